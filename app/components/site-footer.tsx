@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { emergencyHours, hours, site, socialLinks } from '../../app.config';
+import { footerLegal, footerServices, telHref } from '../lib/navigation';
+
+const headingClass = 'font-semibold text-sm text-white uppercase tracking-wide';
+const linkClass = 'text-slate-300 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={headingClass}>
+            {site.name}
+          </h2>
+          <p className="mt-4 leading-relaxed">
+            Vente et location de matériel médical depuis {site.foundedYear}. Nous accompagnons
+            patients, proches et professionnels de santé partout en Tunisie.
+          </p>
+          <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
+            {socialLinks.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex rounded-full border border-slate-600 px-3 py-1 text-xs text-slate-200 hover:border-white hover:text-white"
+                >
+                  {social.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Services
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {footerServices.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Contact
+          </h2>
+          <address className="mt-4 space-y-2 not-italic">
+            <p>{site.address.full}</p>
+            <p>
+              <a href={telHref(site.phone)} className={linkClass}>
+                {site.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={headingClass}>
+            Horaires
+          </h2>
+          <dl className="mt-4 space-y-2">
+            {hours.map((row) => (
+              <div key={row.label} className="flex justify-between gap-4">
+                <dt>{row.label}</dt>
+                <dd className="text-white">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 font-semibold text-red-300">{emergencyHours}</p>
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {site.copyrightYear} {site.name}. Tous droits réservés.
+          </p>
+          <nav aria-label="Informations légales">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {footerLegal.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { site } from '../../app.config';
+import { headerNavigation, telHref } from '../lib/navigation';
+import { SiteLogo } from './site-logo';
+
+const linkClass =
+  'rounded-md px-3 py-2 font-medium text-slate-700 text-sm transition-colors hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // Any navigation (link, back button) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLogo />
+        <nav aria-label="Navigation principale" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNavigation.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} activeOptions={{ exact: item.to === '/' }} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={telHref(site.phone)}
+          className="hidden rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 xl:inline-flex"
+        >
+          {site.phone}
+        </a>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Navigation mobile"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {headerNavigation.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                activeOptions={{ exact: item.to === '/' }}
+                className={`${linkClass} block text-base`}
+                onClick={() => setMenuOpen(false)}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

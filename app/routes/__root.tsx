@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { site } from '../../app.config';
+import { AuthGate, type AuthStatus } from '../components/auth-gate';
+import { ErrorPage } from '../components/error-page';
+import { HydrationMarker } from '../components/hydration-marker';
+import { NotFoundPage } from '../components/not-found-page';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { siteContextQueryOptions } from '../queries/site.queries';
+import '../styles/app.css';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context }) => {
+    const { siteUrl } = await context.queryClient.ensureQueryData(siteContextQueryOptions());
+    // The session is wired in by the admin-session issue; visitors are anonymous until then.
+    const authStatus: AuthStatus = 'anonymous';
+    return { siteUrl, authStatus };
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f766e' },
+      { title: site.name },
+      { name: 'description', content: site.description },
+    ],
+    links: [{ rel: 'icon', href: site.logo, type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
+        {children}
+        <HydrationMarker />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootLayout() {
+  const { authStatus } = Route.useRouteContext();
+  return (
+    <>
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Aller au contenu
+      </a>
+      <SiteHeader />
+      <main id="contenu" className="flex-1">
+        <AuthGate status={authStatus}>
+          <Outlet />
+        </AuthGate>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '../components/page-header';
+import { pageHead } from '../lib/seo';
+
+const title = 'Location de matériel médical';
+const description =
+  'Lits médicalisés, fauteuils roulants, concentrateurs d’oxygène : louez le matériel adapté, livré et installé chez vous.';
+
+export const Route = createFileRoute('/location-materiel')({
+  head: ({ match }) =>
+    pageHead({ title, description, siteUrl: match.context.siteUrl, path: match.pathname }),
+  component: LocationMaterielPage,
+});
+
+function LocationMaterielPage() {
+  return <PageHeader title={'Location de matériel médical'} lead={description} />;
+}

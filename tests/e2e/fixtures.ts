@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test fails if the page logs a console error or throws: "no console errors in the
+ * browser on any route" is a requirement, not a wish. The one exception is Chromium's own
+ * "Failed to load resource" line for a page *document* answered with 404, which a not-found
+ * page cannot avoid (its status is the point).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        const request = response.request();
+        if (response.status() === 404 && request.isNavigationRequest()) {
+          notFoundDocuments.add(response.url());
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const isNotFoundDocument =
+          message.text().startsWith('Failed to load resource') &&
+          notFoundDocuments.has(message.location().url);
+        if (!isNotFoundDocument) errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
