@@ -11,7 +11,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       role="alert"
       className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center"
     >
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <h1 className="font-bold text-3xl text-slate-900">Unexpected Application Error!</h1>
       <p className="mt-3 text-slate-600">
         Une erreur inattendue s’est produite. Veuillez réessayer dans un instant.
       </p>

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-teal-700">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
+      <p className="font-bold text-6xl text-teal-700">404</p>
+      <h1 className="mt-4 font-bold text-3xl text-slate-900">Oops! Page not found</h1>
       <p className="mt-3 text-slate-600">
         La page que vous cherchez n’existe pas ou a été déplacée.
       </p>

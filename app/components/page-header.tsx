@@ -14,7 +14,7 @@ export function PageHeader({
     <div className="bg-gradient-to-b from-teal-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
         {children}
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-4 max-w-3xl text-lg text-slate-600">{lead}</p> : null}
       </div>
     </div>

@@ -7,7 +7,7 @@ const linkClass = 'text-slate-300 hover:text-white hover:underline';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-sm text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 text-sm">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={headingClass}>
@@ -24,7 +24,7 @@ export function SiteFooter() {
                   href={social.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex rounded-full border border-slate-600 px-3 py-1 text-xs text-slate-200 hover:border-white hover:text-white"
+                  className="inline-flex rounded-full border border-slate-600 px-3 py-1 text-slate-200 text-xs hover:border-white hover:text-white"
                 >
                   {social.name}
                 </a>
@@ -79,7 +79,7 @@ export function SiteFooter() {
           <p className="mt-3 font-semibold text-red-300">{emergencyHours}</p>
         </section>
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-slate-800 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
             © {site.copyrightYear} {site.name}. Tous droits réservés.

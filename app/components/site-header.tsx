@@ -26,7 +26,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLogo />
         <nav aria-label="Navigation principale" className="hidden lg:block">
@@ -42,7 +42,7 @@ export function SiteHeader() {
         </nav>
         <a
           href={telHref(site.phone)}
-          className="hidden rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 xl:inline-flex"
+          className="hidden rounded-full bg-teal-700 px-4 py-2 font-semibold text-sm text-white hover:bg-teal-800 xl:inline-flex"
         >
           {site.phone}
         </a>
@@ -61,7 +61,7 @@ export function SiteHeader() {
         id={menuId}
         aria-label="Navigation mobile"
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white lg:hidden"
+        className="border-slate-200 border-t bg-white lg:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {headerNavigation.map((item) => (

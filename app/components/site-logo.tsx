@@ -9,9 +9,9 @@ export function SiteLogo() {
       aria-label={`${site.name}, accueil`}
     >
       <img src={site.logo} alt="" width={40} height={40} className="size-10" />
-      <span className="text-lg leading-tight font-bold text-teal-800">
+      <span className="font-bold text-lg text-teal-800 leading-tight">
         {site.shortName}
-        <span className="block text-xs font-medium text-slate-500">Matériel médical</span>
+        <span className="block font-medium text-slate-500 text-xs">Matériel médical</span>
       </span>
     </Link>
   );

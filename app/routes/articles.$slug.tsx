@@ -21,7 +21,7 @@ export const Route = createFileRoute('/articles/$slug')({
 function ArticleNotFound() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Article non trouvé</h1>
+      <h1 className="font-bold text-3xl text-slate-900">Article non trouvé</h1>
       <p className="mt-3 text-slate-600">
         L'article que vous recherchez n'existe pas ou a été supprimé.
       </p>

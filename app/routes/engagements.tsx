@@ -44,7 +44,7 @@ function EngagementsPage() {
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {values.map((value) => (
             <li key={value.title} className="rounded-2xl border border-slate-200 p-6">
-              <h2 className="text-lg font-semibold text-slate-900">{value.title}</h2>
+              <h2 className="font-semibold text-lg text-slate-900">{value.title}</h2>
               <p className="mt-2 text-slate-600">{value.text}</p>
             </li>
           ))}

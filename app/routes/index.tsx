@@ -12,10 +12,10 @@ function HomePage() {
   return (
     <section className="bg-gradient-to-br from-teal-50 via-white to-sky-50">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-        <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
+        <p className="font-semibold text-sm text-teal-700 uppercase tracking-wide">
           Depuis {claims.since} à vos côtés
         </p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+        <h1 className="mt-3 max-w-3xl font-bold text-4xl text-slate-900 tracking-tight sm:text-5xl">
           Votre partenaire santé pour le matériel médical en Tunisie
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-600">
