@@ -1,10 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-// Kept apart from vite.config.ts so unit tests never load the Start plugin.
+// Kept apart from vite.config.ts so tests never load the Start plugin.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    environment: 'node',
     restoreMocks: true,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The REST API over real HTTP on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
-# The one test command (README: `npm test`): lint, types, unit tests, then end-to-end tests
-# against a fresh production build in Debian's Chromium.
+# The one test command (README: `npm test`): lint, types, unit tests, API tests on PGlite and on
+# PostgreSQL, then end-to-end tests against a fresh production build in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+is_root_with_apt() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; }
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
 
 ensure_chromium() {
   local browser="${CHROME_PATH:-/usr/bin/chromium}"
@@ -11,10 +18,9 @@ ensure_chromium() {
     echo "CHROME_PATH=$CHROME_PATH is not an executable browser." >&2
     exit 1
   fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  if is_root_with_apt; then
     echo "Installing Debian's chromium for the end-to-end tests…"
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt_install chromium
     return 0
   fi
   cat >&2 <<'MSG'
@@ -26,6 +32,36 @@ MSG
   exit 1
 }
 
+pg_answers() { node -e "
+  const net = require('node:net');
+  const s = net.connect(5432, '127.0.0.1', () => { s.end(); process.exit(0); });
+  s.on('error', () => process.exit(1));
+  setTimeout(() => process.exit(1), 2000);"; }
+
+# The API suite also runs on PostgreSQL: the local server when it answers, else Debian's, started
+# on 127.0.0.1 only. TEST_DATABASE_URL=skip runs PGlite only.
+ensure_postgres() {
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
+  if ! pg_answers; then
+    if ! is_root_with_apt; then
+      echo "PostgreSQL is not running on 127.0.0.1:5432: set TEST_DATABASE_URL, or TEST_DATABASE_URL=skip." >&2
+      exit 1
+    fi
+    if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
+      echo "Installing Debian's postgresql for the API tests…"
+      apt_install postgresql
+    fi
+    local version
+    version=$(ls /etc/postgresql | sort -n | tail -1)
+    sed -i "s/^#\?listen_addresses.*/listen_addresses = '127.0.0.1'/" "/etc/postgresql/$version/main/postgresql.conf"
+    sed -i -E 's/^(host\s+all\s+all\s+127\.0\.0\.1\/32\s+)\S+/\1trust/; s/^(local\s+all\s+postgres\s+)\S+/\1trust/' "/etc/postgresql/$version/main/pg_hba.conf"
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start || pg_ctlcluster --skip-systemctl-redirect "$version" main restart
+    for _ in $(seq 1 30); do pg_answers && break; sleep 1; done
+    su postgres -c "psql -qc 'CREATE DATABASE test' 2>/dev/null" || true
+  fi
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+}
+
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
 
 step 'Lint and format (Biome)'
@@ -34,6 +70,13 @@ step 'Type check (tsc)'
 npm run -s typecheck
 step 'Unit tests (Vitest)'
 npm run -s test:unit
+step 'API tests on PGlite (Vitest, real HTTP)'
+TEST_DATABASE_URL= npm run -s test:api
+if [ "${TEST_DATABASE_URL:-}" != "skip" ]; then
+  ensure_postgres
+  step "API tests on PostgreSQL (${TEST_DATABASE_URL%%@*}@…)"
+  npm run -s test:api
+fi
 step 'Production build'
 npm run -s build >/dev/null
 step 'End-to-end tests (Playwright, Chromium)'

@@ -1,0 +1,15 @@
+/** `npm run api`: the REST API alone (for deployments that scale it apart from the site), on PORT under /api. */
+import { serve } from 'srvx';
+import { EnvError, getEnv } from '../app.config.ts';
+import { getApiRuntime } from '../server/api/runtime.ts';
+
+try {
+  const env = getEnv();
+  const runtime = await getApiRuntime(env);
+  const server = serve({ port: env.PORT, hostname: env.HOST, silent: true, fetch: (request) => runtime.api.fetch(request) });
+  await server.ready();
+  console.log(`REST API ready on http://${env.HOST}:${env.PORT}/api (${runtime.database.kind})`);
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}

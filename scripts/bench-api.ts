@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:api`: autocannon (20 connections, 10 s after a 3 s warm-up) against the production
+ * server on PGlite — and on PostgreSQL when BENCH_DATABASE_URL is set — with the demo data scaled
+ * to 5,000 products and 500 articles. Prints a Markdown table and writes bench/results/api-latest.md.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { count, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/connection.ts';
+import { articles, products } from '../server/db/schema.ts';
+import { seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
+import { createFileSystemStorage } from '../server/storage/image-storage.ts';
+import { isBuildStale } from './build-freshness.ts';
+import { scaleData } from './bench/scale-data.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+// The load generator runs on core 1, the server on core 0.
+if (hasTaskset && !process.env.BENCH_PINNED) {
+  const self = spawnSync('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: '1' },
+  });
+  process.exit(self.status ?? 1);
+}
+const port = 3900 + Math.floor(Math.random() * 90);
+
+if (isBuildStale(root)) spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
+
+async function prepare(dataDir: string, databaseUrl?: string) {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await seedDemoIfEmpty(database.db, createFileSystemStorage(join(dataDir, 'images')), { withDemoAdmin: true });
+  await scaleData(database.db, { products: 5000, articles: 500 });
+  const [latest] = await database.db.select({ slug: articles.slug }).from(articles).where(eq(articles.statut, 'publie')).orderBy(desc(articles.publie_le)).limit(1);
+  const [productCount] = await database.db.select({ n: count() }).from(products);
+  const [articleCount] = await database.db.select({ n: count() }).from(articles);
+  await database.close();
+  return { slug: latest?.slug ?? '', counts: { products: productCount?.n, articles: articleCount?.n } };
+}
+
+async function startServer(dataDir: string, databaseUrl?: string): Promise<ChildProcess> {
+  const command = hasTaskset ? 'taskset' : process.execPath;
+  const args = hasTaskset ? ['-c', '0', process.execPath, 'scripts/start.ts'] : ['scripts/start.ts'];
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'never' },
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/crud/categories?limit=1`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function measure(url: string) {
+  await autocannon({ url, connections: 20, duration: 3 });
+  const result = await autocannon({ url, connections: 20, duration: 10 });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function benchOn(label: string, databaseUrl?: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+  const { slug, counts } = await prepare(dataDir, databaseUrl);
+  console.log(`[bench] ${label}: ${JSON.stringify(counts)}`);
+  const server = await startServer(dataDir, databaseUrl);
+  const base = `http://127.0.0.1:${port}/api`;
+  const targets = [
+    ['GET /crud/products?page=1&limit=6', `${base}/crud/products?page=1&limit=6`],
+    ['GET /crud/products?search=lit medicalise&limit=6', `${base}/crud/products?search=lit%20medicalise&page=1&limit=6`],
+    ['GET /crud/articles/slug/{slug}', `${base}/crud/articles/slug/${encodeURIComponent(slug)}`],
+  ] as const;
+  const rows: string[] = [];
+  try {
+    for (const [name, url] of targets) {
+      const r = await measure(url);
+      rows.push(`| ${label} | \`${name}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+      console.log(rows.at(-1));
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function withFreshPostgres<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  }
+}
+
+const rows = await benchOn('PGlite');
+if (process.env.BENCH_DATABASE_URL) rows.push(...(await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) => benchOn('PostgreSQL', url))));
+const table = [
+  `API benchmark — ${new Date().toISOString()} — autocannon 20 connections × 10 s, 5,000 products / 500 articles, server ${hasTaskset ? 'pinned to core 0' : 'unpinned'}`,
+  '',
+  '| database | request | req/s | p50 (ms) | p99 (ms) | errors |',
+  '| --- | --- | ---: | ---: | ---: | ---: |',
+  ...rows,
+  '',
+].join('\n');
+await writeFile(join(root, 'bench/results/api-latest.md'), table);
+console.log(`\n${table}`);

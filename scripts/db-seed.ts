@@ -1,0 +1,22 @@
+/** `npm run db:seed`: loads the demo catalogue, articles and admin into an empty database. */
+import { EnvError, getEnv } from '../app.config.ts';
+import { openDatabase } from '../server/db/connection.ts';
+import { demoAdmin, seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
+import { createFileSystemStorage } from '../server/storage/image-storage.ts';
+import { resolve } from 'node:path';
+
+try {
+  const env = getEnv();
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const storage = createFileSystemStorage(resolve(env.DATA_DIR, 'images'));
+  const seeded = await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
+  await database.close();
+  console.log(
+    seeded
+      ? `Demo data loaded (${database.kind}). Back-office: ${demoAdmin.email} / ${demoAdmin.password}`
+      : 'The database already holds data: nothing was seeded.',
+  );
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}

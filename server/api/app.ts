@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { ImageUploadError, uploadLimits } from '../storage/image-processing.ts';
+import { type ApiDeps, type ApiEnv, identify } from './context.ts';
+import { ApiError, errorBody } from './errors.ts';
+import { articleRoutes } from './routes/articles.routes.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { categoryRoutes } from './routes/categories.routes.ts';
+import { imageRoutes } from './routes/images.routes.ts';
+import { productRoutes } from './routes/products.routes.ts';
+
+const jsonLimit = 2 * 1024 * 1024;
+const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024;
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ImageUploadError) return new ApiError(error.status, error.code, error.message);
+  if (error instanceof HTTPException && error.status < 500) {
+    return new ApiError(error.status === 413 ? 413 : 400, error.status === 413 ? 'payload_too_large' : 'validation_failed', error.message || 'Requête invalide.');
+  }
+  return new ApiError(500, 'internal_error', 'Erreur interne du serveur.');
+}
+
+/** The REST API of SPEC §7, mounted under /api. */
+export function createApi(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>().basePath('/api');
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('*', (c, next) => {
+    const multipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
+    return bodyLimit({
+      maxSize: multipart ? multipartLimit : jsonLimit,
+      onError: (ctx) => {
+        const limitMb = Math.round((multipart ? multipartLimit : jsonLimit) / 1024 / 1024);
+        return ctx.json(errorBody(new ApiError(413, 'payload_too_large', `Requête trop volumineuse (${limitMb} Mo au maximum).`)), 413);
+      },
+    })(c, next);
+  });
+  app.use('*', identify);
+
+  app.route('/auth', authRoutes);
+  app.route('/crud/products', productRoutes);
+  app.route('/crud/categories', categoryRoutes);
+  app.route('/crud/articles', articleRoutes);
+  app.route('/images', imageRoutes);
+
+  app.notFound((c) => c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404));
+  app.onError((error, c) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) console.error('[api]', c.req.method, c.req.path, error);
+    for (const [name, value] of Object.entries(apiError.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(apiError), apiError.status);
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

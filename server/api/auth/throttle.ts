@@ -1,0 +1,62 @@
+/**
+ * Login throttling, per account and per client address. After `maxFailures` failures inside
+ * `windowMs`, further attempts are refused until the lock expires; the lock doubles with each
+ * new lock-out, up to `maxLockMs`. Kept in memory: one process serves the API (documented).
+ */
+export interface ThrottleOptions {
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+  maxLockMs: number;
+  now?: () => number;
+}
+
+interface Entry {
+  failures: number[];
+  lockedUntil: number;
+  lockouts: number;
+}
+
+export class LoginThrottle {
+  private readonly entries = new Map<string, Entry>();
+  private readonly options: Required<ThrottleOptions>;
+
+  constructor(options: ThrottleOptions) {
+    this.options = { now: Date.now, ...options };
+  }
+
+  /** Milliseconds to wait before trying again, or 0 when allowed. */
+  retryAfter(key: string): number {
+    const entry = this.entries.get(key);
+    if (!entry) return 0;
+    return Math.max(0, entry.lockedUntil - this.options.now());
+  }
+
+  recordFailure(key: string): void {
+    const now = this.options.now();
+    const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0, lockouts: 0 };
+    entry.failures = entry.failures.filter((at) => now - at < this.options.windowMs);
+    entry.failures.push(now);
+    if (entry.failures.length >= this.options.maxFailures) {
+      const lock = Math.min(this.options.lockMs * 2 ** entry.lockouts, this.options.maxLockMs);
+      entry.lockedUntil = now + lock;
+      entry.lockouts += 1;
+      entry.failures = [];
+    }
+    this.entries.set(key, entry);
+    this.prune(now);
+  }
+
+  recordSuccess(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Bounded memory under a flood of distinct keys. */
+  private prune(now: number): void {
+    if (this.entries.size < 10_000) return;
+    for (const [key, entry] of this.entries) {
+      const recent = entry.failures.some((at) => now - at < this.options.windowMs);
+      if (!recent && entry.lockedUntil <= now) this.entries.delete(key);
+    }
+  }
+}

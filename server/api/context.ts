@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../db/connection.ts';
+import type { ImageStorage } from '../storage/image-storage.ts';
+import type { LoginThrottle } from './auth/throttle.ts';
+import { type AccessClaims, verifyAccessToken } from './auth/tokens.ts';
+import { ApiError } from './errors.ts';
+
+export interface ApiConfig {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+export interface ApiDeps {
+  db: Database;
+  storage: ImageStorage;
+  config: ApiConfig;
+  throttles: { account: LoginThrottle; address: LoginThrottle };
+}
+
+export type ApiEnv = {
+  Variables: {
+    deps: ApiDeps;
+    /** The signed-in administrator, or null for an anonymous (public) call. */
+    auth: AccessClaims | null;
+  };
+};
+
+export type ApiContext = Context<ApiEnv>;
+
+function bearerToken(c: ApiContext): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new ApiError(401, 'unauthorized', 'En-tête Authorization invalide.');
+  return match[1];
+}
+
+/** Reads the Bearer token when present: a bad token is a 401 even on a public read. */
+export const identify: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const token = bearerToken(c);
+  c.set('auth', token ? await verifyAccessToken(token, c.var.deps.config.jwtSecret) : null);
+  await next();
+};
+
+/** Every mutating endpoint: a valid access token or 401. */
+export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!c.var.auth) {
+    throw new ApiError(401, 'unauthorized', 'Authentification requise.', {
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    });
+  }
+  await next();
+};
+
+/** True when the caller is a signed-in administrator (sees drafts and inactive items). */
+export const isAdmin = (c: ApiContext) => c.var.auth !== null;

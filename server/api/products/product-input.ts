@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import {
+  BooleanText,
+  Gallery,
+  OptionalImageRef,
+  optionalText,
+  Price,
+  PriceText,
+  requiredText,
+} from '../schemas.ts';
+
+const CategoryId = v.pipe(
+  v.number('doit être un identifiant'),
+  v.integer('doit être un identifiant'),
+  v.minValue(1, 'doit être un identifiant'),
+);
+const CategoryIdText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[1-9]\d{0,8}$/, 'doit être un identifiant de catégorie'),
+  v.transform(Number),
+);
+const Currency = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'doit être un code ISO 4217 (ex. EUR, TND)'));
+const Reference = optionalText(60);
+
+/** PATCH /crud/products/{id} (JSON). SPEC §7: the dashboard toggle sends `est_active`. */
+export const ProductPatchBody = v.strictObject({
+  titre: v.optional(requiredText(200)),
+  slug: v.optional(v.string('doit être du texte')),
+  reference: Reference,
+  description: optionalText(20_000),
+  description_html: optionalText(100_000),
+  seo_description: optionalText(500),
+  description_courte: optionalText(1_000),
+  categorie_id: v.optional(v.nullable(CategoryId)),
+  prix: v.optional(Price),
+  devise: v.optional(Currency),
+  image: OptionalImageRef,
+  image_miniature: OptionalImageRef,
+  galerie_json: v.optional(Gallery),
+  est_actif: v.optional(v.boolean('doit être un booléen')),
+  est_active: v.optional(v.boolean('doit être un booléen')),
+});
+export type ProductPatch = v.InferOutput<typeof ProductPatchBody>;
+
+/** POST /crud/products/upload (multipart create). */
+export const productCreateText = [
+  'titre', 'slug', 'description', 'description_html', 'description_courte', 'seo_description',
+  'categorie_id', 'prix', 'devise', 'est_actif', 'reference',
+] as const;
+export const ProductCreateForm = v.strictObject({
+  titre: requiredText(200),
+  slug: v.optional(v.string()),
+  description: optionalText(20_000),
+  description_html: optionalText(100_000),
+  description_courte: optionalText(1_000),
+  seo_description: optionalText(500),
+  categorie_id: v.pipe(v.optional(v.string(), ''), v.check((value) => value.trim() !== '', 'est obligatoire'), CategoryIdText),
+  prix: v.optional(PriceText, ''),
+  devise: v.optional(Currency),
+  est_actif: v.optional(BooleanText, 'true'),
+  reference: Reference,
+});
+export type ProductCreate = v.InferOutput<typeof ProductCreateForm>;
+
+/** POST /crud/products/{id} with _method=PATCH (multipart full edit). */
+export const productEditText = [
+  '_method', 'titre', 'slug', 'reference', 'description_html', 'description_courte',
+  'seo_description', 'categorie_id', 'prix', 'devise', 'est_actif', 'galerie_json',
+] as const;
+export const ProductEditForm = v.strictObject({
+  _method: v.literal('PATCH', 'doit valoir PATCH'),
+  titre: v.optional(requiredText(200)),
+  slug: v.optional(v.string()),
+  reference: Reference,
+  description_html: optionalText(100_000),
+  description_courte: optionalText(1_000),
+  seo_description: optionalText(500),
+  categorie_id: v.optional(CategoryIdText),
+  prix: v.optional(PriceText),
+  devise: v.optional(Currency),
+  est_actif: v.optional(BooleanText),
+  galerie_json: v.optional(Gallery),
+});
+export type ProductEdit = v.InferOutput<typeof ProductEditForm>;

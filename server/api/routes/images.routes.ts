@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { ApiEnv } from '../context.ts';
+import { notFound } from '../errors.ts';
+
+/** GET/HEAD /images/{path}: stored names never change, so they are cached for a year. */
+export const imageRoutes = new Hono<ApiEnv>().get('/*', async (c) => {
+  const path = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
+  const image = await c.var.deps.storage.get(path);
+  if (!image) throw notFound('Image');
+  const headers = {
+    'Content-Type': image.contentType,
+    'Content-Length': String(image.size),
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Last-Modified': image.modifiedAt.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cross-Origin-Resource-Policy': 'same-site',
+  };
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(image.body), 200, headers);
+});

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { deleteProduct, findProduct, listProducts, productOrderFields } from '../../db/repositories/products.repository.ts';
+import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { readMultipart } from '../multipart.ts';
+import {
+  ProductCreateForm,
+  ProductEditForm,
+  ProductPatchBody,
+  productCreateText,
+  productEditText,
+} from '../products/product-input.ts';
+import { createProduct, editProduct, patchProduct } from '../products/product-writes.ts';
+import { BooleanParam, IdParam, limitParam, PageParam, SearchParam } from '../schemas.ts';
+import { parseWith, readId, readJson, readQuery } from '../validation.ts';
+
+const ListQuery = v.object({
+  search: SearchParam,
+  // One id or a comma-separated list (a top-level category includes its sub-categories).
+  categoryId: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, 'doit être un identifiant ou une liste d’identifiants séparés par des virgules'),
+      v.transform((value) => value.split(',').map(Number)),
+    ),
+  ),
+  subCategoryId: IdParam,
+  page: PageParam,
+  limit: limitParam(10, 100),
+  order: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(new RegExp(`^(${productOrderFields.join('|')}):(asc|desc)$`), `doit être de la forme champ:asc|desc (${productOrderFields.join(', ')})`),
+      v.transform((value) => {
+        const [field, direction] = value.split(':');
+        return v.parse(v.object({ field: v.picklist(productOrderFields), direction: v.picklist(['asc', 'desc']) }), { field, direction });
+      }),
+    ),
+  ),
+  est_actif: BooleanParam,
+});
+
+export const productRoutes = new Hono<ApiEnv>()
+  .get('/', async (c) => {
+    const query = readQuery(c, ListQuery);
+    const result = await listProducts(c.var.deps.db, {
+      search: query.search,
+      categoryIds: query.categoryId,
+      subCategoryId: query.subCategoryId,
+      estActif: query.est_actif,
+      onlyVisible: !isAdmin(c),
+      order: query.order,
+      page: query.page,
+      limit: query.limit,
+    });
+    return c.json(result);
+  })
+  .get('/:id', async (c) => {
+    const product = await findProduct(c.var.deps.db, readId(c), !isAdmin(c));
+    if (!product) throw notFound('Produit');
+    return c.json(product);
+  })
+  .post('/upload', requireAuth, async (c) => {
+    const body = await readMultipart(c, { text: productCreateText, files: ['images'] });
+    const input = parseWith(ProductCreateForm, body.text);
+    return c.json(await createProduct(c.var.deps, input, body.files.images ?? []), 201);
+  })
+  .post('/:id', requireAuth, async (c) => {
+    const id = readId(c);
+    const body = await readMultipart(c, { text: productEditText, files: ['images', 'image_miniature'] });
+    const form = parseWith(ProductEditForm, body.text);
+    const files = { main: body.files.image_miniature ?? [], gallery: body.files.images ?? [] };
+    return c.json(await editProduct(c.var.deps, id, form, files));
+  })
+  .patch('/:id', requireAuth, async (c) => {
+    const id = readId(c);
+    return c.json(await patchProduct(c.var.deps, id, await readJson(c, ProductPatchBody)));
+  })
+  .delete('/:id', requireAuth, async (c) => {
+    if (!(await deleteProduct(c.var.deps.db, readId(c)))) throw notFound('Produit');
+    return c.body(null, 204);
+  });

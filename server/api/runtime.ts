@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Env } from '../../app.config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
+import { ensureSetting, upsertAdmin } from '../db/repositories/auth.repository.ts';
+import { createFileSystemStorage } from '../storage/image-storage.ts';
+import { createApi, type Api } from './app.ts';
+import { hashPassword } from './auth/passwords.ts';
+import { LoginThrottle } from './auth/throttle.ts';
+
+export interface ApiRuntime {
+  api: Api;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), prepares storage, secrets and the first admin, then builds the API. */
+export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const storage = createFileSystemStorage(resolve(env.DATA_DIR, 'images'));
+  const jwtSecret = env.JWT_SECRET ?? (await ensureSetting(database.db, 'jwt_secret', randomBytes(48).toString('base64url')));
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await upsertAdmin(database.db, env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));
+  }
+  // Demo data only ever goes into an empty embedded database: never into a production PostgreSQL.
+  if (env.SEED_DEMO === 'auto' && database.kind === 'pglite') {
+    // Loaded on demand: the demo content is large and most starts do not need it.
+    const { seedDemoIfEmpty } = await import('../db/seed/seed-demo.ts');
+    await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
+  }
+  const minute = 60_000;
+  const api = createApi({
+    db: database.db,
+    storage,
+    config: {
+      jwtSecret,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+      trustProxy: env.TRUST_PROXY,
+    },
+    throttles: {
+      account: new LoginThrottle({ maxFailures: 5, windowMs: 15 * minute, lockMs: minute, maxLockMs: 30 * minute }),
+      address: new LoginThrottle({ maxFailures: 20, windowMs: 15 * minute, lockMs: 5 * minute, maxLockMs: 60 * minute }),
+    },
+  });
+  return { api, database, close: () => database.close() };
+}
+
+declare global {
+  var __apiRuntime: Promise<ApiRuntime> | undefined;
+}
+
+/**
+ * One runtime per process (PGlite allows a single instance per data directory); kept on
+ * globalThis so development hot reloads reuse it. Closed on SIGTERM/SIGINT so the process exits.
+ */
+export function getApiRuntime(env: Env): Promise<ApiRuntime> {
+  if (!globalThis.__apiRuntime) {
+    const runtime = startApiRuntime(env);
+    globalThis.__apiRuntime = runtime;
+    runtime.catch(() => {
+      globalThis.__apiRuntime = undefined;
+    });
+    const shutdown = async () => {
+      await (await runtime).close().catch(() => undefined);
+      process.exit(0);
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  }
+  return globalThis.__apiRuntime;
+}
+

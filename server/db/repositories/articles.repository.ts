@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { type ArticleStatus, articles } from '../schema.ts';
+import { searchCondition, searchRank } from './search.ts';
+
+export const articleSortFields = ['cree_le', 'publie_le', 'titre', 'modifie_le'] as const;
+export type ArticleSortField = (typeof articleSortFields)[number];
+
+export interface ArticleListQuery {
+  search?: string | undefined;
+  statut?: ArticleStatus | undefined;
+  /** Public reads: published articles whose publication date has come. */
+  onlyPublished: boolean;
+  sortBy?: ArticleSortField | undefined;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+const { search_text: _text, search_vector: _vector, ...articleColumns } = getTableColumns(articles);
+
+function published(): SQL {
+  return sql`${articles.statut} = 'publie' AND (${articles.publie_le} IS NULL OR ${articles.publie_le} <= now())`;
+}
+
+export async function listArticles(db: Database, query: ArticleListQuery) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.onlyPublished) conditions.push(published());
+  else if (query.statut) conditions.push(eq(articles.statut, query.statut));
+  if (query.search) conditions.push(searchCondition(query.search, { vector: articles.search_vector, text: articles.search_text }));
+
+  const orderBy: SQL[] = [];
+  if (query.sortBy) {
+    const column = articles[query.sortBy];
+    orderBy.push(query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`);
+  } else if (query.search) {
+    orderBy.push(desc(searchRank(query.search, articles.search_vector)));
+  }
+  orderBy.push(query.sortBy ? asc(articles.id) : desc(articles.cree_le), desc(articles.id));
+
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db.select(articleColumns).from(articles).where(where).orderBy(...orderBy).limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(articles).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export type ArticleRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];
+
+export async function findArticle(db: Database, by: { id: number } | { slug: string }, onlyPublished: boolean): Promise<ArticleRow | null> {
+  const match = 'id' in by ? eq(articles.id, by.id) : eq(articles.slug, by.slug);
+  const [row] = await db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(match, onlyPublished ? published() : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ArticleInsert = typeof articles.$inferInsert;
+
+export async function insertArticle(db: Database, values: ArticleInsert): Promise<ArticleRow> {
+  const [row] = await db.insert(articles).values(values).returning(articleColumns);
+  if (!row) throw new Error('insertArticle returned no row');
+  return row;
+}
+
+export async function updateArticle(db: Database, id: number, values: Partial<ArticleInsert>): Promise<ArticleRow | null> {
+  const [row] = await db
+    .update(articles)
+    .set({ ...values, modifie_le: new Date() })
+    .where(eq(articles.id, id))
+    .returning(articleColumns);
+  return row ?? null;
+}
+
+export async function deleteArticle(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,158 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamps = {
+  cree_le: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  modifie_le: timestamp('modifie_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Accent- and case-free text for substring search (`f_unaccent` is created by migration 0000). */
+const folded = (expression: SQL) => sql`f_unaccent(lower(${expression}))`;
+const stripTags = (column: string) =>
+  sql.raw(`regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    nom: text('nom').notNull(),
+    slug: text('slug').notNull().unique(),
+    position: integer('position').notNull().default(0),
+    est_active: boolean('est_active').notNull().default(true),
+    parent_id: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    ...timestamps,
+  },
+  (table) => [index('categories_parent_idx').on(table.parent_id)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    titre: text('titre').notNull(),
+    slug: text('slug').notNull().unique(),
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .default(sql`('REF-' || lpad(nextval('product_reference_seq')::text, 6, '0'))`),
+    description: text('description'),
+    description_html: text('description_html'),
+    seo_description: text('seo_description'),
+    description_courte: text('description_courte'),
+    categorie_id: integer('categorie_id').references(() => categories.id, {
+      onDelete: 'restrict',
+    }),
+    prix: numeric('prix', { precision: 12, scale: 2, mode: 'number' }),
+    devise: text('devise').notNull().default('EUR'),
+    image: text('image'),
+    image_miniature: text('image_miniature'),
+    galerie_json: jsonb('galerie_json').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    est_actif: boolean('est_actif').notNull().default(true),
+    ...timestamps,
+    search_text: text('search_text').generatedAlwaysAs(
+      folded(
+        sql.raw(
+          "coalesce(titre, '') || ' ' || coalesce(reference, '') || ' ' || coalesce(description_courte, '') || ' ' || coalesce(description, '')",
+        ),
+      ),
+    ),
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(titre, ''))), 'A') || setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(reference, '') || ' ' || coalesce(description_courte, '') || ' ' || coalesce(description, '') || ' ' || ${stripTags('description_html')})), 'B')`,
+    ),
+  },
+  (table) => [
+    index('products_categorie_idx').on(table.categorie_id),
+    index('products_titre_idx').on(table.titre, table.id),
+    index('products_prix_idx').on(table.prix, table.id),
+    index('products_search_vector_idx').using('gin', table.search_vector),
+    index('products_search_text_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    check('products_prix_not_negative', sql`${table.prix} IS NULL OR ${table.prix} >= 0`),
+  ],
+);
+
+export const articleStatuses = ['brouillon', 'publie', 'archive'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    titre: text('titre').notNull(),
+    slug: text('slug').notNull().unique(),
+    nom_auteur: text('nom_auteur'),
+    image_miniature: text('image_miniature'),
+    galerie_json: jsonb('galerie_json').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    extrait: text('extrait'),
+    contenu_html: text('contenu_html').notNull().default(''),
+    statut: text('statut', { enum: articleStatuses }).notNull().default('brouillon'),
+    publie_le: timestamp('publie_le', { withTimezone: true, mode: 'date' }),
+    seo_titre: text('seo_titre'),
+    seo_description: text('seo_description'),
+    ...timestamps,
+    search_text: text('search_text').generatedAlwaysAs(
+      folded(
+        sql.raw(
+          "coalesce(titre, '') || ' ' || coalesce(extrait, '') || ' ' || coalesce(nom_auteur, '') || ' ' || coalesce(seo_titre, '')",
+        ),
+      ),
+    ),
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(titre, ''))), 'A') || setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(extrait, '') || ' ' || ${stripTags('contenu_html')})), 'B')`,
+    ),
+  },
+  (table) => [
+    index('articles_statut_publie_idx').on(table.statut, table.publie_le),
+    index('articles_cree_le_idx').on(table.cree_le),
+    index('articles_search_vector_idx').using('gin', table.search_vector),
+    index('articles_search_text_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    check('articles_statut_valid', sql`${table.statut} IN ('brouillon', 'publie', 'archive')`),
+  ],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  password_hash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    cree_le: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.family_id)],
+);
+
+/** Server-wide settings shared by every process on the same database (e.g. the JWT secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,117 @@
+import { count } from 'drizzle-orm';
+import { slugifyArticle, slugifyCategory, slugifyProduct } from '../../../app/lib/slugify.ts';
+import { hashPassword } from '../../api/auth/passwords.ts';
+import type { ImageStorage } from '../../storage/image-storage.ts';
+import type { Database } from '../connection.ts';
+import { upsertAdmin } from '../repositories/auth.repository.ts';
+import { adminUsers, articles, categories, products } from '../schema.ts';
+import { demoArticles } from './demo-articles.ts';
+import { demoCategories } from './demo-categories.ts';
+import { type DemoIcon, renderDemoImage } from './demo-images.ts';
+import { demoProducts } from './demo-products.ts';
+
+/** Documented in README: the demo back-office account of the embedded database. */
+export const demoAdmin = { email: 'admin@demo.tn', password: 'Demo-Admin-2024!' } as const;
+
+const day = 24 * 3600 * 1000;
+
+async function storeImages(storage: ImageStorage, folder: string, slug: string, count: number, input: { title: string; hue: number; icon: DemoIcon }) {
+  const paths: string[] = [];
+  for (let variant = 0; variant < count; variant += 1) {
+    const path = `${folder}/demo/${slug}-${variant + 1}.webp`;
+    await storage.put(path, await renderDemoImage({ ...input, variant }), 'image/webp');
+    paths.push(path);
+  }
+  return paths;
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const tables = [categories, products, articles, adminUsers];
+  const counts = await Promise.all(tables.map((table) => db.select({ n: count() }).from(table)));
+  return counts.every(([row]) => (row?.n ?? 0) === 0);
+}
+
+/** Seeds the demo catalogue, articles and (optionally) the demo admin into an empty database. */
+export async function seedDemoIfEmpty(db: Database, storage: ImageStorage, options: { withDemoAdmin: boolean }): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const started = Date.now();
+
+  // Images first (slow, outside the transaction); names are deterministic, so a retry overwrites them.
+  const productImages: string[][] = [];
+  for (const product of demoProducts) {
+    const slug = slugifyProduct(product.titre);
+    productImages.push(await storeImages(storage, 'products', slug, product.galleryCount, { title: product.titre, hue: product.imageHue, icon: product.icon }));
+  }
+  const articleImages: string[][] = [];
+  for (const article of demoArticles) {
+    const slug = slugifyArticle(article.titre);
+    articleImages.push(await storeImages(storage, 'articles', slug, article.galleryCount + 1, { title: article.titre, hue: article.imageHue, icon: article.icon }));
+  }
+  const passwordHash = options.withDemoAdmin ? await hashPassword(demoAdmin.password) : null;
+
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    const ordered = [...demoCategories.filter((c) => !c.parentKey), ...demoCategories.filter((c) => c.parentKey)];
+    for (const category of ordered) {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          nom: category.nom,
+          slug: slugifyCategory(category.nom).replace(/-+/g, '-'),
+          position: category.position,
+          est_active: category.est_active,
+          parent_id: category.parentKey ? (ids.get(category.parentKey) ?? null) : null,
+        })
+        .returning({ id: categories.id });
+      if (row) ids.set(category.key, row.id);
+    }
+
+    await tx.insert(products).values(
+      demoProducts.map((product, index) => {
+        const gallery = productImages[index] ?? [];
+        return {
+          titre: product.titre,
+          slug: slugifyProduct(product.titre),
+          ...(product.reference ? { reference: product.reference } : {}),
+          description: product.description_courte,
+          description_html: product.description_html,
+          description_courte: product.description_courte,
+          seo_description: product.seo_description,
+          categorie_id: ids.get(product.categoryKey) ?? null,
+          prix: product.prix,
+          devise: 'TND',
+          image: gallery[0] ?? null,
+          image_miniature: gallery[0] ?? null,
+          galerie_json: gallery,
+          est_actif: product.est_actif,
+        };
+      }),
+    );
+
+    const now = Date.now();
+    await tx.insert(articles).values(
+      demoArticles.map((article, index) => {
+        const [main, ...gallery] = articleImages[index] ?? [];
+        const at = new Date(now - article.daysAgo * day);
+        return {
+          titre: article.titre,
+          slug: slugifyArticle(article.titre),
+          nom_auteur: article.nom_auteur,
+          statut: article.statut,
+          extrait: article.extrait,
+          contenu_html: article.contenu_html,
+          seo_titre: article.seo_titre,
+          seo_description: article.seo_description,
+          image_miniature: main ?? null,
+          galerie_json: gallery,
+          publie_le: article.statut === 'brouillon' ? null : at,
+          cree_le: new Date(at.getTime() - day),
+          modifie_le: at,
+        };
+      }),
+    );
+  });
+  if (passwordHash) await upsertAdmin(db, demoAdmin.email, passwordHash);
+  console.log(`[seed] demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { serve } from 'srvx';
+import { parseEnv } from '../../app.config';
+import { type ApiRuntime, startApiRuntime } from '../../server/api/runtime';
+
+export const admin = { email: 'admin@test.tn', password: 'correct-horse-battery-staple' };
+
+export interface TestApi {
+  /** e.g. http://127.0.0.1:41234/api */
+  url: string;
+  runtime: ApiRuntime;
+  dataDir: string;
+  databaseKind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database for this test file, so runs never see each other's rows. */
+async function createTestDatabase(adminUrl: string) {
+  const name = `api_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * Starts the real API on a real database over real HTTP: PGlite in a temporary directory, or a
+ * fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
+    SEED_DEMO: 'never',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    NODE_ENV: 'test',
+    ...overrides,
+  });
+  const runtime = await startApiRuntime(env);
+  const server = serve({ port: 0, hostname: '127.0.0.1', silent: true, fetch: (request) => runtime.api.fetch(request) });
+  await server.ready();
+  const address = server.url ?? '';
+  return {
+    url: `${address.replace(/\/$/, '')}/api`,
+    runtime,
+    dataDir,
+    databaseKind: runtime.database.kind,
+    close: async () => {
+      await server.close(true);
+      await runtime.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in as the test admin and returns the token pair. */
+export async function login(api: TestApi): Promise<{ token: string; refreshToken: string }> {
+  const response = await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const body: unknown = await response.json();
+  if (body && typeof body === 'object' && 'token' in body && 'refreshToken' in body && typeof body.token === 'string' && typeof body.refreshToken === 'string') {
+    return { token: body.token, refreshToken: body.refreshToken };
+  }
+  throw new Error('login answered without tokens');
+}
