@@ -7,12 +7,22 @@ import { openDatabase } from '../server/db/connection.ts';
 import { upsertAdmin } from '../server/db/repositories/auth.repository.ts';
 
 const Args = v.object({
-  email: v.pipe(v.string('--email is required'), v.trim(), v.toLowerCase(), v.email('--email must be an e-mail address')),
-  password: v.pipe(v.string('--password is required'), v.minLength(12, '--password must be at least 12 characters')),
+  email: v.pipe(
+    v.string('--email is required'),
+    v.trim(),
+    v.toLowerCase(),
+    v.email('--email must be an e-mail address'),
+  ),
+  password: v.pipe(
+    v.string('--password is required'),
+    v.minLength(12, '--password must be at least 12 characters'),
+  ),
 });
 
 try {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+  });
   const args = v.parse(Args, values);
   const env = getEnv();
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
@@ -20,7 +30,12 @@ try {
   await database.close();
   console.log(`Administrator ${user.email} is ready (${database.kind}).`);
 } catch (error) {
-  const message = error instanceof v.ValiError ? error.issues.map((issue) => issue.message).join('\n') : error instanceof EnvError || error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof v.ValiError
+      ? error.issues.map((issue) => issue.message).join('\n')
+      : error instanceof EnvError || error instanceof Error
+        ? error.message
+        : String(error);
   console.error(message);
   process.exit(1);
 }

@@ -6,7 +6,12 @@ import { getApiRuntime } from '../server/api/runtime.ts';
 try {
   const env = getEnv();
   const runtime = await getApiRuntime(env);
-  const server = serve({ port: env.PORT, hostname: env.HOST, silent: true, fetch: (request) => runtime.api.fetch(request) });
+  const server = serve({
+    port: env.PORT,
+    hostname: env.HOST,
+    silent: true,
+    fetch: (request) => runtime.api.fetch(request),
+  });
   await server.ready();
   console.log(`REST API ready on http://${env.HOST}:${env.PORT}/api (${runtime.database.kind})`);
 } catch (error) {

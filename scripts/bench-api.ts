@@ -15,8 +15,8 @@ import { openDatabase } from '../server/db/connection.ts';
 import { articles, products } from '../server/db/schema.ts';
 import { seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
 import { createFileSystemStorage } from '../server/storage/image-storage.ts';
-import { isBuildStale } from './build-freshness.ts';
 import { scaleData } from './bench/scale-data.ts';
+import { isBuildStale } from './build-freshness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
@@ -31,29 +31,52 @@ if (hasTaskset && !process.env.BENCH_PINNED) {
 }
 const port = 3900 + Math.floor(Math.random() * 90);
 
-if (isBuildStale(root)) spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
+if (isBuildStale(root))
+  spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
 
 async function prepare(dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ dataDir, databaseUrl });
-  await seedDemoIfEmpty(database.db, createFileSystemStorage(join(dataDir, 'images')), { withDemoAdmin: true });
+  await seedDemoIfEmpty(database.db, createFileSystemStorage(join(dataDir, 'images')), {
+    withDemoAdmin: true,
+  });
   await scaleData(database.db, { products: 5000, articles: 500 });
-  const [latest] = await database.db.select({ slug: articles.slug }).from(articles).where(eq(articles.statut, 'publie')).orderBy(desc(articles.publie_le)).limit(1);
+  const [latest] = await database.db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(eq(articles.statut, 'publie'))
+    .orderBy(desc(articles.publie_le))
+    .limit(1);
   const [productCount] = await database.db.select({ n: count() }).from(products);
   const [articleCount] = await database.db.select({ n: count() }).from(articles);
   await database.close();
-  return { slug: latest?.slug ?? '', counts: { products: productCount?.n, articles: articleCount?.n } };
+  return {
+    slug: latest?.slug ?? '',
+    counts: { products: productCount?.n, articles: articleCount?.n },
+  };
 }
 
 async function startServer(dataDir: string, databaseUrl?: string): Promise<ChildProcess> {
   const command = hasTaskset ? 'taskset' : process.execPath;
-  const args = hasTaskset ? ['-c', '0', process.execPath, 'scripts/start.ts'] : ['scripts/start.ts'];
+  const args = hasTaskset
+    ? ['-c', '0', process.execPath, 'scripts/start.ts']
+    : ['scripts/start.ts'];
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'never' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'never',
+    },
   });
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/crud/categories?limit=1`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/crud/categories?limit=1`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -64,7 +87,12 @@ async function startServer(dataDir: string, databaseUrl?: string): Promise<Child
 async function measure(url: string) {
   await autocannon({ url, connections: 20, duration: 3 });
   const result = await autocannon({ url, connections: 20, duration: 10 });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function benchOn(label: string, databaseUrl?: string) {
@@ -75,7 +103,10 @@ async function benchOn(label: string, databaseUrl?: string) {
   const base = `http://127.0.0.1:${port}/api`;
   const targets = [
     ['GET /crud/products?page=1&limit=6', `${base}/crud/products?page=1&limit=6`],
-    ['GET /crud/products?search=lit medicalise&limit=6', `${base}/crud/products?search=lit%20medicalise&page=1&limit=6`],
+    [
+      'GET /crud/products?search=lit medicalise&limit=6',
+      `${base}/crud/products?search=lit%20medicalise&page=1&limit=6`,
+    ],
     ['GET /crud/articles/slug/{slug}', `${base}/crud/articles/slug/${encodeURIComponent(slug)}`],
   ] as const;
   const rows: string[] = [];
@@ -93,7 +124,10 @@ async function benchOn(label: string, databaseUrl?: string) {
   return rows;
 }
 
-async function withFreshPostgres<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+async function withFreshPostgres<T>(
+  adminUrl: string,
+  run: (url: string) => Promise<T>,
+): Promise<T> {
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -109,7 +143,12 @@ async function withFreshPostgres<T>(adminUrl: string, run: (url: string) => Prom
 }
 
 const rows = await benchOn('PGlite');
-if (process.env.BENCH_DATABASE_URL) rows.push(...(await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) => benchOn('PostgreSQL', url))));
+if (process.env.BENCH_DATABASE_URL)
+  rows.push(
+    ...(await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) =>
+      benchOn('PostgreSQL', url),
+    )),
+  );
 const table = [
   `API benchmark — ${new Date().toISOString()} — autocannon 20 connections × 10 s, 5,000 products / 500 articles, server ${hasTaskset ? 'pinned to core 0' : 'unpinned'}`,
   '',

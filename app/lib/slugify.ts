@@ -38,5 +38,8 @@ export function slugifyArticle(title: string): string {
 
 /** The canonical form the API stores: the article rule plus no leading/trailing hyphen. */
 export function normalizeSlug(text: string): string {
-  return slugifyArticle(text).replace(/^-+|-+$/g, '').slice(0, 120).replace(/-+$/, '');
+  return slugifyArticle(text)
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
 }

@@ -15,9 +15,14 @@ const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof ImageUploadError) return new ApiError(error.status, error.code, error.message);
+  if (error instanceof ImageUploadError)
+    return new ApiError(error.status, error.code, error.message);
   if (error instanceof HTTPException && error.status < 500) {
-    return new ApiError(error.status === 413 ? 413 : 400, error.status === 413 ? 'payload_too_large' : 'validation_failed', error.message || 'Requête invalide.');
+    return new ApiError(
+      error.status === 413 ? 413 : 400,
+      error.status === 413 ? 'payload_too_large' : 'validation_failed',
+      error.message || 'Requête invalide.',
+    );
   }
   return new ApiError(500, 'internal_error', 'Erreur interne du serveur.');
 }
@@ -38,7 +43,16 @@ export function createApi(deps: ApiDeps) {
       maxSize: multipart ? multipartLimit : jsonLimit,
       onError: (ctx) => {
         const limitMb = Math.round((multipart ? multipartLimit : jsonLimit) / 1024 / 1024);
-        return ctx.json(errorBody(new ApiError(413, 'payload_too_large', `Requête trop volumineuse (${limitMb} Mo au maximum).`)), 413);
+        return ctx.json(
+          errorBody(
+            new ApiError(
+              413,
+              'payload_too_large',
+              `Requête trop volumineuse (${limitMb} Mo au maximum).`,
+            ),
+          ),
+          413,
+        );
       },
     })(c, next);
   });
@@ -50,7 +64,9 @@ export function createApi(deps: ApiDeps) {
   app.route('/crud/articles', articleRoutes);
   app.route('/images', imageRoutes);
 
-  app.notFound((c) => c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404));
+  app.notFound((c) =>
+    c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),
+  );
   app.onError((error, c) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) console.error('[api]', c.req.method, c.req.path, error);

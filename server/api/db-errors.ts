@@ -12,10 +12,16 @@ const uniqueMessages: Record<string, string> = {
 export function rethrowDatabaseError(error: unknown): never {
   const info = pgErrorInfo(error);
   if (info?.code === PgCodes.uniqueViolation) {
-    throw new ApiError(409, 'conflict', uniqueMessages[info.constraint ?? ''] ?? 'Cette valeur est déjà utilisée.');
+    throw new ApiError(
+      409,
+      'conflict',
+      uniqueMessages[info.constraint ?? ''] ?? 'Cette valeur est déjà utilisée.',
+    );
   }
   if (info?.code === PgCodes.foreignKeyViolation) {
-    throw new ApiError(422, 'validation_failed', 'Catégorie introuvable.', { fields: { categorie_id: 'catégorie introuvable' } });
+    throw new ApiError(422, 'validation_failed', 'Catégorie introuvable.', {
+      fields: { categorie_id: 'catégorie introuvable' },
+    });
   }
   if (info?.code === PgCodes.checkViolation) {
     throw new ApiError(422, 'validation_failed', 'Valeur hors limites.');

@@ -6,10 +6,50 @@ import sanitize from 'sanitize-html';
  */
 const options: sanitize.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup',
-    'mark', 'small', 'blockquote', 'q', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    'caption', 'span', 'div', 'abbr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'blockquote',
+    'q',
+    'cite',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'span',
+    'div',
+    'abbr',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -25,8 +65,7 @@ const options: sanitize.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs:
-        attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
     h1: 'h2',
   },
@@ -36,7 +75,14 @@ export function sanitizeHtml(html: string): string {
   return sanitize(html, options).trim();
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
 
 /** Plain text of an HTML fragment (for descriptions, excerpts and search). */
 export function htmlToText(html: string): string {

@@ -20,7 +20,11 @@ export async function readMultipart(
 ): Promise<MultipartBody> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', 'Le corps de la requête doit être multipart/form-data.');
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Le corps de la requête doit être multipart/form-data.',
+    );
   }
   let form: FormData;
   try {
@@ -39,7 +43,11 @@ export async function readMultipart(
       body.text[name] = value;
     } else {
       if (!allowed.files.includes(name)) {
-        throw new ApiError(400, 'unknown_field', `Le champ « ${name.slice(0, 60)} » n’accepte pas de fichier.`);
+        throw new ApiError(
+          400,
+          'unknown_field',
+          `Le champ « ${name.slice(0, 60)} » n’accepte pas de fichier.`,
+        );
       }
       // Browsers send an empty, nameless part for a file input left empty.
       if (value.size === 0 && value.name === '') continue;

@@ -4,7 +4,7 @@ import type { Env } from '../../app.config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { ensureSetting, upsertAdmin } from '../db/repositories/auth.repository.ts';
 import { createFileSystemStorage } from '../storage/image-storage.ts';
-import { createApi, type Api } from './app.ts';
+import { type Api, createApi } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { LoginThrottle } from './auth/throttle.ts';
 
@@ -18,7 +18,9 @@ export interface ApiRuntime {
 export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   const storage = createFileSystemStorage(resolve(env.DATA_DIR, 'images'));
-  const jwtSecret = env.JWT_SECRET ?? (await ensureSetting(database.db, 'jwt_secret', randomBytes(48).toString('base64url')));
+  const jwtSecret =
+    env.JWT_SECRET ??
+    (await ensureSetting(database.db, 'jwt_secret', randomBytes(48).toString('base64url')));
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await upsertAdmin(database.db, env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));
   }
@@ -39,8 +41,18 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       trustProxy: env.TRUST_PROXY,
     },
     throttles: {
-      account: new LoginThrottle({ maxFailures: 5, windowMs: 15 * minute, lockMs: minute, maxLockMs: 30 * minute }),
-      address: new LoginThrottle({ maxFailures: 20, windowMs: 15 * minute, lockMs: 5 * minute, maxLockMs: 60 * minute }),
+      account: new LoginThrottle({
+        maxFailures: 5,
+        windowMs: 15 * minute,
+        lockMs: minute,
+        maxLockMs: 30 * minute,
+      }),
+      address: new LoginThrottle({
+        maxFailures: 20,
+        windowMs: 15 * minute,
+        lockMs: 5 * minute,
+        maxLockMs: 60 * minute,
+      }),
     },
   });
   return { api, database, close: () => database.close() };
@@ -70,4 +82,3 @@ export function getApiRuntime(env: Env): Promise<ApiRuntime> {
   }
   return globalThis.__apiRuntime;
 }
-

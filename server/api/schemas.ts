@@ -106,7 +106,10 @@ export const Price = v.nullable(
     v.finite('doit être un nombre'),
     v.minValue(0, 'ne peut pas être négatif'),
     v.maxValue(10_000_000, 'est trop élevé'),
-    v.check((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, '2 décimales au maximum'),
+    v.check(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      '2 décimales au maximum',
+    ),
   ),
 );
 
@@ -114,7 +117,10 @@ export const Price = v.nullable(
 export const PriceText = v.pipe(
   v.string(),
   v.trim(),
-  v.check((value) => value === '' || /^\d{1,8}([.,]\d{1,2})?$/.test(value), 'doit être un prix positif (2 décimales au maximum)'),
+  v.check(
+    (value) => value === '' || /^\d{1,8}([.,]\d{1,2})?$/.test(value),
+    'doit être un prix positif (2 décimales au maximum)',
+  ),
   v.transform((value) => (value === '' ? null : Number(value.replace(',', '.')))),
 );
 
@@ -123,4 +129,9 @@ export const BooleanText = v.pipe(
   v.transform((value) => value === 'true' || value === '1' || value === 'on'),
 );
 
-export const SlugInput = v.optional(v.pipe(v.nullable(v.string('doit être du texte')), v.transform((value) => value ?? '')));
+export const SlugInput = v.optional(
+  v.pipe(
+    v.nullable(v.string('doit être du texte')),
+    v.transform((value) => value ?? ''),
+  ),
+);

@@ -28,7 +28,11 @@ function throttled(waitMs: number): ApiError {
   );
 }
 
-async function issueTokens(deps: ApiDeps, user: { id: number; email: string }, familyId: string): Promise<TokenPair> {
+async function issueTokens(
+  deps: ApiDeps,
+  user: { id: number; email: string },
+  familyId: string,
+): Promise<TokenPair> {
   const refresh = createRefreshToken();
   await insertRefreshToken(deps.db, {
     userId: user.id,
@@ -36,19 +40,33 @@ async function issueTokens(deps: ApiDeps, user: { id: number; email: string }, f
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlSeconds * 1000),
   });
-  const token = await signAccessToken({ userId: user.id, email: user.email }, deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
+  const token = await signAccessToken(
+    { userId: user.id, email: user.email },
+    deps.config.jwtSecret,
+    deps.config.accessTokenTtlSeconds,
+  );
   return { token, refreshToken: refresh.token };
 }
 
 /** SPEC §7 POST /auth/login. Same answer, and similar timing, for an unknown e-mail and a wrong password. */
-export async function login(deps: ApiDeps, email: string, password: string, address: string): Promise<TokenPair> {
+export async function login(
+  deps: ApiDeps,
+  email: string,
+  password: string,
+  address: string,
+): Promise<TokenPair> {
   const accountKey = `account:${email}`;
   const addressKey = `address:${address}`;
-  const wait = Math.max(deps.throttles.account.retryAfter(accountKey), deps.throttles.address.retryAfter(addressKey));
+  const wait = Math.max(
+    deps.throttles.account.retryAfter(accountKey),
+    deps.throttles.address.retryAfter(addressKey),
+  );
   if (wait > 0) throw throttled(wait);
 
   const user = await findAdminByEmail(deps.db, email);
-  const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  const valid = user
+    ? await verifyPassword(user.password_hash, password)
+    : await verifyAgainstDummy(password);
   if (!user || !valid) {
     deps.throttles.account.recordFailure(accountKey);
     deps.throttles.address.recordFailure(addressKey);
@@ -62,12 +80,25 @@ export async function login(deps: ApiDeps, email: string, password: string, addr
 export async function refresh(deps: ApiDeps, refreshToken: string): Promise<TokenPair> {
   const result = await consumeRefreshToken(deps.db, hashRefreshToken(refreshToken));
   if (result.kind === 'reused') {
-    throw new ApiError(401, 'refresh_token_reused', 'Session révoquée : ce jeton a déjà été utilisé. Veuillez vous reconnecter.');
+    throw new ApiError(
+      401,
+      'refresh_token_reused',
+      'Session révoquée : ce jeton a déjà été utilisé. Veuillez vous reconnecter.',
+    );
   }
   if (result.kind === 'invalid') {
-    throw new ApiError(401, 'invalid_refresh_token', 'Session expirée : veuillez vous reconnecter.');
+    throw new ApiError(
+      401,
+      'invalid_refresh_token',
+      'Session expirée : veuillez vous reconnecter.',
+    );
   }
   const user = await findAdminById(deps.db, result.userId);
-  if (!user) throw new ApiError(401, 'invalid_refresh_token', 'Session expirée : veuillez vous reconnecter.');
+  if (!user)
+    throw new ApiError(
+      401,
+      'invalid_refresh_token',
+      'Session expirée : veuillez vous reconnecter.',
+    );
   return issueTokens(deps, user, result.familyId);
 }

@@ -20,7 +20,12 @@ const CategoryIdText = v.pipe(
   v.regex(/^[1-9]\d{0,8}$/, 'doit être un identifiant de catégorie'),
   v.transform(Number),
 );
-const Currency = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'doit être un code ISO 4217 (ex. EUR, TND)'));
+const Currency = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[A-Z]{3}$/, 'doit être un code ISO 4217 (ex. EUR, TND)'),
+);
 const Reference = optionalText(60);
 
 /** PATCH /crud/products/{id} (JSON). SPEC §7: the dashboard toggle sends `est_active`. */
@@ -45,8 +50,17 @@ export type ProductPatch = v.InferOutput<typeof ProductPatchBody>;
 
 /** POST /crud/products/upload (multipart create). */
 export const productCreateText = [
-  'titre', 'slug', 'description', 'description_html', 'description_courte', 'seo_description',
-  'categorie_id', 'prix', 'devise', 'est_actif', 'reference',
+  'titre',
+  'slug',
+  'description',
+  'description_html',
+  'description_courte',
+  'seo_description',
+  'categorie_id',
+  'prix',
+  'devise',
+  'est_actif',
+  'reference',
 ] as const;
 export const ProductCreateForm = v.strictObject({
   titre: requiredText(200),
@@ -55,7 +69,11 @@ export const ProductCreateForm = v.strictObject({
   description_html: optionalText(100_000),
   description_courte: optionalText(1_000),
   seo_description: optionalText(500),
-  categorie_id: v.pipe(v.optional(v.string(), ''), v.check((value) => value.trim() !== '', 'est obligatoire'), CategoryIdText),
+  categorie_id: v.pipe(
+    v.optional(v.string(), ''),
+    v.check((value) => value.trim() !== '', 'est obligatoire'),
+    CategoryIdText,
+  ),
   prix: v.optional(PriceText, ''),
   devise: v.optional(Currency),
   est_actif: v.optional(BooleanText, 'true'),
@@ -65,8 +83,18 @@ export type ProductCreate = v.InferOutput<typeof ProductCreateForm>;
 
 /** POST /crud/products/{id} with _method=PATCH (multipart full edit). */
 export const productEditText = [
-  '_method', 'titre', 'slug', 'reference', 'description_html', 'description_courte',
-  'seo_description', 'categorie_id', 'prix', 'devise', 'est_actif', 'galerie_json',
+  '_method',
+  'titre',
+  'slug',
+  'reference',
+  'description_html',
+  'description_courte',
+  'seo_description',
+  'categorie_id',
+  'prix',
+  'devise',
+  'est_actif',
+  'galerie_json',
 ] as const;
 export const ProductEditForm = v.strictObject({
   _method: v.literal('PATCH', 'doit valoir PATCH'),

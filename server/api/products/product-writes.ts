@@ -22,7 +22,9 @@ const retryable = ['products_slug_unique', 'products_reference_unique'] as const
 async function ensureCategory(deps: ApiDeps, id: number | null | undefined) {
   if (id === null || id === undefined) return;
   if (!(await findCategory(deps.db, id))) {
-    throw new ApiError(422, 'validation_failed', 'Catégorie introuvable.', { fields: { categorie_id: 'catégorie introuvable' } });
+    throw new ApiError(422, 'validation_failed', 'Catégorie introuvable.', {
+      fields: { categorie_id: 'catégorie introuvable' },
+    });
   }
 }
 
@@ -51,7 +53,8 @@ async function retryOnUnique<T>(attempt: () => Promise<T>, autoReference: boolea
     try {
       return await attempt();
     } catch (error) {
-      const canRetry = tries < 5 && isUniqueViolation(error, autoReference ? retryable : ['products_slug_unique']);
+      const canRetry =
+        tries < 5 && isUniqueViolation(error, autoReference ? retryable : ['products_slug_unique']);
       if (!canRetry) rethrowDatabaseError(error);
     }
   }
@@ -66,7 +69,8 @@ async function loadProduct(deps: ApiDeps, id: number): Promise<ProductRow> {
 export async function createProduct(deps: ApiDeps, input: ProductCreate, files: UploadFile[]) {
   await ensureCategory(deps, input.categorie_id);
   const paths = await processUploads(files, deps.storage, 'products', { allowEmpty: true });
-  const base = normalizeSlug(input.slug ?? '') || normalizeSlug(slugifyProduct(input.titre)) || 'produit';
+  const base =
+    normalizeSlug(input.slug ?? '') || normalizeSlug(slugifyProduct(input.titre)) || 'produit';
   const id = await withImages(deps, paths, () =>
     retryOnUnique(async () => {
       const values: ProductInsert = {
@@ -90,10 +94,27 @@ export async function createProduct(deps: ApiDeps, input: ProductCreate, files: 
   return loadProduct(deps, id);
 }
 
-async function applyUpdate(deps: ApiDeps, id: number, current: ProductRow, values: Partial<ProductInsert>, slugInput: string | undefined) {
+async function applyUpdate(
+  deps: ApiDeps,
+  id: number,
+  current: ProductRow,
+  values: Partial<ProductInsert>,
+  slugInput: string | undefined,
+) {
   await retryOnUnique(async () => {
-    const slug = slugInput === undefined ? undefined : await uniqueSlug(deps.db, slugTarget, normalizeSlug(slugInput) || normalizeSlug(slugifyProduct(values.titre ?? current.titre)) || 'produit', id);
-    if (!(await updateProduct(deps.db, id, { ...values, ...(slug ? { slug } : {}) }))) throw notFound('Produit');
+    const slug =
+      slugInput === undefined
+        ? undefined
+        : await uniqueSlug(
+            deps.db,
+            slugTarget,
+            normalizeSlug(slugInput) ||
+              normalizeSlug(slugifyProduct(values.titre ?? current.titre)) ||
+              'produit',
+            id,
+          );
+    if (!(await updateProduct(deps.db, id, { ...values, ...(slug ? { slug } : {}) })))
+      throw notFound('Produit');
   }, false);
   return loadProduct(deps, id);
 }
@@ -112,13 +133,24 @@ export async function patchProduct(deps: ApiDeps, id: number, patch: ProductPatc
   return applyUpdate(deps, id, current, values, slug);
 }
 
-export async function editProduct(deps: ApiDeps, id: number, form: ProductEdit, files: { main: UploadFile[]; gallery: UploadFile[] }) {
+export async function editProduct(
+  deps: ApiDeps,
+  id: number,
+  form: ProductEdit,
+  files: { main: UploadFile[]; gallery: UploadFile[] },
+) {
   const current = await loadProduct(deps, id);
   await ensureCategory(deps, form.categorie_id);
   if (files.main.length > 1) {
-    throw new ApiError(400, 'validation_failed', 'Une seule image principale est acceptée (image_miniature).');
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'Une seule image principale est acceptée (image_miniature).',
+    );
   }
-  const stored = await processUploads([...files.main, ...files.gallery], deps.storage, 'products', { allowEmpty: true });
+  const stored = await processUploads([...files.main, ...files.gallery], deps.storage, 'products', {
+    allowEmpty: true,
+  });
   const [mainPath] = files.main.length === 1 ? stored : [];
   const added = files.main.length === 1 ? stored.slice(1) : stored;
   const gallery = [...(form.galerie_json ?? current.galerie_json), ...added];

@@ -17,7 +17,15 @@ import { isUniqueViolation, rethrowDatabaseError } from '../db-errors.ts';
 import { notFound } from '../errors.ts';
 import { sanitizeHtml } from '../html.ts';
 import { readMultipart } from '../multipart.ts';
-import { Gallery, limitParam, OptionalImageRef, optionalText, PageParam, requiredText, SearchParam } from '../schemas.ts';
+import {
+  Gallery,
+  limitParam,
+  OptionalImageRef,
+  optionalText,
+  PageParam,
+  requiredText,
+  SearchParam,
+} from '../schemas.ts';
 import { parseWith, readId, readJson, readQuery } from '../validation.ts';
 
 /** Sort parameters (SPEC leaves their names open): `sortBy` = cree_le | publie_le | titre | modifie_le, `sortOrder` = asc | desc. */
@@ -51,8 +59,16 @@ const fields = {
   seo_titre: optionalText(200),
   seo_description: optionalText(1_000),
 };
-const CreateBody = v.strictObject({ titre: requiredText(200), contenu_html: requiredText(500_000), ...fields });
-const UpdateBody = v.strictObject({ titre: v.optional(requiredText(200)), contenu_html: v.optional(requiredText(500_000)), ...fields });
+const CreateBody = v.strictObject({
+  titre: requiredText(200),
+  contenu_html: requiredText(500_000),
+  ...fields,
+});
+const UpdateBody = v.strictObject({
+  titre: v.optional(requiredText(200)),
+  contenu_html: v.optional(requiredText(500_000)),
+  ...fields,
+});
 const UploadForm = v.strictObject({ titre: v.optional(v.string()) });
 
 const slugTarget = { table: articles, id: articles.id, slug: articles.slug };
@@ -62,7 +78,8 @@ async function retrySlug<T>(attempt: () => Promise<T>): Promise<T> {
     try {
       return await attempt();
     } catch (error) {
-      if (!(tries < 5 && isUniqueViolation(error, ['articles_slug_unique']))) rethrowDatabaseError(error);
+      if (!(tries < 5 && isUniqueViolation(error, ['articles_slug_unique'])))
+        rethrowDatabaseError(error);
     }
   }
 }
@@ -73,7 +90,11 @@ export const articleRoutes = new Hono<ApiEnv>()
     return c.json(await listArticles(c.var.deps.db, { ...query, onlyPublished: !isAdmin(c) }));
   })
   .get('/slug/:slug', async (c) => {
-    const article = await findArticle(c.var.deps.db, { slug: c.req.param('slug').slice(0, 200) }, !isAdmin(c));
+    const article = await findArticle(
+      c.var.deps.db,
+      { slug: c.req.param('slug').slice(0, 200) },
+      !isAdmin(c),
+    );
     if (!article) throw notFound('Article');
     return c.json(article);
   })
@@ -89,8 +110,15 @@ export const articleRoutes = new Hono<ApiEnv>()
     return c.json({ images }, 201);
   })
   .post('/', requireAuth, async (c) => {
-    const { slug, statut = 'brouillon', publie_le, contenu_html, ...rest } = await readJson(c, CreateBody);
-    const base = normalizeSlug(slug ?? '') || normalizeSlug(slugifyArticle(rest.titre)) || 'article';
+    const {
+      slug,
+      statut = 'brouillon',
+      publie_le,
+      contenu_html,
+      ...rest
+    } = await readJson(c, CreateBody);
+    const base =
+      normalizeSlug(slug ?? '') || normalizeSlug(slugifyArticle(rest.titre)) || 'article';
     const article = await retrySlug(async () =>
       insertArticle(c.var.deps.db, {
         ...rest,
@@ -116,7 +144,16 @@ export const articleRoutes = new Hono<ApiEnv>()
         ...(contenu_html === undefined ? {} : { contenu_html: sanitizeHtml(contenu_html) }),
         ...(slug === undefined || slug === null
           ? {}
-          : { slug: await uniqueSlug(c.var.deps.db, slugTarget, normalizeSlug(slug) || normalizeSlug(slugifyArticle(rest.titre ?? current.titre)) || 'article', id) }),
+          : {
+              slug: await uniqueSlug(
+                c.var.deps.db,
+                slugTarget,
+                normalizeSlug(slug) ||
+                  normalizeSlug(slugifyArticle(rest.titre ?? current.titre)) ||
+                  'article',
+                id,
+              ),
+            }),
         ...(statut === 'publie' && publishedAt === null ? { publie_le: new Date() } : {}),
       }),
     );

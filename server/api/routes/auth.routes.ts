@@ -5,11 +5,25 @@ import type { ApiContext, ApiEnv } from '../context.ts';
 import { readJson } from '../validation.ts';
 
 const LoginBody = v.strictObject({
-  email: v.pipe(v.string('doit être du texte'), v.trim(), v.toLowerCase(), v.minLength(1, 'est obligatoire'), v.maxLength(254, 'est trop long')),
-  password: v.pipe(v.string('doit être du texte'), v.minLength(1, 'est obligatoire'), v.maxLength(1024, 'est trop long')),
+  email: v.pipe(
+    v.string('doit être du texte'),
+    v.trim(),
+    v.toLowerCase(),
+    v.minLength(1, 'est obligatoire'),
+    v.maxLength(254, 'est trop long'),
+  ),
+  password: v.pipe(
+    v.string('doit être du texte'),
+    v.minLength(1, 'est obligatoire'),
+    v.maxLength(1024, 'est trop long'),
+  ),
 });
 const RefreshBody = v.strictObject({
-  refreshToken: v.pipe(v.string('doit être du texte'), v.minLength(1, 'est obligatoire'), v.maxLength(200, 'est trop long')),
+  refreshToken: v.pipe(
+    v.string('doit être du texte'),
+    v.minLength(1, 'est obligatoire'),
+    v.maxLength(200, 'est trop long'),
+  ),
 });
 
 /** The caller's address for throttling: the socket's, or X-Forwarded-For behind a trusted proxy. */
@@ -27,7 +41,12 @@ function clientAddress(c: ApiContext): string {
     const socket: unknown = incoming.incoming;
     if (socket && typeof socket === 'object' && 'socket' in socket) {
       const remote: unknown = socket.socket;
-      if (remote && typeof remote === 'object' && 'remoteAddress' in remote && typeof remote.remoteAddress === 'string') {
+      if (
+        remote &&
+        typeof remote === 'object' &&
+        'remoteAddress' in remote &&
+        typeof remote.remoteAddress === 'string'
+      ) {
         return remote.remoteAddress;
       }
     }

@@ -10,11 +10,18 @@ import {
   listCategories,
   updateCategory,
 } from '../../db/repositories/categories.repository.ts';
-import { categories } from '../../db/schema.ts';
 import { uniqueSlug } from '../../db/repositories/unique-slug.ts';
+import { categories } from '../../db/schema.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { BooleanParam, IdParam, limitParam, PageParam, requiredText, SearchParam } from '../schemas.ts';
+import {
+  BooleanParam,
+  IdParam,
+  limitParam,
+  PageParam,
+  requiredText,
+  SearchParam,
+} from '../schemas.ts';
 import { readId, readJson, readQuery } from '../validation.ts';
 
 const ListQuery = v.object({
@@ -25,8 +32,19 @@ const ListQuery = v.object({
   parent_id: v.optional(v.union([v.literal('null'), IdParam])),
 });
 
-const Position = v.pipe(v.number('doit être un nombre'), v.integer('doit être un entier'), v.minValue(0, 'ne peut pas être négatif'), v.maxValue(100_000, 'est trop élevé'));
-const ParentId = v.nullable(v.pipe(v.number('doit être un identifiant'), v.integer('doit être un identifiant'), v.minValue(1, 'doit être un identifiant')));
+const Position = v.pipe(
+  v.number('doit être un nombre'),
+  v.integer('doit être un entier'),
+  v.minValue(0, 'ne peut pas être négatif'),
+  v.maxValue(100_000, 'est trop élevé'),
+);
+const ParentId = v.nullable(
+  v.pipe(
+    v.number('doit être un identifiant'),
+    v.integer('doit être un identifiant'),
+    v.minValue(1, 'doit être un identifiant'),
+  ),
+);
 
 const CreateBody = v.strictObject({
   nom: requiredText(120),
@@ -49,10 +67,25 @@ const slugTarget = { table: categories, id: categories.id, slug: categories.slug
 /** Categories have two levels: a parent must exist, be top-level, and not be the category itself. */
 async function checkParent(db: Database, parentId: number | null | undefined, selfId?: number) {
   if (parentId === null || parentId === undefined) return;
-  if (parentId === selfId) throw new ApiError(422, 'validation_failed', 'Une catégorie ne peut pas être son propre parent.', { fields: { parent_id: 'ne peut pas être la catégorie elle-même' } });
+  if (parentId === selfId)
+    throw new ApiError(
+      422,
+      'validation_failed',
+      'Une catégorie ne peut pas être son propre parent.',
+      { fields: { parent_id: 'ne peut pas être la catégorie elle-même' } },
+    );
   const parent = await findCategory(db, parentId);
-  if (!parent) throw new ApiError(422, 'validation_failed', 'Catégorie parente introuvable.', { fields: { parent_id: 'catégorie introuvable' } });
-  if (parent.parent_id !== null) throw new ApiError(422, 'validation_failed', 'La catégorie parente doit être une catégorie principale.', { fields: { parent_id: 'doit être une catégorie principale' } });
+  if (!parent)
+    throw new ApiError(422, 'validation_failed', 'Catégorie parente introuvable.', {
+      fields: { parent_id: 'catégorie introuvable' },
+    });
+  if (parent.parent_id !== null)
+    throw new ApiError(
+      422,
+      'validation_failed',
+      'La catégorie parente doit être une catégorie principale.',
+      { fields: { parent_id: 'doit être une catégorie principale' } },
+    );
 }
 
 export const categoryRoutes = new Hono<ApiEnv>()
@@ -71,7 +104,8 @@ export const categoryRoutes = new Hono<ApiEnv>()
   .post('/', requireAuth, async (c) => {
     const body = await readJson(c, CreateBody);
     await checkParent(c.var.deps.db, body.parent_id);
-    const base = normalizeSlug(body.slug ?? '') || normalizeSlug(slugifyCategory(body.nom)) || 'categorie';
+    const base =
+      normalizeSlug(body.slug ?? '') || normalizeSlug(slugifyCategory(body.nom)) || 'categorie';
     const slug = await uniqueSlug(c.var.deps.db, slugTarget, base);
     const row = await insertCategory(c.var.deps.db, {
       nom: body.nom,
@@ -90,9 +124,22 @@ export const categoryRoutes = new Hono<ApiEnv>()
     await checkParent(c.var.deps.db, body.parent_id, id);
     if (body.parent_id) {
       const { children } = await countCategoryDependants(c.var.deps.db, id);
-      if (children > 0) throw new ApiError(409, 'conflict', 'Une catégorie qui a des sous-catégories ne peut pas devenir une sous-catégorie.');
+      if (children > 0)
+        throw new ApiError(
+          409,
+          'conflict',
+          'Une catégorie qui a des sous-catégories ne peut pas devenir une sous-catégorie.',
+        );
     }
-    const slug = body.slug === undefined ? undefined : await uniqueSlug(c.var.deps.db, slugTarget, normalizeSlug(body.slug) || slugifyCategory(body.nom ?? current.nom) || 'categorie', id);
+    const slug =
+      body.slug === undefined
+        ? undefined
+        : await uniqueSlug(
+            c.var.deps.db,
+            slugTarget,
+            normalizeSlug(body.slug) || slugifyCategory(body.nom ?? current.nom) || 'categorie',
+            id,
+          );
     const row = await updateCategory(c.var.deps.db, id, { ...body, ...(slug ? { slug } : {}) });
     if (!row) throw notFound('Catégorie');
     return c.json(row);
@@ -102,7 +149,11 @@ export const categoryRoutes = new Hono<ApiEnv>()
     if (!(await findCategory(c.var.deps.db, id))) throw notFound('Catégorie');
     const dependants = await countCategoryDependants(c.var.deps.db, id);
     if (dependants.children > 0 || dependants.products > 0) {
-      throw new ApiError(409, 'conflict', `Impossible de supprimer cette catégorie : elle contient ${dependants.products} produit(s) et ${dependants.children} sous-catégorie(s). Déplacez-les ou supprimez-les d’abord.`);
+      throw new ApiError(
+        409,
+        'conflict',
+        `Impossible de supprimer cette catégorie : elle contient ${dependants.products} produit(s) et ${dependants.children} sous-catégorie(s). Déplacez-les ou supprimez-les d’abord.`,
+      );
     }
     await deleteCategory(c.var.deps.db, id);
     return c.body(null, 204);

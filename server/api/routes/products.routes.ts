@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { deleteProduct, findProduct, listProducts, productOrderFields } from '../../db/repositories/products.repository.ts';
+import {
+  deleteProduct,
+  findProduct,
+  listProducts,
+  productOrderFields,
+} from '../../db/repositories/products.repository.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { readMultipart } from '../multipart.ts';
@@ -21,7 +26,10 @@ const ListQuery = v.object({
   categoryId: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, 'doit être un identifiant ou une liste d’identifiants séparés par des virgules'),
+      v.regex(
+        /^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/,
+        'doit être un identifiant ou une liste d’identifiants séparés par des virgules',
+      ),
       v.transform((value) => value.split(',').map(Number)),
     ),
   ),
@@ -31,10 +39,19 @@ const ListQuery = v.object({
   order: v.optional(
     v.pipe(
       v.string(),
-      v.regex(new RegExp(`^(${productOrderFields.join('|')}):(asc|desc)$`), `doit être de la forme champ:asc|desc (${productOrderFields.join(', ')})`),
+      v.regex(
+        new RegExp(`^(${productOrderFields.join('|')}):(asc|desc)$`),
+        `doit être de la forme champ:asc|desc (${productOrderFields.join(', ')})`,
+      ),
       v.transform((value) => {
         const [field, direction] = value.split(':');
-        return v.parse(v.object({ field: v.picklist(productOrderFields), direction: v.picklist(['asc', 'desc']) }), { field, direction });
+        return v.parse(
+          v.object({
+            field: v.picklist(productOrderFields),
+            direction: v.picklist(['asc', 'desc']),
+          }),
+          { field, direction },
+        );
       }),
     ),
   ),
@@ -68,7 +85,10 @@ export const productRoutes = new Hono<ApiEnv>()
   })
   .post('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    const body = await readMultipart(c, { text: productEditText, files: ['images', 'image_miniature'] });
+    const body = await readMultipart(c, {
+      text: productEditText,
+      files: ['images', 'image_miniature'],
+    });
     const form = parseWith(ProductEditForm, body.text);
     const files = { main: body.files.image_miniature ?? [], gallery: body.files.images ?? [] };
     return c.json(await editProduct(c.var.deps, id, form, files));

@@ -27,12 +27,17 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
   const conditions: (SQL | undefined)[] = [];
   if (query.onlyPublished) conditions.push(published());
   else if (query.statut) conditions.push(eq(articles.statut, query.statut));
-  if (query.search) conditions.push(searchCondition(query.search, { vector: articles.search_vector, text: articles.search_text }));
+  if (query.search)
+    conditions.push(
+      searchCondition(query.search, { vector: articles.search_vector, text: articles.search_text }),
+    );
 
   const orderBy: SQL[] = [];
   if (query.sortBy) {
     const column = articles[query.sortBy];
-    orderBy.push(query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`);
+    orderBy.push(
+      query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+    );
   } else if (query.search) {
     orderBy.push(desc(searchRank(query.search, articles.search_vector)));
   }
@@ -40,15 +45,28 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
 
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
-    db.select(articleColumns).from(articles).where(where).orderBy(...orderBy).limit(query.limit).offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(articles).where(where),
+    db
+      .select(articleColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(articles)
+      .where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
 
 export type ArticleRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];
 
-export async function findArticle(db: Database, by: { id: number } | { slug: string }, onlyPublished: boolean): Promise<ArticleRow | null> {
+export async function findArticle(
+  db: Database,
+  by: { id: number } | { slug: string },
+  onlyPublished: boolean,
+): Promise<ArticleRow | null> {
   const match = 'id' in by ? eq(articles.id, by.id) : eq(articles.slug, by.slug);
   const [row] = await db
     .select(articleColumns)
@@ -66,7 +84,11 @@ export async function insertArticle(db: Database, values: ArticleInsert): Promis
   return row;
 }
 
-export async function updateArticle(db: Database, id: number, values: Partial<ArticleInsert>): Promise<ArticleRow | null> {
+export async function updateArticle(
+  db: Database,
+  id: number,
+  values: Partial<ArticleInsert>,
+): Promise<ArticleRow | null> {
   const [row] = await db
     .update(articles)
     .set({ ...values, modifie_le: new Date() })
@@ -76,6 +98,9 @@ export async function updateArticle(db: Database, id: number, values: Partial<Ar
 }
 
 export async function deleteArticle(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  const deleted = await db
+    .delete(articles)
+    .where(eq(articles.id, id))
+    .returning({ id: articles.id });
   return deleted.length > 0;
 }

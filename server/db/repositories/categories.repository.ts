@@ -69,6 +69,9 @@ export async function countCategoryDependants(db: Database, id: number) {
 }
 
 export async function deleteCategory(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  const deleted = await db
+    .delete(categories)
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
   return deleted.length > 0;
 }

@@ -6,7 +6,14 @@ import { searchCondition, searchRank } from './search.ts';
 
 const parent = alias(categories, 'parent_category');
 
-export const productOrderFields = ['titre', 'prix', 'cree_le', 'modifie_le', 'reference', 'id'] as const;
+export const productOrderFields = [
+  'titre',
+  'prix',
+  'cree_le',
+  'modifie_le',
+  'reference',
+  'id',
+] as const;
 export type ProductOrderField = (typeof productOrderFields)[number];
 
 export interface ProductListQuery {
@@ -33,7 +40,9 @@ const productColumns = {
   categorie_id: products.categorie_id,
   // SPEC §3: categorie_nom is the top-level category, sous_categorie_nom the sub-category.
   categorie_nom: sql<string | null>`coalesce(${parent.nom}, ${categories.nom})`,
-  sous_categorie_nom: sql<string | null>`case when ${parent.id} is null then null else ${categories.nom} end`,
+  sous_categorie_nom: sql<
+    string | null
+  >`case when ${parent.id} is null then null else ${categories.nom} end`,
   prix: products.prix,
   devise: products.devise,
   image: products.image,
@@ -62,15 +71,28 @@ export async function listProducts(db: Database, query: ProductListQuery) {
   else if (query.estActif !== undefined) conditions.push(eq(products.est_actif, query.estActif));
   if (query.categoryIds?.length) {
     // A top-level category includes its sub-categories.
-    conditions.push(or(inArray(categories.id, query.categoryIds), inArray(categories.parent_id, query.categoryIds)));
+    conditions.push(
+      or(
+        inArray(categories.id, query.categoryIds),
+        inArray(categories.parent_id, query.categoryIds),
+      ),
+    );
   }
-  if (query.subCategoryId !== undefined) conditions.push(eq(products.categorie_id, query.subCategoryId));
-  if (query.search) conditions.push(searchCondition(query.search, { vector: products.search_vector, text: products.search_text }));
+  if (query.subCategoryId !== undefined)
+    conditions.push(eq(products.categorie_id, query.subCategoryId));
+  if (query.search)
+    conditions.push(
+      searchCondition(query.search, { vector: products.search_vector, text: products.search_text }),
+    );
 
   const orderBy: SQL[] = [];
   if (query.order) {
     const column = products[query.order.field];
-    orderBy.push(query.order.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`);
+    orderBy.push(
+      query.order.direction === 'asc'
+        ? sql`${column} asc nulls last`
+        : sql`${column} desc nulls last`,
+    );
   } else if (query.search) {
     orderBy.push(desc(searchRank(query.search, products.search_vector)));
   }
@@ -96,7 +118,11 @@ export async function listProducts(db: Database, query: ProductListQuery) {
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
 
-export async function findProduct(db: Database, id: number, onlyVisible: boolean): Promise<ProductRow | null> {
+export async function findProduct(
+  db: Database,
+  id: number,
+  onlyVisible: boolean,
+): Promise<ProductRow | null> {
   const [row] = await baseQuery(db)
     .where(and(eq(products.id, id), onlyVisible ? visibility() : undefined))
     .limit(1);
@@ -113,7 +139,11 @@ export async function insertProduct(db: Database, values: ProductInsert): Promis
   return row.id;
 }
 
-export async function updateProduct(db: Database, id: number, values: Partial<ProductInsert>): Promise<boolean> {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  values: Partial<ProductInsert>,
+): Promise<boolean> {
   const updated = await db
     .update(products)
     .set({ ...values, modifie_le: new Date() })
@@ -123,6 +153,9 @@ export async function updateProduct(db: Database, id: number, values: Partial<Pr
 }
 
 export async function deleteProduct(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  const deleted = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
   return deleted.length > 0;
 }

@@ -3,7 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Words of a search, for substring matching (letters and digits only: nothing LIKE treats specially). */
 export function searchWords(search: string): string[] {
-  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 50));
+  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, 8)
+    .map((w) => w.slice(0, 50));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { like, or, eq, and, ne, type SQL } from 'drizzle-orm';
+import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
 

@@ -211,7 +211,8 @@ function normaliseHue(hue: number): number {
 }
 
 export function buildDemoSvg({ title, hue, icon, variant = 0 }: DemoImageInput): string {
-  const layout = compositions[Math.abs(Math.trunc(variant)) % compositions.length] ?? compositions[0];
+  const layout =
+    compositions[Math.abs(Math.trunc(variant)) % compositions.length] ?? compositions[0];
   if (!layout) throw new Error('No image composition available');
   const base = normaliseHue(hue + layout.hueShift);
   const light = `hsl(${base}, 70%, 90%)`;

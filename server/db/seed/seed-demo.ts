@@ -15,7 +15,13 @@ export const demoAdmin = { email: 'admin@demo.tn', password: 'Demo-Admin-2024!' 
 
 const day = 24 * 3600 * 1000;
 
-async function storeImages(storage: ImageStorage, folder: string, slug: string, count: number, input: { title: string; hue: number; icon: DemoIcon }) {
+async function storeImages(
+  storage: ImageStorage,
+  folder: string,
+  slug: string,
+  count: number,
+  input: { title: string; hue: number; icon: DemoIcon },
+) {
   const paths: string[] = [];
   for (let variant = 0; variant < count; variant += 1) {
     const path = `${folder}/demo/${slug}-${variant + 1}.webp`;
@@ -32,7 +38,11 @@ async function isEmpty(db: Database): Promise<boolean> {
 }
 
 /** Seeds the demo catalogue, articles and (optionally) the demo admin into an empty database. */
-export async function seedDemoIfEmpty(db: Database, storage: ImageStorage, options: { withDemoAdmin: boolean }): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  storage: ImageStorage,
+  options: { withDemoAdmin: boolean },
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const started = Date.now();
 
@@ -40,18 +50,33 @@ export async function seedDemoIfEmpty(db: Database, storage: ImageStorage, optio
   const productImages: string[][] = [];
   for (const product of demoProducts) {
     const slug = slugifyProduct(product.titre);
-    productImages.push(await storeImages(storage, 'products', slug, product.galleryCount, { title: product.titre, hue: product.imageHue, icon: product.icon }));
+    productImages.push(
+      await storeImages(storage, 'products', slug, product.galleryCount, {
+        title: product.titre,
+        hue: product.imageHue,
+        icon: product.icon,
+      }),
+    );
   }
   const articleImages: string[][] = [];
   for (const article of demoArticles) {
     const slug = slugifyArticle(article.titre);
-    articleImages.push(await storeImages(storage, 'articles', slug, article.galleryCount + 1, { title: article.titre, hue: article.imageHue, icon: article.icon }));
+    articleImages.push(
+      await storeImages(storage, 'articles', slug, article.galleryCount + 1, {
+        title: article.titre,
+        hue: article.imageHue,
+        icon: article.icon,
+      }),
+    );
   }
   const passwordHash = options.withDemoAdmin ? await hashPassword(demoAdmin.password) : null;
 
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
-    const ordered = [...demoCategories.filter((c) => !c.parentKey), ...demoCategories.filter((c) => c.parentKey)];
+    const ordered = [
+      ...demoCategories.filter((c) => !c.parentKey),
+      ...demoCategories.filter((c) => c.parentKey),
+    ];
     for (const category of ordered) {
       const [row] = await tx
         .insert(categories)
