@@ -51,6 +51,16 @@ const bundle = v.parse(
 );
 const fetchHandler = bundle.default.fetch;
 
+// Open (migrate, and on first start seed) the embedded API's database before taking traffic, so
+// no visitor waits for it. Skipped when the site talks to another API server.
+if (!env.API_BASE_URL) {
+  const warmUp = await fetchHandler(new Request(`${env.SITE_URL}/api/crud/categories?limit=1`));
+  if (warmUp.status !== 200) {
+    console.error(`The REST API failed to start (HTTP ${warmUp.status}): ${await warmUp.text()}`);
+    process.exit(1);
+  }
+}
+
 const clientDir = join(root, 'dist/client');
 // Hashed build assets never change under a given URL; everything else revalidates.
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true });

@@ -211,16 +211,18 @@ function normaliseHue(hue: number): number {
 }
 
 export function buildDemoSvg({ title, hue, icon, variant = 0 }: DemoImageInput): string {
-  const layout =
-    compositions[Math.abs(Math.trunc(variant)) % compositions.length] ?? compositions[0];
+  const index = Math.abs(Math.trunc(variant));
+  const layout = compositions[index % compositions.length] ?? compositions[0];
   if (!layout) throw new Error('No image composition available');
-  const base = normaliseHue(hue + layout.hueShift);
+  // Galleries can hold more images than there are layouts: later cycles shift the hue instead.
+  const cycleShift = Math.floor(index / compositions.length) * 40;
+  const base = normaliseHue(hue + layout.hueShift + cycleShift);
   const light = `hsl(${base}, 70%, 90%)`;
   const mid = `hsl(${normaliseHue(base + 25)}, 55%, 68%)`;
   const deep = `hsl(${base}, 50%, 35%)`;
   const palette: Palette = { ink: `hsl(${base}, 55%, 30%)`, accent: `hsl(${base}, 75%, 90%)` };
   const { cx, cy, r } = layout.disc;
-  const scale = (r * 1.45) / 200;
+  const scale = (r * 1.5) / 200;
   const { x1, y1, x2, y2 } = layout.gradient;
   const caption = fitCaption(title);
 

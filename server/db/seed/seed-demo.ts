@@ -31,6 +31,25 @@ async function storeImages(
   return paths;
 }
 
+/** sharp encodes on libuv's thread pool: a few images in flight use both cores. */
+async function mapConcurrently<T, R>(
+  items: readonly T[],
+  task: (item: T) => Promise<R>,
+  limit = 4,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index];
+      if (item !== undefined) results[index] = await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
 async function isEmpty(db: Database): Promise<boolean> {
   const tables = [categories, products, articles, adminUsers];
   const counts = await Promise.all(tables.map((table) => db.select({ n: count() }).from(table)));
@@ -47,28 +66,20 @@ export async function seedDemoIfEmpty(
   const started = Date.now();
 
   // Images first (slow, outside the transaction); names are deterministic, so a retry overwrites them.
-  const productImages: string[][] = [];
-  for (const product of demoProducts) {
-    const slug = slugifyProduct(product.titre);
-    productImages.push(
-      await storeImages(storage, 'products', slug, product.galleryCount, {
-        title: product.titre,
-        hue: product.imageHue,
-        icon: product.icon,
-      }),
-    );
-  }
-  const articleImages: string[][] = [];
-  for (const article of demoArticles) {
-    const slug = slugifyArticle(article.titre);
-    articleImages.push(
-      await storeImages(storage, 'articles', slug, article.galleryCount + 1, {
-        title: article.titre,
-        hue: article.imageHue,
-        icon: article.icon,
-      }),
-    );
-  }
+  const productImages = await mapConcurrently(demoProducts, (product) =>
+    storeImages(storage, 'products', slugifyProduct(product.titre), product.galleryCount, {
+      title: product.titre,
+      hue: product.imageHue,
+      icon: product.icon,
+    }),
+  );
+  const articleImages = await mapConcurrently(demoArticles, (article) =>
+    storeImages(storage, 'articles', slugifyArticle(article.titre), article.galleryCount + 1, {
+      title: article.titre,
+      hue: article.imageHue,
+      icon: article.icon,
+    }),
+  );
   const passwordHash = options.withDemoAdmin ? await hashPassword(demoAdmin.password) : null;
 
   await db.transaction(async (tx) => {
