@@ -202,13 +202,25 @@ export const EnvSchema = v.object({
   API_BASE_URL: v.optional(HttpUrl('API_BASE_URL')),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** First administrator, created or updated at start. */
-  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('ADMIN_EMAIL must be an e-mail address'))),
-  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
+  ADMIN_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('ADMIN_EMAIL must be an e-mail address')),
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters')),
+  ),
   /** HS256 secret for access tokens; when unset, one is generated and kept in the database. */
-  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters')),
+  ),
   ACCESS_TOKEN_TTL: v.optional(Seconds('ACCESS_TOKEN_TTL'), '900'),
   REFRESH_TOKEN_TTL: v.optional(Seconds('REFRESH_TOKEN_TTL'), String(30 * 24 * 3600)),
-  TRUST_PROXY: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false'), v.transform((value) => value === 'true' || value === '1')), 'false'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    'false',
+  ),
   /** auto: seed demo data on the first start of an empty embedded database; never: don't. */
   SEED_DEMO: v.optional(v.picklist(['auto', 'never'], 'SEED_DEMO must be auto or never'), 'auto'),
 });
@@ -234,7 +246,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.output;
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-    throw new EnvError('Invalid environment variables:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+    throw new EnvError(
+      'Invalid environment variables:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set',
+    );
   }
   return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
 }

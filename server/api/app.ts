@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { pgErrorInfo } from '../db/pg-error.ts';
 import { ImageUploadError, uploadLimits } from '../storage/image-processing.ts';
 import { type ApiDeps, type ApiEnv, identify } from './context.ts';
 import { ApiError, errorBody } from './errors.ts';
@@ -17,6 +18,16 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ImageUploadError)
     return new ApiError(error.status, error.code, error.message);
+  // Values PostgreSQL refuses to store (a NUL character in a text, a year out of range) come
+  // from the caller's input: a 4xx, not a server fault.
+  const pgCode = pgErrorInfo(error)?.code;
+  if (pgCode === '22021') {
+    const message = 'Texte invalide : le caractère nul (\\u0000) n’est pas accepté.';
+    return new ApiError(400, 'validation_failed', message);
+  }
+  if (pgCode === '22008') {
+    return new ApiError(422, 'validation_failed', 'Date hors des limites acceptées.');
+  }
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(
       error.status === 413 ? 413 : 400,
@@ -38,11 +49,30 @@ export function createApi(deps: ApiDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('*', (c, next) => {
+    const raw = c.req.raw;
+    // RFC 9112 §6.3: with neither Content-Length nor Transfer-Encoding a request has no body
+    // (e.g. a DELETE). bodyLimit would still read it and re-create it with
+    // `new Request(raw, init)`, which srvx's Node request does not support (a 500).
+    if (!raw.headers.has('content-length') && !raw.headers.has('transfer-encoding')) return next();
+    if (raw.body && raw.headers.has('transfer-encoding')) {
+      // A chunked body is re-created by bodyLimit too: hand it a standard Request.
+      const init: RequestInit & { duplex: 'half' } = {
+        method: raw.method,
+        headers: raw.headers,
+        body: raw.body,
+        signal: raw.signal,
+        duplex: 'half',
+      };
+      c.req.raw = new Request(raw.url, init);
+    }
     const multipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
     return bodyLimit({
       maxSize: multipart ? multipartLimit : jsonLimit,
       onError: (ctx) => {
         const limitMb = Math.round((multipart ? multipartLimit : jsonLimit) / 1024 / 1024);
+        // The unread body is still on the wire: close the connection rather than let the
+        // client reuse it (its next request on that socket would be reset).
+        ctx.header('Connection', 'close');
         return ctx.json(
           errorBody(
             new ApiError(

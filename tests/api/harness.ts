@@ -44,7 +44,9 @@ async function createTestDatabase(adminUrl: string) {
  */
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+    : null;
   const env = parseEnv({
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
@@ -56,7 +58,12 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   const runtime = await startApiRuntime(env);
-  const server = serve({ port: 0, hostname: '127.0.0.1', silent: true, fetch: (request) => runtime.api.fetch(request) });
+  const server = serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    silent: true,
+    fetch: (request) => runtime.api.fetch(request),
+  });
   await server.ready();
   const address = server.url ?? '';
   return {
@@ -80,9 +87,17 @@ export async function login(api: TestApi): Promise<{ token: string; refreshToken
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const body: unknown = await response.json();
-  if (body && typeof body === 'object' && 'token' in body && 'refreshToken' in body && typeof body.token === 'string' && typeof body.refreshToken === 'string') {
+  if (
+    body &&
+    typeof body === 'object' &&
+    'token' in body &&
+    'refreshToken' in body &&
+    typeof body.token === 'string' &&
+    typeof body.refreshToken === 'string'
+  ) {
     return { token: body.token, refreshToken: body.refreshToken };
   }
   throw new Error('login answered without tokens');

@@ -25,7 +25,9 @@ test.describe('the REST API served by the site process under /api', () => {
     expect(served.headers()['cache-control']).toContain('immutable');
   });
 
-  test('refuses writes without a token and answers unknown paths with JSON 404', async ({ request }) => {
+  test('refuses writes without a token and answers unknown paths with JSON 404', async ({
+    request,
+  }) => {
     const write = await request.post('/api/crud/categories', { data: { nom: 'Intrus' } });
     expect(write.status()).toBe(401);
     const missing = await request.get('/api/nulle-part');

@@ -155,14 +155,19 @@ export async function editProduct(
   const added = files.main.length === 1 ? stored.slice(1) : stored;
   const gallery = [...(form.galerie_json ?? current.galerie_json), ...added];
   const { _method, slug, galerie_json: _gallery, description_html, reference, ...rest } = form;
-  const image = mainPath ?? current.image ?? gallery[0] ?? null;
+  // A main image the editor removed from the gallery goes with it: the next one takes its place.
+  const removed = (path: string | null) =>
+    path !== null && current.galerie_json.includes(path) && !gallery.includes(path);
+  const keptImage = removed(current.image) ? null : current.image;
+  const keptThumbnail = removed(current.image_miniature) ? null : current.image_miniature;
+  const image = mainPath ?? keptImage ?? gallery[0] ?? null;
   const values: Partial<ProductInsert> = {
     ...rest,
     ...(reference ? { reference } : {}),
     ...descriptions(description_html),
     galerie_json: gallery,
     image,
-    image_miniature: mainPath ?? current.image_miniature ?? image,
+    image_miniature: mainPath ?? keptThumbnail ?? image,
   };
   return withImages(deps, stored, () => applyUpdate(deps, id, current, values, slug));
 }

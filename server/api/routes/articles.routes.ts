@@ -43,6 +43,12 @@ const PublishedAt = v.optional(
     v.pipe(
       v.string('doit être une date ISO 8601'),
       v.isoTimestamp('doit être une date ISO 8601 (ex. 2026-11-22T10:00:00Z)'),
+      // isoTimestamp accepts 2025-02-30: the calendar day must exist.
+      v.check((value) => {
+        const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+        const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0));
+        return date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
+      }, 'n’est pas une date du calendrier'),
       v.transform((value) => new Date(value)),
     ),
   ),

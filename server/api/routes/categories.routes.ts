@@ -43,6 +43,8 @@ const ParentId = v.nullable(
     v.number('doit être un identifiant'),
     v.integer('doit être un identifiant'),
     v.minValue(1, 'doit être un identifiant'),
+    // The column is a PostgreSQL integer: a larger id would be a database error (500).
+    v.maxValue(2_147_483_647, 'doit être un identifiant'),
   ),
 );
 

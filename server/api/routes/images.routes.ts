@@ -4,7 +4,13 @@ import { notFound } from '../errors.ts';
 
 /** GET/HEAD /images/{path}: stored names never change, so they are cached for a year. */
 export const imageRoutes = new Hono<ApiEnv>().get('/*', async (c) => {
-  const path = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
+  let path: string;
+  try {
+    path = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
+  } catch {
+    // A malformed percent-encoding (e.g. "%E0%A4%A") names no stored image.
+    throw notFound('Image');
+  }
   const image = await c.var.deps.storage.get(path);
   if (!image) throw notFound('Image');
   const headers = {

@@ -18,8 +18,10 @@ export async function listCategories(db: Database, query: CategoryListQuery) {
   if (query.parentId === null) conditions.push(sql`${categories.parent_id} IS NULL`);
   else if (query.parentId !== undefined) conditions.push(eq(categories.parent_id, query.parentId));
   if (query.search) {
+    // LIKE wildcards typed by the caller are literal characters.
+    const literal = query.search.replace(/[\\%_]/g, (char) => `\\${char}`);
     conditions.push(
-      sql`f_unaccent(lower(${categories.nom})) LIKE '%' || f_unaccent(lower(${query.search})) || '%'`,
+      sql`f_unaccent(lower(${categories.nom})) LIKE '%' || f_unaccent(lower(${literal})) || '%'`,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
