@@ -42,6 +42,14 @@ export const IdParam = v.optional(
   ),
 );
 
+/** A row id in a JSON body: a positive PostgreSQL integer (larger would be a database error). */
+export const RowId = v.pipe(
+  v.number('doit être un identifiant'),
+  v.integer('doit être un identifiant'),
+  v.minValue(1, 'doit être un identifiant'),
+  v.maxValue(2_147_483_647, 'doit être un identifiant'),
+);
+
 /** A required, trimmed, non-empty text. */
 export const requiredText = (max: number) =>
   v.pipe(

@@ -204,6 +204,9 @@ describe('GET /crud/products: search', () => {
     expect(await search(`lm-${u}`.toUpperCase())).toEqual([lit.id]);
     expect(await search('prevention')).toEqual([coussin.id]);
     expect(await search('introuvable zzz')).toEqual([]);
+    // Partial words match from a word's start only: "curite" is inside "sécurité", not a word.
+    expect(await search('secur')).toEqual([lit.id]);
+    expect(await search('curite')).toEqual([]);
   });
 
   it('survives SQL metacharacters: 200, no crash, tables intact', async () => {

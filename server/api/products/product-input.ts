@@ -6,16 +6,10 @@ import {
   optionalText,
   Price,
   PriceText,
+  RowId,
   requiredText,
 } from '../schemas.ts';
 
-const CategoryId = v.pipe(
-  v.number('doit être un identifiant'),
-  v.integer('doit être un identifiant'),
-  v.minValue(1, 'doit être un identifiant'),
-  // The column is a PostgreSQL integer: a larger id would be a database error (500).
-  v.maxValue(2_147_483_647, 'doit être un identifiant'),
-);
 const CategoryIdText = v.pipe(
   v.string(),
   v.trim(),
@@ -39,7 +33,7 @@ export const ProductPatchBody = v.strictObject({
   description_html: optionalText(100_000),
   seo_description: optionalText(500),
   description_courte: optionalText(1_000),
-  categorie_id: v.optional(v.nullable(CategoryId)),
+  categorie_id: v.optional(v.nullable(RowId)),
   prix: v.optional(Price),
   devise: v.optional(Currency),
   image: OptionalImageRef,

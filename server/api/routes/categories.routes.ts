@@ -19,6 +19,7 @@ import {
   IdParam,
   limitParam,
   PageParam,
+  RowId,
   requiredText,
   SearchParam,
 } from '../schemas.ts';
@@ -38,15 +39,7 @@ const Position = v.pipe(
   v.minValue(0, 'ne peut pas être négatif'),
   v.maxValue(100_000, 'est trop élevé'),
 );
-const ParentId = v.nullable(
-  v.pipe(
-    v.number('doit être un identifiant'),
-    v.integer('doit être un identifiant'),
-    v.minValue(1, 'doit être un identifiant'),
-    // The column is a PostgreSQL integer: a larger id would be a database error (500).
-    v.maxValue(2_147_483_647, 'doit être un identifiant'),
-  ),
-);
+const ParentId = v.nullable(RowId);
 
 const CreateBody = v.strictObject({
   nom: requiredText(120),

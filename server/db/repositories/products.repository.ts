@@ -55,7 +55,7 @@ const productColumns = {
 
 function baseQuery(db: Database) {
   return db
-    .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select(productColumns)
     .from(products)
     .leftJoin(categories, eq(products.categorie_id, categories.id))
     .leftJoin(parent, eq(categories.parent_id, parent.id));
@@ -98,22 +98,22 @@ export async function listProducts(db: Database, query: ProductListQuery) {
   }
   orderBy.push(asc(products.titre), asc(products.id));
 
-  const rows = await baseQuery(db)
-    .where(and(...conditions))
-    .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [counted] = await db
+  const where = and(...conditions);
+  // Rows and total apart: a window count would materialise every matching row (HTML included).
+  const [rows, [counted]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
       .leftJoin(categories, eq(products.categorie_id, categories.id))
       .leftJoin(parent, eq(categories.parent_id, parent.id))
-      .where(and(...conditions));
-    total = counted?.total ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
@@ -126,9 +126,7 @@ export async function findProduct(
   const [row] = await baseQuery(db)
     .where(and(eq(products.id, id), onlyVisible ? visibility() : undefined))
     .limit(1);
-  if (!row) return null;
-  const { total: _total, ...product } = row;
-  return product;
+  return row ?? null;
 }
 
 export type ProductInsert = typeof products.$inferInsert;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-/** Words of a search, for substring matching (letters and digits only: nothing LIKE treats specially). */
+/** Words of a search, for word-prefix matching (letters and digits only: nothing a regex treats specially). */
 export function searchWords(search: string): string[] {
   return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, 8)
@@ -19,7 +19,8 @@ export function searchCondition(
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   const substrings = sql.join(
-    words.map((word) => sql`${columns.text} LIKE '%' || f_unaccent(${word}) || '%'`),
+    // \m anchors at a word start: "fauteu" finds "fauteuil", "lit" does not find "qualité".
+    words.map((word) => sql`${columns.text} ~ ('\\m' || f_unaccent(${word}))`),
     sql` AND `,
   );
   return sql`(${columns.vector} @@ websearch_to_tsquery('french', f_unaccent(${search})) OR (${substrings}))`;
