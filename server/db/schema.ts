@@ -22,7 +22,10 @@ const timestamps = {
   modifie_le: timestamp('modifie_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** Accent- and case-free text for substring search (`f_unaccent` is created by migration 0000). */
+/**
+ * Accent- and case-free short text (titles, references, summaries) for partial-word search; long
+ * bodies are searched through the stemmed full-text vector only (`f_unaccent`: migration 0000).
+ */
 const folded = (expression: SQL) => sql`f_unaccent(lower(${expression}))`;
 const stripTags = (column: string) =>
   sql.raw(`regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`);
@@ -70,7 +73,7 @@ export const products = pgTable(
     search_text: text('search_text').generatedAlwaysAs(
       folded(
         sql.raw(
-          "coalesce(titre, '') || ' ' || coalesce(reference, '') || ' ' || coalesce(description_courte, '') || ' ' || coalesce(description, '')",
+          "coalesce(titre, '') || ' ' || coalesce(reference, '') || ' ' || coalesce(description_courte, '')",
         ),
       ),
     ),
