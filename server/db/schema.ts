@@ -23,10 +23,12 @@ const timestamps = {
 };
 
 /**
- * Accent- and case-free short text (titles, references, summaries) for partial-word search; long
- * bodies are searched through the stemmed full-text vector only (`f_unaccent`: migration 0000).
+ * Accent- and case-free short text (titles, references, summaries) as space-separated words with a
+ * space at each end, so `LIKE '% word%'` finds word starts with a trigram index; long bodies are
+ * searched through the stemmed full-text vector only (`f_unaccent`: migration 0000).
  */
-const folded = (expression: SQL) => sql`f_unaccent(lower(${expression}))`;
+const folded = (expression: SQL) =>
+  sql`' ' || regexp_replace(f_unaccent(lower(${expression})), '[^a-z0-9]+', ' ', 'g') || ' '`;
 const stripTags = (column: string) =>
   sql.raw(`regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`);
 

@@ -19,8 +19,8 @@ export function searchCondition(
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   const substrings = sql.join(
-    // \m anchors at a word start: "fauteu" finds "fauteuil", "lit" does not find "qualité".
-    words.map((word) => sql`${columns.text} ~ ('\\m' || f_unaccent(${word}))`),
+    // A space before the word anchors it at a word start: "fauteu" finds "fauteuil", "lit" does not find "qualité".
+    words.map((word) => sql`${columns.text} LIKE '% ' || f_unaccent(${word}) || '%'`),
     sql` AND `,
   );
   return sql`(${columns.vector} @@ websearch_to_tsquery('french', f_unaccent(${search})) OR (${substrings}))`;
