@@ -26,8 +26,20 @@ const RefreshBody = v.strictObject({
   ),
 });
 
-/** The caller's address for throttling: the socket's, or X-Forwarded-For behind a trusted proxy. */
+/**
+ * The caller's address for throttling: given by the in-process caller (a server function knows the
+ * visitor's address), else X-Forwarded-For behind a trusted proxy, else the socket's (srvx `ip`).
+ */
 function clientAddress(c: ApiContext): string {
+  const bindings: unknown = c.env;
+  if (
+    bindings &&
+    typeof bindings === 'object' &&
+    'clientAddress' in bindings &&
+    typeof bindings.clientAddress === 'string'
+  ) {
+    return bindings.clientAddress;
+  }
   if (c.var.deps.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
@@ -35,21 +47,6 @@ function clientAddress(c: ApiContext): string {
   const request: unknown = c.req.raw;
   if (request && typeof request === 'object' && 'ip' in request && typeof request.ip === 'string') {
     return request.ip;
-  }
-  const incoming = c.env;
-  if (incoming && typeof incoming === 'object' && 'incoming' in incoming) {
-    const socket: unknown = incoming.incoming;
-    if (socket && typeof socket === 'object' && 'socket' in socket) {
-      const remote: unknown = socket.socket;
-      if (
-        remote &&
-        typeof remote === 'object' &&
-        'remoteAddress' in remote &&
-        typeof remote.remoteAddress === 'string'
-      ) {
-        return remote.remoteAddress;
-      }
-    }
   }
   return 'unknown';
 }

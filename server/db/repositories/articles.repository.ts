@@ -39,7 +39,11 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
       query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
     );
   } else if (query.search) {
-    orderBy.push(desc(searchRank(query.search, articles.search_vector)));
+    const rank = searchRank(query.search, {
+      vector: articles.search_vector,
+      text: articles.search_text,
+    });
+    if (rank) orderBy.push(rank);
   }
   orderBy.push(query.sortBy ? asc(articles.id) : desc(articles.cree_le), desc(articles.id));
 

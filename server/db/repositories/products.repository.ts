@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
@@ -94,7 +94,11 @@ export async function listProducts(db: Database, query: ProductListQuery) {
         : sql`${column} desc nulls last`,
     );
   } else if (query.search) {
-    orderBy.push(desc(searchRank(query.search, products.search_vector)));
+    const rank = searchRank(query.search, {
+      vector: products.search_vector,
+      text: products.search_text,
+    });
+    if (rank) orderBy.push(rank);
   }
   orderBy.push(asc(products.titre), asc(products.id));
 

@@ -1,31 +1,41 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-/** Words of a search, for word-prefix matching (letters and digits only: nothing a regex treats specially). */
+interface SearchColumns {
+  vector: PgColumn;
+  text: PgColumn;
+}
+
+/** Words of a search, for word-start matching (letters and digits only: nothing LIKE treats specially). */
 export function searchWords(search: string): string[] {
   return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, 8)
     .map((w) => w.slice(0, 50));
 }
 
-/**
- * French, accent- and case-insensitive search: full-text (stemmed: "lits médicalisés" finds
- * "Lit médicalisé") OR every word found as a substring ("fauteu" finds "Fauteuil").
- */
-export function searchCondition(
-  search: string,
-  columns: { vector: PgColumn; text: PgColumn },
-): SQL | undefined {
-  const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  const substrings = sql.join(
-    // A space before the word anchors it at a word start: "fauteu" finds "fauteuil", "lit" does not find "qualité".
-    words.map((word) => sql`${columns.text} LIKE '% ' || f_unaccent(${word}) || '%'`),
+/** Every word starts a word of the short text ("fauteu" finds "fauteuil", "lit" not "qualité"). */
+function wordStarts(words: string[], text: PgColumn): SQL {
+  return sql.join(
+    words.map((word) => sql`${text} LIKE '% ' || f_unaccent(${word}) || '%'`),
     sql` AND `,
   );
-  return sql`(${columns.vector} @@ websearch_to_tsquery('french', f_unaccent(${search})) OR (${substrings}))`;
 }
 
-export function searchRank(search: string, vector: PgColumn): SQL {
-  return sql`ts_rank(${vector}, websearch_to_tsquery('french', f_unaccent(${search})))`;
+/**
+ * French, accent- and case-insensitive search: full-text on the whole content (stemmed: "lits
+ * médicalisés" finds "Lit médicalisé") OR every word starting a word of the title/reference/summary.
+ */
+export function searchCondition(search: string, columns: SearchColumns): SQL | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  return sql`(${columns.vector} @@ websearch_to_tsquery('french', f_unaccent(${search})) OR (${wordStarts(words, columns.text)}))`;
+}
+
+/**
+ * Relevance: rows whose title/reference/summary hold every word first. Cheap on purpose: ts_rank
+ * would de-TOAST the full-text vector of every match (measured: 4× slower searches).
+ */
+export function searchRank(search: string, columns: SearchColumns): SQL | undefined {
+  const words = searchWords(search);
+  return words.length === 0 ? undefined : sql`(${wordStarts(words, columns.text)})::int desc`;
 }

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import type { RestClient } from './rest-client.ts';
+import { ArticleSchema, listOf, UploadResponseSchema } from './schemas.ts';
+
+export interface ArticleQuery {
+  search?: string;
+  page?: number;
+  limit?: number;
+  statut?: 'brouillon' | 'publie' | 'archive';
+  /** Our API's names for the sort SPEC leaves open (docs/decisions/002). */
+  sortBy?: 'cree_le' | 'publie_le' | 'titre' | 'modifie_le';
+  sortOrder?: 'asc' | 'desc';
+}
+
+export const listArticles = (client: RestClient, query: ArticleQuery = {}, asAdmin = false) =>
+  client.request(listOf(ArticleSchema), 'GET', '/crud/articles', {
+    query: { ...query },
+    auth: asAdmin,
+  });
+
+export const getArticle = (client: RestClient, id: number, asAdmin = false) =>
+  client.request(ArticleSchema, 'GET', `/crud/articles/${id}`, { auth: asAdmin });
+
+export const getArticleBySlug = (client: RestClient, slug: string) =>
+  client.request(ArticleSchema, 'GET', `/crud/articles/slug/${encodeURIComponent(slug)}`);
+
+export const createArticle = (client: RestClient, body: Record<string, unknown>) =>
+  client.request(ArticleSchema, 'POST', '/crud/articles', { json: body, auth: true });
+
+export const patchArticle = (client: RestClient, id: number, body: Record<string, unknown>) =>
+  client.request(ArticleSchema, 'PATCH', `/crud/articles/${id}`, { json: body, auth: true });
+
+export const deleteArticle = (client: RestClient, id: number) =>
+  client.request(v.undefined(), 'DELETE', `/crud/articles/${id}`, { auth: true });
+
+/** SPEC §7 POST /crud/articles/upload: paths in the order of the files sent. */
+export function uploadArticleImages(client: RestClient, titre: string, files: readonly File[]) {
+  const form = new FormData();
+  form.set('titre', titre);
+  for (const file of files) form.append('images[]', file);
+  return client.request(UploadResponseSchema, 'POST', '/crud/articles/upload', {
+    form,
+    auth: true,
+  });
+}

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import type { RestClient } from './rest-client.ts';
+import { listOf, ProductSchema } from './schemas.ts';
+
+export interface ProductQuery {
+  search?: string;
+  categoryId?: number | string;
+  subCategoryId?: number;
+  page?: number;
+  limit?: number;
+  /** e.g. titre:asc, prix:desc */
+  order?: string;
+  est_actif?: boolean;
+}
+
+/** SPEC §7 GET /crud/products. `asAdmin` sends the session (sees inactive products). */
+export const listProducts = (client: RestClient, query: ProductQuery = {}, asAdmin = false) =>
+  client.request(listOf(ProductSchema), 'GET', '/crud/products', {
+    query: { ...query },
+    auth: asAdmin,
+  });
+
+/** SPEC §7/§8: credentials sent; a failure raises "HTTP {status}". */
+export const getProduct = (client: RestClient, id: number, asAdmin = false) =>
+  client.request(ProductSchema, 'GET', `/crud/products/${id}`, { auth: asAdmin, shortError: true });
+
+export const patchProduct = (client: RestClient, id: number, body: Record<string, unknown>) =>
+  client.request(ProductSchema, 'PATCH', `/crud/products/${id}`, { json: body, auth: true });
+
+export const deleteProduct = (client: RestClient, id: number) =>
+  client.request(v.undefined(), 'DELETE', `/crud/products/${id}`, { auth: true });
+
+/** SPEC §7 POST /crud/products/upload (multipart create). */
+export const createProduct = (client: RestClient, form: FormData) =>
+  client.request(ProductSchema, 'POST', '/crud/products/upload', { form, auth: true });
+
+/** SPEC §7 POST /crud/products/{id} with _method=PATCH (multipart full edit). */
+export function editProduct(client: RestClient, id: number, form: FormData) {
+  form.set('_method', 'PATCH');
+  return client.request(ProductSchema, 'POST', `/crud/products/${id}`, { form, auth: true });
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import { type RefreshedTokens, tokenRefreshMachine } from '../../machines/token-refresh.machine.ts';
+import { ContractError, HttpError } from './http-error.ts';
+import { shareRefresh } from './refresh-coordinator.ts';
+import { RefreshResponseSchema } from './schemas.ts';
+import type { Transport } from './transport.ts';
+
+export interface Tokens {
+  accessToken?: string | undefined;
+  refreshToken?: string | undefined;
+}
+
+/** Where the tokens live (httpOnly cookies for a browser session; memory in tests). */
+export interface TokenStore {
+  get(): Tokens;
+  set(tokens: RefreshedTokens): void;
+  clear(): void;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined> | undefined;
+  json?: unknown;
+  form?: FormData | undefined;
+  /** Send the Bearer token and refresh on 401 (SPEC §4). */
+  auth?: boolean;
+  /** SPEC §8: the product detail GET raises "HTTP {status}" without the body. */
+  shortError?: boolean;
+}
+
+export type RestClient = ReturnType<typeof createRestClient>;
+
+export function createRestClient(transport: Transport, tokens: TokenStore) {
+  async function send(
+    method: string,
+    path: string,
+    options: RequestOptions,
+    accessToken?: string,
+  ): Promise<Response> {
+    const url = new URL(`${transport.baseUrl}${path}`);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    const headers = new Headers({ accept: 'application/json' });
+    if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    }
+    const response = await transport.fetcher(new Request(url, { method, headers, body }));
+    if (!response.ok) {
+      throw new HttpError(response.status, response.statusText, await response.text(), {
+        short: options.shortError,
+      });
+    }
+    return response;
+  }
+
+  async function refreshTokens(refreshToken: string): Promise<RefreshedTokens> {
+    const response = await send('POST', '/auth/refresh', { json: { refreshToken } });
+    const parsed = parse(RefreshResponseSchema, await response.json(), 'POST /auth/refresh');
+    return { accessToken: parsed.token, refreshToken: parsed.refreshToken ?? refreshToken };
+  }
+
+  /** A protected call through the token-refresh machine (401 → one shared refresh → retry once). */
+  async function sendProtected(
+    method: string,
+    path: string,
+    options: RequestOptions,
+  ): Promise<Response> {
+    const held = tokens.get();
+    const machine = tokenRefreshMachine.provide({
+      actors: {
+        call: fromPromise<unknown>(() => send(method, path, options, tokens.get().accessToken)),
+        refresh: fromPromise(() =>
+          shareRefresh(held.refreshToken ?? '', () => refreshTokens(held.refreshToken ?? '')),
+        ),
+      },
+      actions: {
+        storeTokens: (_, refreshed) => tokens.set(refreshed),
+        clearTokens: () => tokens.clear(),
+      },
+    });
+    const output = await toPromise(
+      createActor(machine, { input: { hasRefreshToken: Boolean(held.refreshToken) } }).start(),
+    );
+    if (!output.ok) throw output.error;
+    if (output.result instanceof Response) return output.result;
+    throw new ContractError(`${method} ${path}`, 'no response');
+  }
+
+  /** Sends a call of SPEC §7 and parses its answer; 204 gives undefined. */
+  async function request<TSchema extends v.GenericSchema>(
+    schema: TSchema,
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<v.InferOutput<TSchema>> {
+    const response = options.auth
+      ? await sendProtected(method, path, options)
+      : await send(method, path, options);
+    const what = `${method} ${path}`;
+    if (response.status === 204) return parse(schema, undefined, what);
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new ContractError(what, 'le corps n’est pas du JSON');
+    }
+    return parse(schema, body, what);
+  }
+
+  return { request, send, refreshTokens };
+}
+
+function parse<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  what: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  throw new ContractError(what, `${v.getDotPath(issue) ?? 'réponse'} : ${issue.message}`);
+}
