@@ -20,11 +20,17 @@ const hasStatus = (error: unknown, status: number) =>
 export const tokenRefreshMachine = setup({
   types: {
     input: {} as { hasRefreshToken: boolean },
-    context: {} as { hasRefreshToken: boolean; error: unknown; output: ProtectedCallOutput<unknown> | null },
+    context: {} as {
+      hasRefreshToken: boolean;
+      error: unknown;
+      output: ProtectedCallOutput<unknown> | null;
+    },
     output: {} as ProtectedCallOutput<unknown>,
   },
   actors: {
-    call: fromPromise<unknown>(() => Promise.reject(new Error('tokenRefreshMachine: call actor not provided'))),
+    call: fromPromise<unknown>(() =>
+      Promise.reject(new Error('tokenRefreshMachine: call actor not provided')),
+    ),
     refresh: fromPromise<RefreshedTokens>(() =>
       Promise.reject(new Error('tokenRefreshMachine: refresh actor not provided')),
     ),
@@ -43,7 +49,11 @@ export const tokenRefreshMachine = setup({
   },
 }).createMachine({
   id: 'tokenRefresh',
-  context: ({ input }) => ({ hasRefreshToken: input.hasRefreshToken, error: undefined, output: null }),
+  context: ({ input }) => ({
+    hasRefreshToken: input.hasRefreshToken,
+    error: undefined,
+    output: null,
+  }),
   initial: 'calling',
   states: {
     calling: {
