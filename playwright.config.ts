@@ -5,16 +5,36 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the main process; workers inherit them through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
+process.env.E2E_SHORT_TOKEN_PORT ??= freePort();
+process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-ttl-'));
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server whose access tokens live 2 s, for the refresh journey. */
+const shortTokenURL = `http://127.0.0.1:${process.env.E2E_SHORT_TOKEN_PORT}`;
+
+const server = (
+  url: string,
+  port: string,
+  dataDir: string,
+  extra: Record<string, string> = {},
+) => ({
+  command: 'node scripts/start.ts',
+  url: `${url}/`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: { PORT: port, HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, ...extra },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,17 +62,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `${baseURL}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-    },
-  },
+  webServer: [
+    server(baseURL, port, process.env.E2E_DATA_DIR),
+    server(shortTokenURL, process.env.E2E_SHORT_TOKEN_PORT, process.env.E2E_SHORT_TOKEN_DATA_DIR, {
+      ACCESS_TOKEN_TTL: '2',
+    }),
+  ],
 });

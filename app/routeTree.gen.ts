@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as ActualitesRouteImport } from './routes/actualites'
 import { Route as CatalogueRouteImport } from './routes/catalogue'
 import { Route as ConditionsUtilisationRouteImport } from './routes/conditions-utilisation'
@@ -25,10 +26,22 @@ import { Route as ProduitsRouteImport } from './routes/produits'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
+import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
+import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
+import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
+import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admin/dashboard/articles/create'
+import { Route as AdminDashboardProduitsIndexRouteImport } from './routes/_admin/dashboard/produits/index'
+import { Route as AdminDashboardProduitsAjouterRouteImport } from './routes/_admin/dashboard/produits/ajouter'
+import { Route as AdminDashboardArticlesEditIdRouteImport } from './routes/_admin/dashboard/articles/edit.$id'
+import { Route as AdminDashboardProduitsModifierIdRouteImport } from './routes/_admin/dashboard/produits/modifier.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActualitesRoute = ActualitesRouteImport.update({
@@ -107,6 +120,53 @@ const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardCategoriesRoute =
+  AdminDashboardCategoriesRouteImport.update({
+    id: '/dashboard/categories',
+    path: '/dashboard/categories',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardArticlesIndexRoute =
+  AdminDashboardArticlesIndexRouteImport.update({
+    id: '/dashboard/articles/',
+    path: '/dashboard/articles/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardArticlesCreateRoute =
+  AdminDashboardArticlesCreateRouteImport.update({
+    id: '/dashboard/articles/create',
+    path: '/dashboard/articles/create',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardProduitsIndexRoute =
+  AdminDashboardProduitsIndexRouteImport.update({
+    id: '/dashboard/produits/',
+    path: '/dashboard/produits/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardProduitsAjouterRoute =
+  AdminDashboardProduitsAjouterRouteImport.update({
+    id: '/dashboard/produits/ajouter',
+    path: '/dashboard/produits/ajouter',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardArticlesEditIdRoute =
+  AdminDashboardArticlesEditIdRouteImport.update({
+    id: '/dashboard/articles/edit/$id',
+    path: '/dashboard/articles/edit/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardProduitsModifierIdRoute =
+  AdminDashboardProduitsModifierIdRouteImport.update({
+    id: '/dashboard/produits/modifier/$id',
+    path: '/dashboard/produits/modifier/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -125,6 +185,14 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/dashboard/': typeof AdminDashboardIndexRoute
+  '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
+  '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
+  '/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
+  '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
+  '/dashboard/produits/modifier/$id': typeof AdminDashboardProduitsModifierIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -143,10 +211,19 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/dashboard': typeof AdminDashboardIndexRoute
+  '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
+  '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/dashboard/articles': typeof AdminDashboardArticlesIndexRoute
+  '/dashboard/produits': typeof AdminDashboardProduitsIndexRoute
+  '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
+  '/dashboard/produits/modifier/$id': typeof AdminDashboardProduitsModifierIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_admin': typeof AdminRouteWithChildren
   '/actualites': typeof ActualitesRoute
   '/catalogue': typeof CatalogueRoute
   '/conditions-utilisation': typeof ConditionsUtilisationRoute
@@ -162,6 +239,14 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/_admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
+  '/_admin/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/_admin/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
+  '/_admin/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
+  '/_admin/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
+  '/_admin/dashboard/produits/modifier/$id': typeof AdminDashboardProduitsModifierIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,6 +267,14 @@ export interface FileRouteTypes {
     | '/services'
     | '/api/$'
     | '/articles/$slug'
+    | '/dashboard/categories'
+    | '/dashboard/'
+    | '/dashboard/articles/create'
+    | '/dashboard/produits/ajouter'
+    | '/dashboard/articles/'
+    | '/dashboard/produits/'
+    | '/dashboard/articles/edit/$id'
+    | '/dashboard/produits/modifier/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -200,9 +293,18 @@ export interface FileRouteTypes {
     | '/services'
     | '/api/$'
     | '/articles/$slug'
+    | '/dashboard/categories'
+    | '/dashboard'
+    | '/dashboard/articles/create'
+    | '/dashboard/produits/ajouter'
+    | '/dashboard/articles'
+    | '/dashboard/produits'
+    | '/dashboard/articles/edit/$id'
+    | '/dashboard/produits/modifier/$id'
   id:
     | '__root__'
     | '/'
+    | '/_admin'
     | '/actualites'
     | '/catalogue'
     | '/conditions-utilisation'
@@ -218,10 +320,19 @@ export interface FileRouteTypes {
     | '/services'
     | '/api/$'
     | '/articles/$slug'
+    | '/_admin/dashboard/categories'
+    | '/_admin/dashboard/'
+    | '/_admin/dashboard/articles/create'
+    | '/_admin/dashboard/produits/ajouter'
+    | '/_admin/dashboard/articles/'
+    | '/_admin/dashboard/produits/'
+    | '/_admin/dashboard/articles/edit/$id'
+    | '/_admin/dashboard/produits/modifier/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
   ActualitesRoute: typeof ActualitesRoute
   CatalogueRoute: typeof CatalogueRoute
   ConditionsUtilisationRoute: typeof ConditionsUtilisationRoute
@@ -246,6 +357,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/actualites': {
@@ -353,11 +471,92 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/dashboard/': {
+      id: '/_admin/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AdminDashboardIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/categories': {
+      id: '/_admin/dashboard/categories'
+      path: '/dashboard/categories'
+      fullPath: '/dashboard/categories'
+      preLoaderRoute: typeof AdminDashboardCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/articles/': {
+      id: '/_admin/dashboard/articles/'
+      path: '/dashboard/articles'
+      fullPath: '/dashboard/articles/'
+      preLoaderRoute: typeof AdminDashboardArticlesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/articles/create': {
+      id: '/_admin/dashboard/articles/create'
+      path: '/dashboard/articles/create'
+      fullPath: '/dashboard/articles/create'
+      preLoaderRoute: typeof AdminDashboardArticlesCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/produits/': {
+      id: '/_admin/dashboard/produits/'
+      path: '/dashboard/produits'
+      fullPath: '/dashboard/produits/'
+      preLoaderRoute: typeof AdminDashboardProduitsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/produits/ajouter': {
+      id: '/_admin/dashboard/produits/ajouter'
+      path: '/dashboard/produits/ajouter'
+      fullPath: '/dashboard/produits/ajouter'
+      preLoaderRoute: typeof AdminDashboardProduitsAjouterRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/articles/edit/$id': {
+      id: '/_admin/dashboard/articles/edit/$id'
+      path: '/dashboard/articles/edit/$id'
+      fullPath: '/dashboard/articles/edit/$id'
+      preLoaderRoute: typeof AdminDashboardArticlesEditIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/produits/modifier/$id': {
+      id: '/_admin/dashboard/produits/modifier/$id'
+      path: '/dashboard/produits/modifier/$id'
+      fullPath: '/dashboard/produits/modifier/$id'
+      preLoaderRoute: typeof AdminDashboardProduitsModifierIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
+interface AdminRouteChildren {
+  AdminDashboardCategoriesRoute: typeof AdminDashboardCategoriesRoute
+  AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
+  AdminDashboardProduitsAjouterRoute: typeof AdminDashboardProduitsAjouterRoute
+  AdminDashboardArticlesIndexRoute: typeof AdminDashboardArticlesIndexRoute
+  AdminDashboardProduitsIndexRoute: typeof AdminDashboardProduitsIndexRoute
+  AdminDashboardArticlesEditIdRoute: typeof AdminDashboardArticlesEditIdRoute
+  AdminDashboardProduitsModifierIdRoute: typeof AdminDashboardProduitsModifierIdRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminDashboardCategoriesRoute: AdminDashboardCategoriesRoute,
+  AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
+  AdminDashboardProduitsAjouterRoute: AdminDashboardProduitsAjouterRoute,
+  AdminDashboardArticlesIndexRoute: AdminDashboardArticlesIndexRoute,
+  AdminDashboardProduitsIndexRoute: AdminDashboardProduitsIndexRoute,
+  AdminDashboardArticlesEditIdRoute: AdminDashboardArticlesEditIdRoute,
+  AdminDashboardProduitsModifierIdRoute: AdminDashboardProduitsModifierIdRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
   ActualitesRoute: ActualitesRoute,
   CatalogueRoute: CatalogueRoute,
   ConditionsUtilisationRoute: ConditionsUtilisationRoute,

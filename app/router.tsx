@@ -24,4 +24,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>;
   }
+  interface StaticDataRouteOption {
+    /** 'admin': the back-office layout replaces the public header and footer. */
+    layout?: 'admin';
+  }
 }

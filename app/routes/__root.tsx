@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { site } from '../../app.config';
 import { AuthGate, type AuthStatus } from '../components/auth-gate';
@@ -55,6 +61,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const { authStatus } = Route.useRouteContext();
+  const isAdmin = useMatches({
+    select: (matches) => matches.some((match) => match.staticData?.layout === 'admin'),
+  });
+  if (isAdmin) return <Outlet />;
   return (
     <>
       <a

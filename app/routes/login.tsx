@@ -1,36 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getSession } from '../../server/functions/auth.functions';
 import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
+import { LoginForm } from './-components/login-form';
 
 const description = 'Connexion à l’espace d’administration du site.';
 
 export const Route = createFileRoute('/login')({
-  head: ({ match }) => ({
-    ...pageHead({
+  // SPEC §2: an already signed-in administrator goes straight to the dashboard.
+  beforeLoad: async () => {
+    const session = await getSession();
+    if (session.authenticated) throw redirect({ to: '/dashboard', replace: true });
+    return { session };
+  },
+  head: ({ match }) => {
+    const head = pageHead({
       title: 'Connexion',
       description,
       siteUrl: match.context.siteUrl,
       path: '/login',
-    }),
+    });
     // The back-office sign-in has no business in search results.
-    meta: [
-      ...pageHead({
-        title: 'Connexion',
-        description,
-        siteUrl: match.context.siteUrl,
-        path: '/login',
-      }).meta,
-      { name: 'robots', content: 'noindex, nofollow' },
-    ],
-  }),
+    return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex, nofollow' }] };
+  },
   component: LoginPage,
 });
 
 function LoginPage() {
+  const { session } = Route.useRouteContext();
   return (
-    <PageHeader
-      title="Espace Admin"
-      lead="Connectez-vous pour gérer les articles, les produits et les catégories."
-    />
+    <>
+      <PageHeader
+        title="Espace Admin"
+        lead="Connectez-vous pour gérer les articles, les produits et les catégories."
+      />
+      <div className="mx-auto max-w-md px-4 pb-16">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <LoginForm session={session} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -135,6 +135,26 @@ describe('POST /auth/refresh', () => {
   });
 });
 
+describe('POST /auth/logout (extension of SPEC §7)', () => {
+  it('revokes the session: its refresh token, rotated or not, no longer works; others do', async () => {
+    const other = await login(api);
+    const session = await login(api);
+    const rotated = expectBody(await refresh(session.refreshToken), 200, TokenPair);
+    const response = await call(api, 'POST', '/auth/logout', {
+      json: { refreshToken: rotated.refreshToken },
+    });
+    expect(response.status).toBe(204);
+    expect((await refresh(rotated.refreshToken)).status).toBe(401);
+    expectBody(await refresh(other.refreshToken), 200, TokenPair);
+  });
+
+  it('answers 204 for an unknown token and validates its body', async () => {
+    const unknown = await call(api, 'POST', '/auth/logout', { json: { refreshToken: 'inconnu' } });
+    expect(unknown.status).toBe(204);
+    expectError(await call(api, 'POST', '/auth/logout', { json: {} }), 422, 'validation_failed');
+  });
+});
+
 describe('access tokens', () => {
   it('refuses a token signed with another secret', async () => {
     const response = await canWrite(await forgedToken());

@@ -4,6 +4,7 @@ import {
   findAdminByEmail,
   findAdminById,
   insertRefreshToken,
+  revokeFamilyOf,
 } from '../../db/repositories/auth.repository.ts';
 import type { ApiDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
@@ -101,4 +102,9 @@ export async function refresh(deps: ApiDeps, refreshToken: string): Promise<Toke
       'Session expirée : veuillez vous reconnecter.',
     );
   return issueTokens(deps, user, result.familyId);
+}
+
+/** Our extension of SPEC §7, POST /auth/logout: the session's refresh tokens stop working. */
+export async function logout(deps: ApiDeps, refreshToken: string): Promise<void> {
+  await revokeFamilyOf(deps.db, hashRefreshToken(refreshToken));
 }

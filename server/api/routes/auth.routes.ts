@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { login, refresh } from '../auth/auth-service.ts';
+import { login, logout, refresh } from '../auth/auth-service.ts';
 import type { ApiContext, ApiEnv } from '../context.ts';
 import { readJson } from '../validation.ts';
 
@@ -59,4 +59,9 @@ export const authRoutes = new Hono<ApiEnv>()
   .post('/refresh', async (c) => {
     const body = await readJson(c, RefreshBody);
     return c.json(await refresh(c.var.deps, body.refreshToken));
+  })
+  .post('/logout', async (c) => {
+    const body = await readJson(c, RefreshBody);
+    await logout(c.var.deps, body.refreshToken);
+    return c.body(null, 204);
   });

@@ -98,3 +98,13 @@ export async function ensureSetting(db: Database, key: string, candidate: string
   if (!row) throw new Error(`setting ${key} missing after insert`);
   return row.value;
 }
+
+/** Revokes every token of the family the given token belongs to (logout). */
+export async function revokeFamilyOf(db: Database, tokenHash: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, tokenHash))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId);
+}

@@ -1,0 +1,94 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { SessionInfo } from '../../../machines/auth.machine';
+import { useAuth } from './use-auth';
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-600';
+
+/** SPEC §2 /login and §5: e-mail and password required; failure "Email ou mot de passe incorrect.". */
+export function LoginForm({ session }: { session: SessionInfo }) {
+  const { snapshot, send } = useAuth(session, { signedIn: '/dashboard', signedOut: '/login' });
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const id = useId();
+  const pending = snapshot.matches('authenticating') || snapshot.matches('authenticated');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const errors = {
+      ...(email ? {} : { email: "L'adresse e-mail est obligatoire." }),
+      ...(password ? {} : { password: 'Le mot de passe est obligatoire.' }),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    send({ type: 'login', credentials: { email, password } });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-describedby={snapshot.context.error ? `${id}-error` : undefined}
+    >
+      {snapshot.context.error ? (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-md bg-red-50 px-4 py-3 text-red-800 text-sm"
+        >
+          {snapshot.context.error}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-email`} className="block font-medium text-slate-800 text-sm">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          aria-invalid={Boolean(fieldErrors.email)}
+          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
+          className={inputClass}
+        />
+        {fieldErrors.email ? (
+          <p id={`${id}-email-error`} className="mt-1 text-red-700 text-sm">
+            {fieldErrors.email}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className="block font-medium text-slate-800 text-sm">
+          Mot de passe
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={Boolean(fieldErrors.password)}
+          aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+          className={inputClass}
+        />
+        {fieldErrors.password ? (
+          <p id={`${id}-password-error`} className="mt-1 text-red-700 text-sm">
+            {fieldErrors.password}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? 'Connexion…' : 'Se connecter'}
+      </button>
+    </form>
+  );
+}

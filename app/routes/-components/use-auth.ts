@@ -1,0 +1,45 @@
+import { useRouter } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { authMachine, type SessionInfo } from '../../../machines/auth.machine';
+import { getSession, signIn, signOut } from '../../../server/functions/auth.functions';
+
+const wiredAuthMachine = authMachine.provide({
+  actors: {
+    checkSession: fromPromise(() => getSession()),
+    login: fromPromise(({ input }) => signIn({ data: input })),
+    logout: fromPromise<unknown>(() => signOut()),
+  },
+});
+
+/**
+ * The auth machine wired to the session server functions. When the state changes between signed
+ * in and signed out, the router re-runs its guards and goes where the new state belongs.
+ */
+export function useAuth(
+  session: SessionInfo | null,
+  destinations: { signedIn: '/dashboard'; signedOut: '/login' },
+) {
+  const [snapshot, send] = useActor(wiredAuthMachine, { input: { session } });
+  const router = useRouter();
+  const previous = useRef(snapshot.value);
+
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = snapshot.value;
+    if (was === snapshot.value) return;
+    if (snapshot.matches('authenticated') && was === 'authenticating') {
+      void router
+        .invalidate()
+        .then(() => router.navigate({ to: destinations.signedIn, replace: true }));
+    }
+    if (snapshot.matches('unauthenticated') && was === 'loggingOut') {
+      void router
+        .invalidate()
+        .then(() => router.navigate({ to: destinations.signedOut, replace: true }));
+    }
+  }, [snapshot, router, destinations.signedIn, destinations.signedOut]);
+
+  return { snapshot, send };
+}

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
+const modules = [
+  { label: 'Gérer Articles', to: '/dashboard/articles' },
+  { label: 'Gérer Produits', to: '/dashboard/produits' },
+  { label: 'Gérer Catégories', to: '/dashboard/categories' },
+] as const;
+
+const linkClass =
+  'block rounded-md px-3 py-2 font-medium text-slate-300 text-sm hover:bg-slate-800 hover:text-white aria-[current=page]:bg-teal-700 aria-[current=page]:text-white';
+
+/** SPEC §2 "Admin area": the sidebar, collapsed behind a toggle on small screens. */
+export function AdminSidebar({
+  email,
+  onLogout,
+  loggingOut,
+}: {
+  email: string | null;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <aside className="bg-slate-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col">
+      <div className="flex h-16 items-center justify-between px-4">
+        <Link to="/dashboard" className="font-bold text-lg">
+          Espace Admin
+        </Link>
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-800 lg:hidden"
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <div
+        id="admin-menu"
+        className={`${open ? 'flex' : 'hidden'} flex-1 flex-col gap-6 px-3 pb-4 lg:flex`}
+      >
+        <nav aria-label="Administration">
+          <ul className="space-y-1">
+            {modules.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto space-y-3 border-slate-800 border-t pt-4">
+          {email ? <p className="truncate px-3 text-slate-400 text-xs">{email}</p> : null}
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={loggingOut}
+            className="w-full rounded-md px-3 py-2 text-left font-medium text-slate-300 text-sm hover:bg-slate-800 hover:text-white disabled:opacity-60"
+          >
+            {loggingOut ? 'Déconnexion…' : 'Déconnexion'}
+          </button>
+          <Link to="/" className="block px-3 text-slate-400 text-xs hover:text-white">
+            Voir le site public
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

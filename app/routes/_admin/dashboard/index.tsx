@@ -1,0 +1,60 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { site } from '../../../../app.config';
+import { getDashboardSummary } from '../../../../server/functions/dashboard.functions';
+
+export const Route = createFileRoute('/_admin/dashboard/')({
+  loader: () => getDashboardSummary(),
+  head: () => ({ meta: [{ title: `Tableau de bord | ${site.name}` }] }),
+  component: DashboardHome,
+});
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count > 1 ? many : one}`;
+}
+
+/** SPEC §2 /dashboard: welcome and the three module tiles. */
+function DashboardHome() {
+  const summary = Route.useLoaderData();
+  const tiles = [
+    {
+      to: '/dashboard/articles',
+      title: 'Gérer Articles',
+      text: 'Rédigez, publiez et mettez à jour les actualités médicales.',
+      count: `${plural(summary.articles, 'article', 'articles')} dont ${plural(summary.drafts, 'brouillon', 'brouillons')}`,
+    },
+    {
+      to: '/dashboard/produits',
+      title: 'Gérer Produits',
+      text: 'Ajoutez des produits, leurs prix, leurs images et leur disponibilité en ligne.',
+      count: plural(summary.products, 'produit', 'produits'),
+    },
+    {
+      to: '/dashboard/categories',
+      title: 'Gérer Catégories',
+      text: 'Organisez le catalogue et choisissez les catégories visibles.',
+      count: plural(summary.categories, 'catégorie', 'catégories'),
+    },
+  ] as const;
+  return (
+    <section>
+      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">
+        Bienvenue dans l’espace d’administration
+      </h1>
+      <p className="mt-2 text-slate-600">Choisissez un module pour gérer le contenu du site.</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Link
+              to={tile.to}
+              className="block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-teal-600 hover:shadow"
+            >
+              <h2 className="font-semibold text-lg text-slate-900">{tile.title}</h2>
+              <p className="mt-2 text-slate-600 text-sm">{tile.text}</p>
+              <p className="mt-4 font-medium text-sm text-teal-800">{tile.count}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  authMachine,
+  type Credentials,
+  type LoginOutcome,
+  loginUnavailableMessage,
+  type SessionInfo,
+} from '../../machines/auth.machine';
+
+const credentials: Credentials = { email: 'admin@demo.tn', password: 'secret' };
+
+function start(options: {
+  session?: SessionInfo | null;
+  check?: () => Promise<SessionInfo>;
+  login?: (input: Credentials) => Promise<LoginOutcome>;
+  logout?: () => Promise<unknown>;
+}) {
+  const login = vi.fn(
+    options.login ?? (async () => ({ ok: true as const, email: credentials.email })),
+  );
+  const logout = vi.fn(options.logout ?? (async () => undefined));
+  const check = vi.fn(options.check ?? (async () => ({ authenticated: false, email: null })));
+  const machine = authMachine.provide({
+    actors: {
+      checkSession: fromPromise(() => check()),
+      login: fromPromise(({ input }) => login(input)),
+      logout: fromPromise(() => logout()),
+    },
+  });
+  const actor = createActor(machine, { input: { session: options.session ?? null } }).start();
+  return { actor, login, logout, check };
+}
+
+describe('authMachine', () => {
+  it('starts authenticated when the server knows a session, without asking again', () => {
+    const { actor, check } = start({ session: { authenticated: true, email: 'admin@demo.tn' } });
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.email).toBe('admin@demo.tn');
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('starts unauthenticated when the server knows there is none', () => {
+    const { actor } = start({ session: { authenticated: false, email: null } });
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+  });
+
+  it('loads the session when it is not known, then settles', async () => {
+    let resolve: (session: SessionInfo) => void = () => undefined;
+    const { actor } = start({ check: () => new Promise((done) => (resolve = done)) });
+    expect(actor.getSnapshot().value).toBe('loading');
+    resolve({ authenticated: true, email: 'a@b.tn' });
+    await waitFor(actor, (state) => state.matches('authenticated'));
+    expect(actor.getSnapshot().context.email).toBe('a@b.tn');
+  });
+
+  it('treats a failed session check as signed out', async () => {
+    const { actor } = start({ check: () => Promise.reject(new Error('réseau')) });
+    await waitFor(actor, (state) => state.matches('unauthenticated'));
+  });
+
+  it('signs in: authenticating while pending, then authenticated', async () => {
+    const { actor, login } = start({ session: { authenticated: false, email: null } });
+    actor.send({ type: 'login', credentials });
+    expect(actor.getSnapshot().value).toBe('authenticating');
+    await waitFor(actor, (state) => state.matches('authenticated'));
+    expect(login).toHaveBeenCalledWith(credentials);
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'admin@demo.tn', error: null });
+  });
+
+  it('shows "Email ou mot de passe incorrect." on a wrong password, then can retry', async () => {
+    const outcomes: LoginOutcome[] = [
+      { ok: false, message: 'Email ou mot de passe incorrect.' },
+      { ok: true, email: 'admin@demo.tn' },
+    ];
+    const { actor } = start({
+      session: { authenticated: false, email: null },
+      login: async () => outcomes.shift() ?? { ok: false, message: 'x' },
+    });
+    actor.send({ type: 'login', credentials });
+    await waitFor(actor, (state) => state.matches('unauthenticated'));
+    expect(actor.getSnapshot().context.error).toBe('Email ou mot de passe incorrect.');
+    actor.send({ type: 'login', credentials });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (state) => state.matches('authenticated'));
+  });
+
+  it('shows the wait message when sign-in is throttled', async () => {
+    const message = 'Trop de tentatives de connexion. Réessayez dans 2 minutes.';
+    const { actor } = start({
+      session: { authenticated: false, email: null },
+      login: async () => ({ ok: false, message }),
+    });
+    actor.send({ type: 'login', credentials });
+    await waitFor(actor, (state) => state.matches('unauthenticated'));
+    expect(actor.getSnapshot().context.error).toBe(message);
+  });
+
+  it('explains a network failure in French', async () => {
+    const { actor } = start({
+      session: { authenticated: false, email: null },
+      login: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    actor.send({ type: 'login', credentials });
+    await waitFor(actor, (state) => state.matches('unauthenticated'));
+    expect(actor.getSnapshot().context.error).toBe(loginUnavailableMessage);
+  });
+
+  it('ignores a second login while one is pending', async () => {
+    const { actor, login } = start({ session: { authenticated: false, email: null } });
+    actor.send({ type: 'login', credentials });
+    actor.send({ type: 'login', credentials });
+    await waitFor(actor, (state) => state.matches('authenticated'));
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out: loggingOut, then unauthenticated with the e-mail forgotten', async () => {
+    const { actor, logout } = start({ session: { authenticated: true, email: 'admin@demo.tn' } });
+    actor.send({ type: 'logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    await waitFor(actor, (state) => state.matches('unauthenticated'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.email).toBeNull();
+  });
+
+  it('is signed out locally even when the logout call fails', async () => {
+    const { actor } = start({
+      session: { authenticated: true, email: 'admin@demo.tn' },
+      logout: () => Promise.reject(new Error('réseau')),
+    });
+    actor.send({ type: 'logout' });
+    await waitFor(actor, (state) => state.matches('unauthenticated'));
+  });
+
+  it('fails loudly when an effect is not provided', async () => {
+    const actor = createActor(authMachine, { input: { session: null } }).start();
+    await waitFor(actor, (state) => state.matches('unauthenticated'));
+    actor.send({ type: 'login', credentials });
+    await waitFor(actor, (state) => state.matches('unauthenticated'));
+    expect(actor.getSnapshot().context.error).toBe(loginUnavailableMessage);
+  });
+});
