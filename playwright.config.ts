@@ -16,11 +16,19 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_SHORT_TOKEN_PORT ??= freePort();
 process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-ttl-'));
+// The API alone (npm run api) and a site that reaches it over HTTP through API_BASE_URL.
+process.env.E2E_API_PORT ??= freePort();
+process.env.E2E_API_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-api-'));
+process.env.E2E_REMOTE_SITE_PORT ??= freePort();
+process.env.E2E_REMOTE_SITE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-remote-'));
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 /** A second server whose access tokens live 2 s, for the refresh journey. */
 const shortTokenURL = `http://127.0.0.1:${process.env.E2E_SHORT_TOKEN_PORT}`;
+
+const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT}`;
+const remoteSiteURL = `http://127.0.0.1:${process.env.E2E_REMOTE_SITE_PORT}`;
 
 const server = (
   url: string,
@@ -66,6 +74,14 @@ export default defineConfig({
     server(baseURL, port, process.env.E2E_DATA_DIR),
     server(shortTokenURL, process.env.E2E_SHORT_TOKEN_PORT, process.env.E2E_SHORT_TOKEN_DATA_DIR, {
       ACCESS_TOKEN_TTL: '2',
+    }),
+    {
+      ...server(apiURL, process.env.E2E_API_PORT, process.env.E2E_API_DATA_DIR),
+      command: 'node scripts/api.ts',
+      url: `${apiURL}/api/crud/categories?limit=1`,
+    },
+    server(remoteSiteURL, process.env.E2E_REMOTE_SITE_PORT, process.env.E2E_REMOTE_SITE_DATA_DIR, {
+      API_BASE_URL: `${apiURL}/api`,
     }),
   ],
 });
