@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { site } from '../../app.config';
 import { headerNavigation, telHref } from '../lib/navigation';
 import { SiteLogo } from './site-logo';
+import { MenuIcon } from './ui/menu-icon';
 
 const linkClass =
   'rounded-md px-3 py-2 font-medium text-slate-700 text-sm transition-colors hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
@@ -79,20 +80,5 @@ export function SiteHeader() {
         </ul>
       </nav>
     </header>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
   );
 }

@@ -1,9 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SessionInfo } from '../../../machines/auth.machine';
+import { TextField } from '../../components/ui/text-field';
 import { useAuth } from './use-auth';
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-600';
 
 /** SPEC §2 /login and §5: e-mail and password required; failure "Email ou mot de passe incorrect.". */
 export function LoginForm({ session }: { session: SessionInfo }) {
@@ -42,46 +40,22 @@ export function LoginForm({ session }: { session: SessionInfo }) {
           {snapshot.context.error}
         </p>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-medium text-slate-800 text-sm">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={Boolean(fieldErrors.email)}
-          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-          className={inputClass}
-        />
-        {fieldErrors.email ? (
-          <p id={`${id}-email-error`} className="mt-1 text-red-700 text-sm">
-            {fieldErrors.email}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="block font-medium text-slate-800 text-sm">
-          Mot de passe
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={Boolean(fieldErrors.password)}
-          aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-          className={inputClass}
-        />
-        {fieldErrors.password ? (
-          <p id={`${id}-password-error`} className="mt-1 text-red-700 text-sm">
-            {fieldErrors.password}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        error={fieldErrors.email}
+      />
+      <TextField
+        label="Mot de passe"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.password}
+      />
       <button
         type="submit"
         disabled={pending}

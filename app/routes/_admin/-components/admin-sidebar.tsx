@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { MenuIcon } from '../../../components/ui/menu-icon';
 
 const modules = [
   { label: 'Gérer Articles', to: '/dashboard/articles' },
@@ -35,16 +36,7 @@ export function AdminSidebar({
           aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <MenuIcon open={open} />
         </button>
       </div>
       <div
