@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
@@ -15,6 +15,10 @@ export function getRouter() {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
+    // Plain, readable query strings (?categoryId=3,5&page=2): values stay text, and each route's
+    // valibot schema turns them into numbers where it means numbers.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

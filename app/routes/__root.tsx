@@ -23,10 +23,12 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
-    const { siteUrl } = await context.queryClient.ensureQueryData(siteContextQueryOptions());
+    const { siteUrl, imagesBase } = await context.queryClient.ensureQueryData(
+      siteContextQueryOptions(),
+    );
     // The session is wired in by the admin-session issue; visitors are anonymous until then.
     const authStatus: AuthStatus = 'anonymous';
-    return { siteUrl, authStatus };
+    return { siteUrl, imagesBase, authStatus };
   },
   head: () => ({
     meta: [

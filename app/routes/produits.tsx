@@ -1,27 +1,94 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { getCatalogue } from '../../server/functions/catalogue.functions';
 import { PageHeader } from '../components/page-header';
+import {
+  type CatalogueSearch,
+  CatalogueSearchSchema,
+  catalogueDefaults,
+  toggleCategory,
+} from '../lib/catalogue-search';
 import { pageHead } from '../lib/seo';
+import { CatalogueFilters } from './-components/catalogue/catalogue-filters';
+import { CatalogueHelp } from './-components/catalogue/catalogue-help';
+import { CatalogueList } from './-components/catalogue/catalogue-list';
+import { CatalogueOverview } from './-components/catalogue/catalogue-overview';
+import { ProductPopup } from './-components/catalogue/product-popup';
 
 const title = 'Nos produits';
 const description =
   'Découvrez notre catalogue de matériel médical : confort, maintien à domicile, mobilité, incontinence et équipement professionnel.';
 
 export const Route = createFileRoute('/produits')({
+  validateSearch: CatalogueSearchSchema,
+  // SPEC §2: defaults (page 1, sort name, empty search) are never written into the URL.
+  search: { middlewares: [stripSearchParams(catalogueDefaults)] },
+  loaderDeps: ({ search: { categoryId, sort, q, page } }) => ({ categoryId, sort, q, page }),
+  loader: ({ deps }) => getCatalogue({ data: deps }),
   head: ({ match }) =>
-    pageHead({ title, description, siteUrl: match.context.siteUrl, path: match.pathname }),
+    pageHead({ title, description, siteUrl: match.context.siteUrl, path: '/produits' }),
+  pendingComponent: () => <p className="px-4 py-24 text-center text-slate-600">Chargement…</p>,
+  errorComponent: ({ error }) => (
+    <p role="alert" className="px-4 py-24 text-center text-red-700">
+      Erreur : {error instanceof Error ? error.message : String(error)}
+    </p>
+  ),
   component: ProduitsPage,
 });
 
 function ProduitsPage() {
+  const { categories, view } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // SPEC §2/§4: every change replaces the history entry; a new filter, sort or search goes back to page 1.
+  const go = (next: (current: CatalogueSearch) => CatalogueSearch) =>
+    navigate({ search: next, replace: true, resetScroll: false });
+  const refilter = (patch: Partial<CatalogueSearch>) =>
+    go((current) => ({ ...current, ...patch, page: 1, produit: undefined }));
+  // The popup pushes an entry, so Back closes it.
+  const openProduct = (id: string) =>
+    navigate({ search: (current) => ({ ...current, produit: Number(id) }), resetScroll: false });
+
   return (
     <>
-      <PageHeader title={'Nos produits'} lead={description} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <p className="text-slate-600">
-          Le catalogue en ligne est en cours de mise en place. Contactez-nous pour toute demande de
-          produit.
-        </p>
+      <PageHeader title={title} lead={description} />
+      <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 sm:px-6">
+        <CatalogueFilters
+          categories={categories}
+          categoryId={search.categoryId}
+          sort={search.sort}
+          q={search.q}
+          onSearch={(q) => q !== search.q && refilter({ q })}
+          onSort={(sort) => refilter({ sort })}
+          onToggleCategory={(id) => refilter({ categoryId: toggleCategory(search.categoryId, id) })}
+          onAll={() => refilter({ categoryId: undefined })}
+        />
+        {view.mode === 'overview' ? (
+          <CatalogueOverview
+            key={search.sort}
+            groups={view.groups}
+            nextOffset={view.nextOffset}
+            sort={search.sort}
+            onOpen={openProduct}
+            onCategory={(id) => refilter({ categoryId: String(id) })}
+          />
+        ) : (
+          <CatalogueList
+            {...view}
+            onOpen={openProduct}
+            onPage={(page) => go((current) => ({ ...current, page }))}
+            onReset={() => go(() => ({ sort: 'name', q: '', page: 1 }))}
+          />
+        )}
+        <CatalogueHelp />
       </div>
+      <ProductPopup
+        id={search.produit}
+        onClose={() =>
+          window.history.length > 1
+            ? window.history.back()
+            : navigate({ search: (current) => ({ ...current, produit: undefined }), replace: true })
+        }
+      />
     </>
   );
 }

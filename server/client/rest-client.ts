@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { type RefreshedTokens, tokenRefreshMachine } from '../../machines/token-refresh.machine.ts';
 import { ContractError, HttpError } from './http-error.ts';
+import { emitMutation } from './mutation-events.ts';
 import { shareRefresh } from './refresh-coordinator.ts';
 import { RefreshResponseSchema } from './schemas.ts';
 import type { Transport } from './transport.ts';
@@ -103,6 +104,7 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
       ? await sendProtected(method, path, options)
       : await send(method, path, options);
     const what = `${method} ${path}`;
+    emitMutation(method, path);
     if (response.status === 204) return parse(schema, undefined, what);
     let body: unknown;
     try {

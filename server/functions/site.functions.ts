@@ -1,7 +1,14 @@
 import { createServerFn } from '@tanstack/react-start';
 import { getEnv } from '../../app.config';
 
-/** What every page needs from the server's environment: the canonical base URL. */
-export const getSiteContext = createServerFn({ method: 'GET' }).handler(() => ({
-  siteUrl: getEnv().SITE_URL,
-}));
+/**
+ * What every page needs from the server's environment: the canonical base URL, and where image
+ * files are fetched (SPEC §3: "{host}/images/"; the in-process API is served at /api).
+ */
+export const getSiteContext = createServerFn({ method: 'GET' }).handler(() => {
+  const env = getEnv();
+  return {
+    siteUrl: env.SITE_URL,
+    imagesBase: env.API_BASE_URL ? `${env.API_BASE_URL}/images` : '/api/images',
+  };
+});

@@ -1,0 +1,68 @@
+import { type ImgHTMLAttributes, useState } from 'react';
+import { defaultImage } from '../lib/image-url';
+import type { DisplayProduct } from '../lib/product-display';
+
+/**
+ * An image that shows the default logo when it fails to load (SPEC §3), once, so a broken
+ * logo cannot loop. It remembers which URL failed, so a new `src` gets its own try.
+ */
+export function FallbackImage({
+  src,
+  alt,
+  ...rest
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = failedSrc === src ? defaultImage : src;
+  return (
+    <img
+      {...rest}
+      src={shown}
+      alt={alt}
+      onError={() => {
+        if (shown !== defaultImage) setFailedSrc(src);
+      }}
+    />
+  );
+}
+
+/**
+ * A catalogue card (SPEC §2 products page). The button sits in the heading so the card keeps
+ * its heading semantics (a heading is not allowed inside a button); its ::after covers the
+ * whole card, so the entire surface opens the popup.
+ */
+export function ProductCard({
+  product,
+  onOpen,
+}: {
+  product: DisplayProduct;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <FallbackImage
+        src={product.image}
+        alt={product.name}
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-4/3 w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="font-semibold text-slate-900">
+          <button
+            type="button"
+            data-product-id={product.id}
+            onClick={() => onOpen(product.id)}
+            className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-teal-600 group-hover:text-teal-800"
+          >
+            {product.name}
+          </button>
+        </h3>
+        {product.categoryName ? (
+          <p className="text-slate-500 text-sm">{product.categoryName}</p>
+        ) : null}
+        <p className="mt-auto pt-2 font-bold text-lg text-teal-700">{product.priceLabel}</p>
+      </div>
+    </article>
+  );
+}

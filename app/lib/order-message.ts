@@ -1,0 +1,26 @@
+import { site } from '../../app.config';
+import { chatHref } from './navigation';
+
+/** SPEC §2 help block: prefilled text of the "expert" chat button. */
+export const expertMessage =
+  'Bonjour, j’aimerais l’avis d’un expert pour choisir du matériel médical.';
+
+/** SPEC §2 help block: prefilled text of the "quote" chat button. */
+export const quoteMessage = 'Bonjour, je souhaite recevoir un devis pour du matériel médical.';
+
+export interface OrderableProduct {
+  name: string;
+  reference: string | null;
+}
+
+/** The prefilled order text of the product popup (SPEC §2 "order button"). */
+export function orderMessage(product: OrderableProduct): string {
+  const reference = product.reference?.trim();
+  const referencePart = reference ? ` (réf. ${reference})` : '';
+  return `Bonjour, je souhaite commander le produit « ${product.name} »${referencePart}. Pouvez-vous me confirmer sa disponibilité et son prix ?`;
+}
+
+/** The chat link of the order button, to the company's ordering number. */
+export function orderHref(product: OrderableProduct): string {
+  return chatHref(site.chatNumber, orderMessage(product));
+}

@@ -1,0 +1,76 @@
+import type { Product } from '../../server/client/schemas';
+import { defaultImage, galleryUrls, imageUrl } from './image-url';
+import { priceLabel } from './price';
+
+/** SPEC §3 "Display form" of a product, what cards and the popup render. */
+export interface DisplayProduct {
+  id: string;
+  name: string;
+  reference: string | null;
+  categoryName: string | null;
+  subCategoryName: string | null;
+  priceLabel: string;
+  image: string;
+  images: string[];
+  description: string;
+  inStock: true;
+}
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/** Trimmed text, or null when missing or blank. */
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * Plain text of a stored HTML description. A light regex pass rather than the server's
+ * sanitizer: the result is rendered as text (React escapes it), never as HTML, and this
+ * runs in the browser bundle.
+ */
+function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** SPEC §3: short description, else SEO description, else plain text of the HTML one. */
+function displayDescription(product: Product): string {
+  return (
+    text(product.description_courte) ??
+    text(product.seo_description) ??
+    text(htmlToPlainText(product.description_html ?? '')) ??
+    ''
+  );
+}
+
+/** Server product → display form (SPEC §3). `imagesBase` is where relative image paths live. */
+export function toDisplayProduct(product: Product, imagesBase: string): DisplayProduct {
+  const gallery = galleryUrls(product.galerie_json, imagesBase);
+  // Without a gallery the popup still shows the full-size main image, but never the
+  // placeholder logo as if it were a product photo.
+  const mainImage = imageUrl(text(product.image) ?? text(product.image_miniature), imagesBase);
+  return {
+    id: String(product.id),
+    name: product.titre,
+    reference: text(product.reference),
+    categoryName: text(product.categorie_nom),
+    subCategoryName: text(product.sous_categorie_nom),
+    priceLabel: priceLabel(product.prix, product.devise),
+    image: imageUrl(text(product.image_miniature) ?? text(product.image), imagesBase),
+    images: gallery.length > 0 ? gallery : mainImage === defaultImage ? [] : [mainImage],
+    description: displayDescription(product),
+    inStock: true,
+  };
+}

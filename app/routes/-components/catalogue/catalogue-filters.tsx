@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import {
+  type CatalogueSort,
+  catalogueSorts,
+  categorySelection,
+  sortLabels,
+} from '../../../lib/catalogue-search';
+import { SearchBox } from './search-box';
+
+export interface FiltersProps {
+  categories: { id: number; nom: string }[];
+  categoryId: string | undefined;
+  sort: CatalogueSort;
+  q: string;
+  onSearch: (q: string) => void;
+  onSort: (sort: CatalogueSort) => void;
+  onToggleCategory: (id: number) => void;
+  onAll: () => void;
+}
+
+const chip =
+  'rounded-full border px-4 py-2 font-medium text-sm transition-colors aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white border-slate-300 bg-white text-slate-700 hover:border-teal-600';
+
+/** SPEC §2: search box, sort selector, "Tous" + category chips, removable active-filter badges. */
+export function CatalogueFilters(props: FiltersProps) {
+  const sortId = useId();
+  const selection = categorySelection(props.categoryId);
+  const selected = selection.kind === 'categories' ? selection.ids : [];
+  const names = new Map(props.categories.map((category) => [category.id, category.nom]));
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-center">
+        <SearchBox value={props.q} onSearch={props.onSearch} />
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="font-medium text-slate-700 text-sm">
+            Trier par
+          </label>
+          <select
+            id={sortId}
+            value={props.sort}
+            onChange={(event) => {
+              const sort = catalogueSorts.find((value) => value === event.target.value);
+              if (sort) props.onSort(sort);
+            }}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 text-sm"
+          >
+            {catalogueSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Catégories">
+        <button
+          type="button"
+          className={chip}
+          aria-pressed={selected.length === 0}
+          onClick={props.onAll}
+        >
+          Tous
+        </button>
+        {props.categories.map((category) => (
+          <button
+            key={category.id}
+            type="button"
+            className={chip}
+            aria-pressed={selected.includes(category.id)}
+            onClick={() => props.onToggleCategory(category.id)}
+          >
+            {category.nom}
+          </button>
+        ))}
+      </div>
+      {selected.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Filtres actifs">
+          {selected.map((id) => (
+            <li key={id}>
+              <button
+                type="button"
+                onClick={() => props.onToggleCategory(id)}
+                className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-900 hover:bg-teal-100"
+                aria-label={`Retirer le filtre ${names.get(id) ?? `catégorie ${id}`}`}
+              >
+                {names.get(id) ?? `Catégorie ${id}`} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

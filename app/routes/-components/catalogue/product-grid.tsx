@@ -1,0 +1,21 @@
+import { ProductCard } from '../../../components/product-card';
+import type { DisplayProduct } from '../../../lib/product-display';
+
+/** SPEC §2: 3 columns, 1 on phones. */
+export function ProductGrid({
+  products,
+  onOpen,
+}: {
+  products: DisplayProduct[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { createServerFn } from '@tanstack/react-start';
+import * as v from 'valibot';
+import {
+  CatalogueQuerySchema,
+  catalogueSorts,
+  categorySelection,
+} from '../../app/lib/catalogue-search.ts';
+import { toDisplayProduct } from '../../app/lib/product-display.ts';
+import { getProduct } from '../client/products.client.ts';
+import {
+  type CatalogueView,
+  imagesBase,
+  loadChipCategories,
+  loadList,
+  loadOverview,
+} from './catalogue.server.ts';
+import { publicClient } from './session.server.ts';
+
+/** The whole /produits view for its URL: chips and either the overview or one page of products. */
+export const getCatalogue = createServerFn({ method: 'GET' })
+  .validator(CatalogueQuerySchema)
+  .handler(async ({ data }) => {
+    const client = publicClient();
+    const categories = await loadChipCategories(client);
+    const selection = categorySelection(data.categoryId);
+    const view: CatalogueView =
+      selection.kind === 'overview' && !data.q
+        ? await loadOverview(client, categories, data.sort, 0)
+        : await loadList(client, data);
+    return { categories, view };
+  });
+
+/** "Voir plus de catégories": the next 3 overview groups. */
+export const getOverviewGroups = createServerFn({ method: 'GET' })
+  .validator(
+    v.object({
+      offset: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      sort: v.picklist(catalogueSorts),
+    }),
+  )
+  .handler(async ({ data }) => {
+    const client = publicClient();
+    return loadOverview(client, await loadChipCategories(client), data.sort, data.offset);
+  });
+
+/** The product popup (SPEC §2): public detail of one product. */
+export const getPublicProduct = createServerFn({ method: 'GET' })
+  .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .handler(async ({ data }) =>
+    toDisplayProduct(await getProduct(publicClient(), data.id), imagesBase()),
+  );

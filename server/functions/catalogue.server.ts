@@ -1,0 +1,152 @@
+import {
+  type CatalogueSort,
+  categorySelection,
+  sortOrders,
+} from '../../app/lib/catalogue-search.ts';
+import { type DisplayProduct, toDisplayProduct } from '../../app/lib/product-display.ts';
+import { getEnv, limits } from '../../app.config.ts';
+import { listCategories } from '../client/categories.client.ts';
+import { listProducts } from '../client/products.client.ts';
+import type { RestClient } from '../client/rest-client.ts';
+import type { Product } from '../client/schemas.ts';
+
+export interface CatalogueCategory {
+  id: number;
+  nom: string;
+}
+
+export interface OverviewGroup {
+  category: CatalogueCategory;
+  products: DisplayProduct[];
+  total: number;
+}
+
+export type CatalogueView =
+  | { mode: 'overview'; groups: OverviewGroup[]; nextOffset: number | null }
+  | { mode: 'list'; products: DisplayProduct[]; total: number; page: number; totalPages: number };
+
+export function imagesBase(): string {
+  const env = getEnv();
+  return env.API_BASE_URL ? `${env.API_BASE_URL}/images` : '/api/images';
+}
+
+const display = (products: Product[]) =>
+  products.map((product) => toDisplayProduct(product, imagesBase()));
+
+/** SPEC §8: a failed category list leaves only "Tous". Chips are the active top-level categories. */
+export async function loadChipCategories(client: RestClient): Promise<CatalogueCategory[]> {
+  try {
+    const { rows } = await listCategories(client);
+    return rows
+      .filter((category) => category.parent_id === null)
+      .map(({ id, nom }) => ({ id, nom }));
+  } catch {
+    return [];
+  }
+}
+
+/** SPEC §2/§7 overview: 3 products (page 1, limit 3) of each of 3 categories from `offset`, in parallel. */
+export async function loadOverview(
+  client: RestClient,
+  categories: CatalogueCategory[],
+  sort: CatalogueSort,
+  offset: number,
+) {
+  const slice = categories.slice(offset, offset + limits.overviewCategories);
+  const groups = await Promise.all(
+    slice.map(async (category) => {
+      const page = await listProducts(client, {
+        categoryId: category.id,
+        page: 1,
+        limit: limits.overviewProductsPerCategory,
+        order: sortOrders[sort],
+      });
+      return { category, products: display(page.rows), total: page.total };
+    }),
+  );
+  const next = offset + slice.length;
+  return {
+    mode: 'overview' as const,
+    groups: groups.filter((group) => group.total > 0),
+    nextOffset: next < categories.length ? next : null,
+  };
+}
+
+function byTitle(a: Product, b: Product) {
+  return a.titre.localeCompare(b.titre, 'fr');
+}
+
+/** Merged lists (multi-category, search-only) are sorted here as the API would have. */
+function sortMerged(products: Product[], sort: CatalogueSort): Product[] {
+  const price = (product: Product) => product.prix ?? Number.POSITIVE_INFINITY;
+  if (sort === 'name') return [...products].sort(byTitle);
+  if (sort === 'price-asc')
+    return [...products].sort((a, b) => price(a) - price(b) || byTitle(a, b));
+  if (sort === 'price-desc') {
+    const desc = (product: Product) => product.prix ?? Number.NEGATIVE_INFINITY;
+    return [...products].sort((a, b) => desc(b) - desc(a) || byTitle(a, b));
+  }
+  return products;
+}
+
+function pageOf(products: Product[], page: number) {
+  const size = limits.publicProductsPageSize;
+  const totalPages = Math.max(1, Math.ceil(products.length / size));
+  const current = Math.min(page, totalPages);
+  return {
+    mode: 'list' as const,
+    products: display(products.slice((current - 1) * size, current * size)),
+    total: products.length,
+    page: current,
+    totalPages,
+  };
+}
+
+/** SPEC §7 "Call patterns" of the products page, for a flat list. */
+export async function loadList(
+  client: RestClient,
+  search: { categoryId?: string | undefined; sort: CatalogueSort; q: string; page: number },
+) {
+  const selection = categorySelection(search.categoryId);
+  const order = sortOrders[search.sort];
+  const q = search.q || undefined;
+  const size = limits.publicProductsPageSize;
+  if (selection.kind === 'categories' && selection.ids.length > 1) {
+    // One call per category (page 1, limit 6), merged and de-duplicated by id.
+    const pages = await Promise.all(
+      selection.ids.map((id) =>
+        listProducts(client, { categoryId: id, page: 1, limit: size, order, search: q }),
+      ),
+    );
+    const unique = new Map(
+      pages.flatMap((page) => page.rows).map((product) => [product.id, product]),
+    );
+    return pageOf(sortMerged([...unique.values()], search.sort), search.page);
+  }
+  if (selection.kind !== 'categories' && q && selection.kind !== 'all') {
+    // Search without a category: page 1, limit 50, paginated here.
+    const found = await listProducts(client, {
+      search: q,
+      page: 1,
+      limit: limits.productSearchOnlyLimit,
+      order,
+    });
+    return pageOf(found.rows, search.page);
+  }
+  const categoryId = selection.kind === 'categories' ? selection.ids[0] : undefined;
+  const result = await listProducts(client, {
+    categoryId,
+    page: search.page,
+    limit: size,
+    order,
+    search: q,
+  });
+  const totalPages = Math.max(1, Math.ceil(result.total / size));
+  return {
+    mode: 'list' as const,
+    products: display(result.rows),
+    total: result.total,
+    page: search.page,
+    totalPages,
+  };
+}

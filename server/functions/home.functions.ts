@@ -1,0 +1,13 @@
+import { createServerFn } from '@tanstack/react-start';
+import { getCachedHomeCategories } from './home-categories.server.ts';
+import { publicClient } from './session.server.ts';
+
+/** The home page's categories block, server-rendered from a server-side cache. */
+export const getHomeCategories = createServerFn({ method: 'GET' }).handler(async () => {
+  try {
+    return await getCachedHomeCategories(publicClient());
+  } catch (error) {
+    console.error('[home] categories unavailable:', error);
+    return [];
+  }
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { toDisplayProduct } from '../../app/lib/product-display';
+import { site } from '../../app.config';
+import type { Product } from '../../server/client/schemas';
+
+const base = '/api/images';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 42,
+    titre: 'Lit médicalisé électrique',
+    slug: 'lit-medicalise-electrique',
+    reference: 'LM-200',
+    description: null,
+    description_html: null,
+    seo_description: null,
+    description_courte: null,
+    categorie_id: 3,
+    categorie_nom: 'Maintien à domicile',
+    sous_categorie_nom: 'Lits',
+    prix: 1250.5,
+    devise: 'TND',
+    image: 'produits/lit.jpg',
+    image_miniature: 'produits/lit-mini.jpg',
+    galerie_json: [],
+    est_actif: true,
+    ...overrides,
+  };
+}
+
+describe('toDisplayProduct (SPEC §3 display form)', () => {
+  it('maps the server fields', () => {
+    const display = toDisplayProduct(
+      product({ galerie_json: ['g/1.jpg', 'https://cdn.tn/2.jpg'] }),
+      base,
+    );
+    expect(display).toEqual({
+      id: '42',
+      name: 'Lit médicalisé électrique',
+      reference: 'LM-200',
+      categoryName: 'Maintien à domicile',
+      subCategoryName: 'Lits',
+      priceLabel: '1\u202f250,50 TND',
+      image: '/api/images/produits/lit-mini.jpg',
+      images: ['/api/images/g/1.jpg', 'https://cdn.tn/2.jpg'],
+      description: '',
+      inStock: true,
+    });
+  });
+
+  it('turns blank optional texts into null and a missing price into a dash', () => {
+    const display = toDisplayProduct(
+      product({ reference: ' ', categorie_nom: '', sous_categorie_nom: null, prix: null }),
+      base,
+    );
+    expect(display.reference).toBeNull();
+    expect(display.categoryName).toBeNull();
+    expect(display.subCategoryName).toBeNull();
+    expect(display.priceLabel).toBe('—');
+  });
+
+  it('falls back from the thumbnail to the main image, then to the logo', () => {
+    expect(toDisplayProduct(product({ image_miniature: null }), base).image).toBe(
+      '/api/images/produits/lit.jpg',
+    );
+    expect(toDisplayProduct(product({ image_miniature: '' }), base).image).toBe(
+      '/api/images/produits/lit.jpg',
+    );
+    expect(toDisplayProduct(product({ image_miniature: null, image: null }), base).image).toBe(
+      site.logo,
+    );
+  });
+
+  it('uses the main image as the gallery when there is none, but never the logo', () => {
+    expect(toDisplayProduct(product(), base).images).toEqual(['/api/images/produits/lit.jpg']);
+    expect(toDisplayProduct(product({ image: null }), base).images).toEqual([
+      '/api/images/produits/lit-mini.jpg',
+    ]);
+    expect(toDisplayProduct(product({ image: null, image_miniature: null }), base).images).toEqual(
+      [],
+    );
+  });
+
+  it('picks the short, then SEO, then HTML description', () => {
+    const html =
+      '<p>Lit <strong>3 fonctions</strong> &amp; barri&egrave;res</p><p>Charge&nbsp;:&lt;150&gt; kg &quot;max&quot; &#39;ok&#39;</p>';
+    expect(
+      toDisplayProduct(
+        product({ description_courte: 'Court', seo_description: 'SEO', description_html: html }),
+        base,
+      ).description,
+    ).toBe('Court');
+    expect(
+      toDisplayProduct(product({ seo_description: 'SEO', description_html: html }), base)
+        .description,
+    ).toBe('SEO');
+    expect(toDisplayProduct(product({ description_html: html }), base).description).toBe(
+      'Lit 3 fonctions & barri&egrave;res Charge :<150> kg "max" \'ok\'',
+    );
+    expect(
+      toDisplayProduct(product({ description_courte: '  ', description_html: '<p> </p>' }), base)
+        .description,
+    ).toBe('');
+  });
+
+  it('does not double-decode entities and drops script and style contents', () => {
+    const html = '<style>p{color:red}</style><p>&amp;lt;b&amp;gt;</p><script>alert(1)</script>';
+    expect(toDisplayProduct(product({ description_html: html }), base).description).toBe(
+      '&lt;b&gt;',
+    );
+  });
+});
