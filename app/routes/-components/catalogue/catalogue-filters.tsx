@@ -52,7 +52,8 @@ export function CatalogueFilters(props: FiltersProps) {
           </select>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Catégories">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Catégories</legend>
         <button
           type="button"
           className={chip}
@@ -72,7 +73,7 @@ export function CatalogueFilters(props: FiltersProps) {
             {category.nom}
           </button>
         ))}
-      </div>
+      </fieldset>
       {selected.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Filtres actifs">
           {selected.map((id) => (
