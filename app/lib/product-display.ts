@@ -1,4 +1,5 @@
 import type { Product } from '../../server/client/schemas';
+import { htmlToPlainText } from './html-text';
 import { defaultImage, galleryUrls, imageUrl } from './image-url';
 import { priceLabel } from './price';
 
@@ -16,33 +17,10 @@ export interface DisplayProduct {
   inStock: true;
 }
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-};
-
 /** Trimmed text, or null when missing or blank. */
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-}
-
-/**
- * Plain text of a stored HTML description. A light regex pass rather than the server's
- * sanitizer: the result is rendered as text (React escapes it), never as HTML, and this
- * runs in the browser bundle.
- */
-function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** SPEC §3: short description, else SEO description, else plain text of the HTML one. */

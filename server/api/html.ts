@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { decodeText } from '../../app/lib/html-text.ts';
 
 /**
  * Stored HTML (article bodies, product descriptions) is written in the back-office and rendered
@@ -75,22 +76,11 @@ export function sanitizeHtml(html: string): string {
   return sanitize(html, options).trim();
 }
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-};
-
 /** Plain text of an HTML fragment (for descriptions, excerpts and search). */
 export function htmlToText(html: string): string {
-  return sanitize(html.replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$& '), {
+  const text = sanitize(html.replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$& '), {
     allowedTags: [],
     allowedAttributes: {},
-  })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  });
+  return decodeText(text);
 }
