@@ -133,7 +133,9 @@ test('the product popup: loading, detail with order link, close; Back closes it 
   await expect(card).toBeFocused();
 
   await card.click();
-  await expect(dialog.getByRole('heading', { name: 'Lit médicalisé électrique 3 fonctions' })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: 'Lit médicalisé électrique 3 fonctions' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(card).toBeFocused();
