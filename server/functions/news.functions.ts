@@ -1,0 +1,54 @@
+import { notFound } from '@tanstack/react-router';
+import { createServerFn } from '@tanstack/react-start';
+import * as v from 'valibot';
+import { limits } from '../../app.config.ts';
+import { sanitizeHtml } from '../api/html.ts';
+import { getArticleBySlug, listArticles } from '../client/articles.client.ts';
+import { isHttpError } from '../client/http-error.ts';
+import { newsPageSize, toArticleView, toNewsCard } from './news.server.ts';
+import { publicClient } from './session.server.ts';
+
+/** SPEC §2/§7 news list: published articles, 6 a page, newest publication first. */
+export const getNewsPage = createServerFn({ method: 'GET' })
+  .validator(
+    v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)) }),
+  )
+  .handler(async ({ data }) => {
+    const result = await listArticles(publicClient(), {
+      page: data.page,
+      limit: newsPageSize,
+      sortBy: 'publie_le',
+      sortOrder: 'desc',
+    });
+    return {
+      articles: result.rows.map(toNewsCard),
+      total: result.total,
+      page: data.page,
+      totalPages: Math.max(1, Math.ceil(result.total / newsPageSize)),
+    };
+  });
+
+/** SPEC §2 public article page: the article (404 for unknown or unpublished) and up to 3 related. */
+export const getPublicArticle = createServerFn({ method: 'GET' })
+  .validator(v.object({ slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }))
+  .handler(async ({ data }) => {
+    const client = publicClient();
+    try {
+      const [article, latest] = await Promise.all([
+        getArticleBySlug(client, data.slug),
+        listArticles(client, {
+          page: 1,
+          limit: limits.relatedArticles + 1,
+          sortBy: 'publie_le',
+          sortOrder: 'desc',
+        }),
+      ]);
+      const related = latest.rows
+        .filter((other) => other.id !== article.id)
+        .slice(0, limits.relatedArticles);
+      return { article: toArticleView(article, sanitizeHtml), related: related.map(toNewsCard) };
+    } catch (error) {
+      if (isHttpError(error, 404)) throw notFound();
+      throw error;
+    }
+  });
