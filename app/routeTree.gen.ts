@@ -23,7 +23,10 @@ import { Route as MagasinsRouteImport } from './routes/magasins'
 import { Route as MentionsLegalesRouteImport } from './routes/mentions-legales'
 import { Route as PolitiqueConfidentialiteRouteImport } from './routes/politique-confidentialite'
 import { Route as ProduitsRouteImport } from './routes/produits'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as ActualitesRssDotxmlRouteImport } from './routes/actualites_.rss[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
@@ -105,9 +108,24 @@ const ProduitsRoute = ProduitsRouteImport.update({
   path: '/produits',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActualitesRssDotxmlRoute = ActualitesRssDotxmlRouteImport.update({
+  id: '/actualites_/rss.xml',
+  path: '/actualites/rss.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
@@ -182,7 +200,10 @@ export interface FileRoutesByFullPath {
   '/mentions-legales': typeof MentionsLegalesRoute
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/produits': typeof ProduitsRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
@@ -208,7 +229,10 @@ export interface FileRoutesByTo {
   '/mentions-legales': typeof MentionsLegalesRoute
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/produits': typeof ProduitsRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
@@ -236,7 +260,10 @@ export interface FileRoutesById {
   '/mentions-legales': typeof MentionsLegalesRoute
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/produits': typeof ProduitsRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/actualites_/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
@@ -264,7 +291,10 @@ export interface FileRouteTypes {
     | '/mentions-legales'
     | '/politique-confidentialite'
     | '/produits'
+    | '/robots.txt'
     | '/services'
+    | '/sitemap.xml'
+    | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
     | '/dashboard/categories'
@@ -290,7 +320,10 @@ export interface FileRouteTypes {
     | '/mentions-legales'
     | '/politique-confidentialite'
     | '/produits'
+    | '/robots.txt'
     | '/services'
+    | '/sitemap.xml'
+    | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
     | '/dashboard/categories'
@@ -317,7 +350,10 @@ export interface FileRouteTypes {
     | '/mentions-legales'
     | '/politique-confidentialite'
     | '/produits'
+    | '/robots.txt'
     | '/services'
+    | '/sitemap.xml'
+    | '/actualites_/rss.xml'
     | '/api/$'
     | '/articles/$slug'
     | '/_admin/dashboard/categories'
@@ -345,7 +381,10 @@ export interface RootRouteChildren {
   MentionsLegalesRoute: typeof MentionsLegalesRoute
   PolitiqueConfidentialiteRoute: typeof PolitiqueConfidentialiteRoute
   ProduitsRoute: typeof ProduitsRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   ServicesRoute: typeof ServicesRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ActualitesRssDotxmlRoute: typeof ActualitesRssDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
 }
@@ -450,11 +489,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduitsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services': {
       id: '/services'
       path: '/services'
       fullPath: '/services'
       preLoaderRoute: typeof ServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/actualites_/rss.xml': {
+      id: '/actualites_/rss.xml'
+      path: '/actualites/rss.xml'
+      fullPath: '/actualites/rss.xml'
+      preLoaderRoute: typeof ActualitesRssDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/$': {
@@ -569,7 +629,10 @@ const rootRouteChildren: RootRouteChildren = {
   MentionsLegalesRoute: MentionsLegalesRoute,
   PolitiqueConfidentialiteRoute: PolitiqueConfidentialiteRoute,
   ProduitsRoute: ProduitsRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   ServicesRoute: ServicesRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ActualitesRssDotxmlRoute: ActualitesRssDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
 }

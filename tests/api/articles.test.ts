@@ -88,7 +88,7 @@ describe('POST /crud/articles', () => {
     expect(html).toContain('<h2>Titre</h2>');
     expect(html).toContain('<strong>gras</strong>');
     expect(html).toContain('<em>it</em>');
-    expect(html).toContain('<a href="https://example.tn">lien</a>');
+    expect(html).toContain('<a href="https://example.tn" rel="noopener noreferrer">lien</a>');
     expect(html).toContain('<ul><li>un</li></ul>');
   });
 

@@ -2,6 +2,13 @@ import { claims } from '../../../../app.config';
 import { HomeIcon } from './home-icons';
 import { SectionHeading, sectionInnerClass } from './home-ui';
 
+// French spells small counts out in a heading ("Deux magasins"), digits beyond.
+const countWords: Readonly<Record<number, string>> = {
+  2: 'Deux',
+  3: 'Trois',
+  4: 'Quatre',
+};
+
 /** SPEC §2 "Home": exactly five reasons; the years and shop count come from `claims` (SPEC §1). */
 const reasons = [
   {
@@ -21,7 +28,7 @@ const reasons = [
     text: 'Pour l’oxygénothérapie, une équipe reste joignable jour et nuit, week-ends compris.',
   },
   {
-    title: `${claims.shopsOwned} magasins à Tunis`,
+    title: `${countWords[claims.shopsOwned] ?? claims.shopsOwned} magasins à Tunis`,
     text: 'Un accueil et des conseils personnalisés pour trouver la solution adaptée à chaque besoin.',
   },
 ] as const;
