@@ -1,21 +1,58 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { site } from '../../app.config';
+import { getPublicArticle } from '../../server/functions/news.functions';
+import { articleJsonLd, articlePath, breadcrumbJsonLd, jsonLdScript } from '../lib/article-json-ld';
 import { pageHead } from '../lib/seo';
+import { ArticlePage } from './-components/article/article-page';
+import { ArticleSkeleton } from './-components/article/article-skeleton';
 
 export const Route = createFileRoute('/articles/$slug')({
-  // Articles are served by the REST API (a later issue); until then no slug exists.
-  loader: () => {
-    throw notFound();
+  // SPEC §2: unknown or unpublished slugs throw notFound() on the server, so SSR answers 404.
+  loader: ({ params }) => getPublicArticle({ data: { slug: params.slug } }),
+  head: ({ match, loaderData }) => {
+    const siteUrl = match.context.siteUrl;
+    if (!loaderData) {
+      return pageHead({
+        title: 'Article non trouvé',
+        description: "L'article que vous recherchez n'existe pas ou a été supprimé.",
+        siteUrl,
+        path: match.pathname,
+      });
+    }
+    const { article } = loaderData;
+    const path = articlePath(article.slug);
+    const head = pageHead({
+      // pageHead appends " | MédiConfort Tunisie" (SPEC §8 titles).
+      title: article.seoTitle ?? article.titre,
+      description: article.seoDescription ?? article.excerpt ?? site.description,
+      siteUrl,
+      path,
+      image: article.shareImage ?? site.defaultShareImage,
+      type: 'article',
+    });
+    return {
+      ...head,
+      scripts: [
+        {
+          type: 'application/ld+json',
+          children: jsonLdScript(articleJsonLd({ siteUrl, article, siteName: site.name })),
+        },
+        {
+          type: 'application/ld+json',
+          children: jsonLdScript(breadcrumbJsonLd(siteUrl, article.titre, path)),
+        },
+      ],
+    };
   },
-  head: ({ match }) =>
-    pageHead({
-      title: 'Article non trouvé',
-      description: "L'article que vous recherchez n'existe pas ou a été supprimé.",
-      siteUrl: match.context.siteUrl,
-      path: match.pathname,
-    }),
+  pendingComponent: ArticleSkeleton,
   notFoundComponent: ArticleNotFound,
-  component: () => null,
+  component: ArticleRoute,
 });
+
+function ArticleRoute() {
+  const { article, related } = Route.useLoaderData();
+  return <ArticlePage article={article} related={related} />;
+}
 
 /** SPEC §2 "Public article page": not found. */
 function ArticleNotFound() {

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { site } from '../../../../app.config';
+
+/**
+ * SPEC §2 public article page: the article image, else the logo (contained, not cropped); a
+ * failed load shows a neutral block instead of the browser's broken-image icon.
+ */
+export function ArticleHero({ image, alt }: { image: string; alt: string }) {
+  const src = image || site.logo;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const frame = 'aspect-[16/9] w-full overflow-hidden rounded-2xl bg-slate-100';
+  if (failedSrc === src) {
+    return (
+      <div className={frame} role="img" aria-label={alt} data-testid="article-hero-placeholder" />
+    );
+  }
+  return (
+    <div className={frame}>
+      <img
+        src={src}
+        alt={alt}
+        className={image ? 'h-full w-full object-cover' : 'h-full w-full object-contain p-10'}
+        onError={() => setFailedSrc(src)}
+      />
+    </div>
+  );
+}
