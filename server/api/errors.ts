@@ -20,6 +20,7 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'stale_version'
   | 'method_not_allowed'
   | 'internal_error';
 

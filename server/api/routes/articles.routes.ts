@@ -14,7 +14,7 @@ import { articleStatuses, articles } from '../../db/schema.ts';
 import { processUploads } from '../../storage/image-processing.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../db-errors.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { sanitizeHtml } from '../html.ts';
 import { readMultipart } from '../multipart.ts';
 import {
@@ -74,6 +74,14 @@ const UpdateBody = v.strictObject({
   titre: v.optional(requiredText(200)),
   contenu_html: v.optional(requiredText(500_000)),
   ...fields,
+  /** Optimistic concurrency (our extension): the `modifie_le` the editor started from. */
+  modifie_le: v.optional(
+    v.pipe(
+      v.string('doit être une date ISO 8601'),
+      v.isoTimestamp('doit être une date ISO 8601'),
+      v.transform((value) => new Date(value)),
+    ),
+  ),
 });
 const UploadForm = v.strictObject({ titre: v.optional(v.string()) });
 
@@ -139,30 +147,47 @@ export const articleRoutes = new Hono<ApiEnv>()
   })
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    const { slug, contenu_html, ...rest } = await readJson(c, UpdateBody);
+    const {
+      slug,
+      contenu_html,
+      modifie_le: expectedVersion,
+      ...rest
+    } = await readJson(c, UpdateBody);
     const current = await findArticle(c.var.deps.db, { id }, false);
     if (!current) throw notFound('Article');
     const statut = rest.statut ?? current.statut;
     const publishedAt = rest.publie_le === undefined ? current.publie_le : rest.publie_le;
     const article = await retrySlug(async () =>
-      updateArticle(c.var.deps.db, id, {
-        ...rest,
-        ...(contenu_html === undefined ? {} : { contenu_html: sanitizeHtml(contenu_html) }),
-        ...(slug === undefined || slug === null
-          ? {}
-          : {
-              slug: await uniqueSlug(
-                c.var.deps.db,
-                slugTarget,
-                normalizeSlug(slug) ||
-                  normalizeSlug(slugifyArticle(rest.titre ?? current.titre)) ||
-                  'article',
-                id,
-              ),
-            }),
-        ...(statut === 'publie' && publishedAt === null ? { publie_le: new Date() } : {}),
-      }),
+      updateArticle(
+        c.var.deps.db,
+        id,
+        {
+          ...rest,
+          ...(contenu_html === undefined ? {} : { contenu_html: sanitizeHtml(contenu_html) }),
+          ...(slug === undefined || slug === null
+            ? {}
+            : {
+                slug: await uniqueSlug(
+                  c.var.deps.db,
+                  slugTarget,
+                  normalizeSlug(slug) ||
+                    normalizeSlug(slugifyArticle(rest.titre ?? current.titre)) ||
+                    'article',
+                  id,
+                ),
+              }),
+          ...(statut === 'publie' && publishedAt === null ? { publie_le: new Date() } : {}),
+        },
+        expectedVersion,
+      ),
     );
+    if (!article && expectedVersion) {
+      throw new ApiError(
+        409,
+        'stale_version',
+        "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert.",
+      );
+    }
     if (!article) throw notFound('Article');
     return c.json(article);
   })

@@ -88,15 +88,23 @@ export async function insertArticle(db: Database, values: ArticleInsert): Promis
   return row;
 }
 
+/**
+ * Updates an article. With `expectedVersion` (the `modifie_le` the editor loaded), the update only
+ * happens if nobody saved in between: null then means "stale" when the article still exists.
+ */
 export async function updateArticle(
   db: Database,
   id: number,
   values: Partial<ArticleInsert>,
+  expectedVersion?: Date,
 ): Promise<ArticleRow | null> {
+  const sameVersion = expectedVersion
+    ? sql`date_trunc('milliseconds', ${articles.modifie_le}) = ${expectedVersion.toISOString()}::timestamptz`
+    : undefined;
   const [row] = await db
     .update(articles)
     .set({ ...values, modifie_le: new Date() })
-    .where(eq(articles.id, id))
+    .where(and(eq(articles.id, id), sameVersion))
     .returning(articleColumns);
   return row ?? null;
 }
