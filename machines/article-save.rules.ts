@@ -31,7 +31,8 @@ export const saveMessages = {
 
 export const requiredFieldMessage = 'Ce champ est obligatoire.';
 
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 export const isConflict = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
 

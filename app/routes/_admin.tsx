@@ -1,4 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { limits } from '../../app.config';
 import { getSession } from '../../server/functions/auth.functions';
 import { AdminSidebar } from './_admin/-components/admin-sidebar';
 import { useAuth } from './-components/use-auth';
@@ -31,6 +33,13 @@ function AdminLayout() {
       <main id="contenu" className="flex-1 px-4 py-8 sm:px-8">
         <Outlet />
       </main>
+      {/* SPEC §2/§9: admin actions confirm with a toast (duration and count from app.config). */}
+      <Toaster
+        duration={limits.toastDurationMs}
+        visibleToasts={limits.toastVisible}
+        position="top-right"
+        richColors
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { type ArticleStatus, articles } from '../schema.ts';
-import { searchCondition, searchRank } from './search.ts';
+import { frenchOrder, searchCondition, searchRank } from './search.ts';
 
 export const articleSortFields = ['cree_le', 'publie_le', 'titre', 'modifie_le'] as const;
 export type ArticleSortField = (typeof articleSortFields)[number];
@@ -34,7 +34,7 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
 
   const orderBy: SQL[] = [];
   if (query.sortBy) {
-    const column = articles[query.sortBy];
+    const column = query.sortBy === 'titre' ? frenchOrder(articles.titre) : articles[query.sortBy];
     orderBy.push(
       query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
     );

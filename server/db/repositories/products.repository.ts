@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
-import { searchCondition, searchRank } from './search.ts';
+import { frenchOrder, searchCondition, searchRank } from './search.ts';
 
 const parent = alias(categories, 'parent_category');
 
@@ -87,7 +87,9 @@ export async function listProducts(db: Database, query: ProductListQuery) {
 
   const orderBy: SQL[] = [];
   if (query.order) {
-    const column = products[query.order.field];
+    // French order for titles: accents and case do not push "Étui" after "Zinc".
+    const column =
+      query.order.field === 'titre' ? frenchOrder(products.titre) : products[query.order.field];
     orderBy.push(
       query.order.direction === 'asc'
         ? sql`${column} asc nulls last`
@@ -100,7 +102,7 @@ export async function listProducts(db: Database, query: ProductListQuery) {
     });
     if (rank) orderBy.push(rank);
   }
-  orderBy.push(asc(products.titre), asc(products.id));
+  orderBy.push(asc(frenchOrder(products.titre)), asc(products.id));
 
   const where = and(...conditions);
   // Rows and total apart: a window count would materialise every matching row (HTML included).

@@ -39,3 +39,11 @@ export function searchRank(search: string, columns: SearchColumns): SQL | undefi
   const words = searchWords(search);
   return words.length === 0 ? undefined : sql`(${wordStarts(words, columns.text)})::int desc`;
 }
+
+/**
+ * A title as French readers sort it, on PGlite and PostgreSQL alike (no ICU collation needed):
+ * accents and case folded ("À propos" among the A, "Étui" among the E), then the title itself.
+ */
+export function frenchOrder(column: PgColumn): SQL {
+  return sql`f_unaccent(lower(${column}))`;
+}

@@ -1,16 +1,96 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { site } from '../../../../../app.config';
+import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { limits, site } from '../../../../../app.config';
+import { listAdminArticles } from '../../../../../server/functions/admin-articles.functions';
+import {
+  type AdminArticleSearch,
+  AdminArticleSearchSchema,
+  adminArticleDefaults,
+} from '../../../../lib/admin-article-search';
+import {
+  ArticleListEmpty,
+  ArticleListError,
+  ArticleListSkeleton,
+  ArticlePagination,
+} from './-components/article-list-states';
+import { ArticleRow } from './-components/article-row';
+import { ArticleSearchBox } from './-components/article-search-box';
+import { ArticleSortSelect } from './-components/article-sort-select';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/')({
+  validateSearch: AdminArticleSearchSchema,
+  // SPEC §2: defaults (empty search, "Plus récent", page 1) are never written into the URL.
+  search: { middlewares: [stripSearchParams(adminArticleDefaults)] },
+  loaderDeps: ({ search: { q, sort, page } }) => ({ q, sort, page }),
+  loader: ({ deps }) => listAdminArticles({ data: deps }),
   head: () => ({ meta: [{ title: `Gestion des articles | ${site.name}` }] }),
+  pendingComponent: () => (
+    <ArticlesLayout>
+      <ArticleListSkeleton />
+    </ArticlesLayout>
+  ),
+  errorComponent: () => (
+    <ArticlesLayout>
+      <ArticleListError />
+    </ArticlesLayout>
+  ),
   component: ArticlesAdminPage,
 });
 
-function ArticlesAdminPage() {
+/** SPEC §2: the header shown above the list, whatever its state. */
+function ArticlesLayout({ children }: { children: ReactNode }) {
   return (
-    <section>
-      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Gestion des articles</h1>
-      <p className="mt-2 text-slate-600">Gérez les articles et leur publication.</p>
+    <section className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Gestion des articles</h1>
+          <p className="mt-2 text-slate-600">Gérez vos articles et leur publication.</p>
+        </div>
+        <Link
+          to="/dashboard/articles/create"
+          className="rounded-md bg-teal-700 px-4 py-2 font-medium text-sm text-white hover:bg-teal-800"
+        >
+          Nouvel article
+        </Link>
+      </header>
+      {children}
     </section>
+  );
+}
+
+function ArticlesAdminPage() {
+  const { rows, total, page, totalPages } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // SPEC §2: every change replaces the history entry; a new search or sort goes back to page 1.
+  const go = (patch: Partial<AdminArticleSearch>) =>
+    navigate({ search: (current) => ({ ...current, ...patch }), replace: true });
+
+  return (
+    <ArticlesLayout>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <ArticleSearchBox value={search.q} onSearch={(q) => q !== search.q && go({ q, page: 1 })} />
+        <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
+      </div>
+      {rows.length === 0 ? (
+        <ArticleListEmpty searching={search.q !== ''} />
+      ) : (
+        <ul aria-label="Articles" className="space-y-4">
+          {rows.map((article) => (
+            <li key={article.id}>
+              <ArticleRow article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* SPEC §2: pagination only when there is more than one page of 10. */}
+      {total > limits.dashboardPageSize ? (
+        <ArticlePagination
+          page={page}
+          totalPages={totalPages}
+          onPage={(next) => go({ page: next })}
+        />
+      ) : null}
+    </ArticlesLayout>
   );
 }

@@ -1,0 +1,103 @@
+import { createServerFn } from '@tanstack/react-start';
+import * as v from 'valibot';
+import { AdminArticleQuerySchema } from '../../app/lib/admin-article-search.ts';
+import { adminArticleSort } from '../../app/lib/article-status.ts';
+import { imageUrl } from '../../app/lib/image-url.ts';
+import { limits } from '../../app.config.ts';
+import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
+import type { Article } from '../client/schemas.ts';
+import { imagesBase } from './catalogue.server.ts';
+import { rethrowForRoute } from './route-errors.server.ts';
+import { sessionClient } from './session.server.ts';
+
+/** One row of the admin article list (SPEC §2 "Article list"): only what the row shows. */
+export interface AdminArticleRow {
+  id: number;
+  titre: string;
+  slug: string;
+  statut: string | null;
+  nom_auteur: string | null;
+  publie_le: string | null;
+  cree_le: string | null;
+  extrait: string | null;
+  hasSeoTitle: boolean;
+  /** The thumbnail URL, or '' when the article has none (the row then shows no image). */
+  thumbnail: string;
+  galleryCount: number;
+}
+
+function toRow(article: Article, base: string): AdminArticleRow {
+  const thumbnail = article.image_miniature?.trim() ? imageUrl(article.image_miniature, base) : '';
+  return {
+    id: article.id,
+    titre: article.titre,
+    slug: article.slug,
+    statut: article.statut,
+    nom_auteur: article.nom_auteur,
+    publie_le: article.publie_le,
+    cree_le: article.cree_le,
+    extrait: article.extrait,
+    hasSeoTitle: Boolean(article.seo_titre?.trim()),
+    thumbnail,
+    galleryCount: article.galerie_json.length,
+  };
+}
+
+/** SPEC §2: one page of articles, drafts included, for the admin list. */
+export const listAdminArticles = createServerFn({ method: 'GET' })
+  .validator(AdminArticleQuerySchema)
+  .handler(async ({ data }) => {
+    const client = sessionClient();
+    const { sortBy, sortOrder } = adminArticleSort(data.sort);
+    const limit = limits.dashboardPageSize;
+    try {
+      const { rows, total } = await listArticles(
+        client,
+        { search: data.q || undefined, page: data.page, limit, sortBy, sortOrder },
+        true,
+      );
+      const base = imagesBase();
+      return {
+        rows: rows.map((article) => toRow(article, base)),
+        total,
+        page: data.page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+      };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });
+
+const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** SPEC §4 "Publish toggle": the new status (and first publication date) from the list. */
+export const setArticleStatus = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      id: IdSchema,
+      statut: v.picklist(['publie', 'brouillon']),
+      publie_le: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+    }),
+  )
+  .handler(async ({ data: { id, ...body } }) => {
+    const client = sessionClient();
+    try {
+      await patchArticle(client, id, body);
+      return { ok: true };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });
+
+/** SPEC §2: deletes one article (the row asks for confirmation first). */
+export const removeArticle = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: IdSchema }))
+  .handler(async ({ data: { id } }) => {
+    const client = sessionClient();
+    try {
+      await deleteArticle(client, id);
+      return { ok: true };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Article, call, expectBody, listOf, unique } from './client';
+import { createArticle } from './fixtures';
+import { login, startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  token = (await login(api)).token;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('title order is French (accents and case folded)', () => {
+  it('sorts articles by titre like a French reader would, both ways', async () => {
+    const tag = `Ordre${unique().replace(/\W/g, '')}`;
+    for (const titre of ['Zinc', 'Étui', 'abri', 'Éponge', 'École']) {
+      await createArticle(api, token, {
+        titre: `${titre} ${tag}`,
+        contenu_html: '<p>x</p>',
+        nom_auteur: tag,
+      });
+    }
+    const titles = async (order: 'asc' | 'desc') =>
+      expectBody(
+        await call(api, 'GET', `/crud/articles?search=${tag}&sortBy=titre&sortOrder=${order}`, {
+          token,
+        }),
+        200,
+        listOf(Article),
+      ).rows.map((row) => row.titre.split(' ')[0]);
+    expect(await titles('asc')).toEqual(['abri', 'École', 'Éponge', 'Étui', 'Zinc']);
+    expect(await titles('desc')).toEqual(['Zinc', 'Étui', 'Éponge', 'École', 'abri']);
+  });
+});
