@@ -1,26 +1,12 @@
 import * as v from 'valibot';
 import { adminArticleSortValues } from './article-status';
+import { positiveIntParam, textParam } from './search-params';
 
-// Router-wide, search values arrive as strings (`page=2` included): each is parsed here.
-const text = (value: unknown) => (typeof value === 'number' ? String(value) : value);
-
-const PageParam = v.pipe(
-  v.unknown(),
-  v.transform((value) =>
-    typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
-  ),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(100_000),
-);
+const PageParam = positiveIntParam(100_000);
 
 /** Typed search params of /dashboard/articles: an invalid value falls back to its default. */
 export const AdminArticleSearchSchema = v.object({
-  q: v.optional(
-    v.fallback(v.pipe(v.unknown(), v.transform(text), v.string(), v.trim(), v.maxLength(200)), ''),
-    '',
-  ),
+  q: v.optional(v.fallback(textParam(200), ''), ''),
   sort: v.optional(v.fallback(v.picklist(adminArticleSortValues), 'recent'), 'recent'),
   page: v.optional(v.fallback(PageParam, 1), 1),
 });

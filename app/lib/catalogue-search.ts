@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { positiveIntParam, textParam } from './search-params';
 
 /** SPEC §2 "Products page": the five sorts, `name` by default. */
 export const catalogueSorts = ['name', 'price-asc', 'price-desc', 'rating', 'bestseller'] as const;
@@ -48,25 +49,13 @@ const CategoryIdParam = v.pipe(
   v.minLength(1),
 );
 
-const PositiveInt = v.pipe(
-  v.unknown(),
-  v.transform((value) =>
-    typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
-  ),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(2_147_483_647),
-);
+const PositiveInt = positiveIntParam(2_147_483_647);
 
 /** Typed search params of /produits: every invalid value falls back to its default (never a crash). */
 export const CatalogueSearchSchema = v.object({
   categoryId: v.fallback(v.optional(CategoryIdParam), undefined),
   sort: v.optional(v.fallback(v.picklist(catalogueSorts), 'name'), 'name'),
-  q: v.optional(
-    v.fallback(v.pipe(v.unknown(), v.transform(text), v.string(), v.trim(), v.maxLength(200)), ''),
-    '',
-  ),
+  q: v.optional(v.fallback(textParam(200), ''), ''),
   page: v.optional(v.fallback(v.pipe(PositiveInt, v.maxValue(100_000)), 1), 1),
   /** The product open in the popup, so Back closes it and the link can be shared. */
   produit: v.fallback(v.optional(PositiveInt), undefined),

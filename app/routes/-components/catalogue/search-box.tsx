@@ -1,23 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { limits } from '../../../../app.config';
+import { useId } from 'react';
+import { useDebouncedInput } from '../../../components/use-debounced-input';
 
 /** SPEC §2: the search box, debounced 300 ms; follows the URL when it changes (Back/Forward). */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
+  const [text, change] = useDebouncedInput(value, onSearch);
   const id = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
-
-  useEffect(() => setText(value), [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function change(next: string) {
-    setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => latest.current(next.trim()), limits.productSearchDebounceMs);
-  }
-
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">

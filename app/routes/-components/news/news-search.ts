@@ -1,20 +1,11 @@
 import * as v from 'valibot';
+import { positiveIntParam } from '../../../lib/search-params';
 
 /** SPEC §2 news list: only "Toutes" exists for now; the filter is ready for real categories. */
 export const newsCategories = ['toutes'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
-/** The router hands search values over as strings: "2" → 2, anything else fails. */
-const PositiveInt = v.pipe(
-  v.unknown(),
-  v.transform((value) =>
-    typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
-  ),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(100_000),
-);
+const PositiveInt = positiveIntParam(100_000);
 
 /** Typed search params of /actualites: an invalid value falls back to its default (never a crash). */
 export const NewsSearchSchema = v.object({
