@@ -28,3 +28,9 @@ export function getTransport(clientAddress?: string): Transport {
     },
   };
 }
+
+/** Where image files are fetched (SPEC §3 "{host}/images/"): the in-process API serves /api. */
+export function getImagesBase(): string {
+  const env = getEnv();
+  return env.API_BASE_URL ? `${env.API_BASE_URL}/images` : '/api/images';
+}

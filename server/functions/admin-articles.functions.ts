@@ -6,7 +6,7 @@ import { imageUrl } from '../../app/lib/image-url.ts';
 import { limits } from '../../app.config.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import type { Article } from '../client/schemas.ts';
-import { imagesBase } from './catalogue.server.ts';
+import { getImagesBase } from '../client/transport.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
@@ -56,7 +56,7 @@ export const listAdminArticles = createServerFn({ method: 'GET' })
         { search: data.q || undefined, page: data.page, limit, sortBy, sortOrder },
         true,
       );
-      const base = imagesBase();
+      const base = getImagesBase();
       return {
         rows: rows.map((article) => toRow(article, base)),
         total,

@@ -7,9 +7,9 @@ import {
 } from '../../app/lib/catalogue-search.ts';
 import { toDisplayProduct } from '../../app/lib/product-display.ts';
 import { getProduct } from '../client/products.client.ts';
+import { getImagesBase } from '../client/transport.ts';
 import {
   type CatalogueView,
-  imagesBase,
   loadChipCategories,
   loadList,
   loadOverview,
@@ -47,5 +47,5 @@ export const getOverviewGroups = createServerFn({ method: 'GET' })
 export const getPublicProduct = createServerFn({ method: 'GET' })
   .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
   .handler(async ({ data }) =>
-    toDisplayProduct(await getProduct(publicClient(), data.id), imagesBase()),
+    toDisplayProduct(await getProduct(publicClient(), data.id), getImagesBase()),
   );

@@ -4,11 +4,12 @@ import {
   sortOrders,
 } from '../../app/lib/catalogue-search.ts';
 import { type DisplayProduct, toDisplayProduct } from '../../app/lib/product-display.ts';
-import { getEnv, limits } from '../../app.config.ts';
+import { limits } from '../../app.config.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
 import type { Product } from '../client/schemas.ts';
+import { getImagesBase } from '../client/transport.ts';
 
 export interface CatalogueCategory {
   id: number;
@@ -25,13 +26,8 @@ export type CatalogueView =
   | { mode: 'overview'; groups: OverviewGroup[]; nextOffset: number | null }
   | { mode: 'list'; products: DisplayProduct[]; total: number; page: number; totalPages: number };
 
-export function imagesBase(): string {
-  const env = getEnv();
-  return env.API_BASE_URL ? `${env.API_BASE_URL}/images` : '/api/images';
-}
-
 const display = (products: Product[]) =>
-  products.map((product) => toDisplayProduct(product, imagesBase()));
+  products.map((product) => toDisplayProduct(product, getImagesBase()));
 
 /** SPEC §8: a failed category list leaves only "Tous". Chips are the active top-level categories. */
 export async function loadChipCategories(client: RestClient): Promise<CatalogueCategory[]> {

@@ -1,7 +1,7 @@
 import { galleryUrls, imageUrl } from '../../app/lib/image-url.ts';
 import { limits } from '../../app.config.ts';
 import type { Article } from '../client/schemas.ts';
-import { imagesBase } from './catalogue.server.ts';
+import { getImagesBase } from '../client/transport.ts';
 
 /** An article as a news card shows it (SPEC §2 "News list"). */
 export interface NewsCard {
@@ -36,7 +36,7 @@ export function toNewsCard(article: Article): NewsCard {
     slug: article.slug,
     author: article.nom_auteur?.trim() || null,
     excerpt: article.extrait?.trim() || null,
-    image: hasImage ? imageUrl(article.image_miniature, imagesBase()) : '',
+    image: hasImage ? imageUrl(article.image_miniature, getImagesBase()) : '',
     date: article.publie_le ?? article.cree_le ?? null,
   };
 }
@@ -50,7 +50,7 @@ export function toArticleView(article: Article, sanitize: (html: string) => stri
     shareImage: card.image || null,
     // Sanitised here too (defence in depth): another API server may not sanitise at save.
     bodyHtml: sanitize(article.contenu_html ?? ''),
-    gallery: galleryUrls(article.galerie_json, imagesBase()),
+    gallery: galleryUrls(article.galerie_json, getImagesBase()),
     publishedAt: article.publie_le,
     createdAt: article.cree_le,
     modifiedAt: article.modifie_le,

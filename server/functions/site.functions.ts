@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { getEnv } from '../../app.config';
+import { getImagesBase } from '../client/transport';
 
 /**
  * What every page needs from the server's environment: the canonical base URL, and where image
@@ -9,6 +10,6 @@ export const getSiteContext = createServerFn({ method: 'GET' }).handler(() => {
   const env = getEnv();
   return {
     siteUrl: env.SITE_URL,
-    imagesBase: env.API_BASE_URL ? `${env.API_BASE_URL}/images` : '/api/images',
+    imagesBase: getImagesBase(),
   };
 });

@@ -45,19 +45,6 @@ export const ProductPatchBody = v.strictObject({
 export type ProductPatch = v.InferOutput<typeof ProductPatchBody>;
 
 /** POST /crud/products/upload (multipart create). */
-export const productCreateText = [
-  'titre',
-  'slug',
-  'description',
-  'description_html',
-  'description_courte',
-  'seo_description',
-  'categorie_id',
-  'prix',
-  'devise',
-  'est_actif',
-  'reference',
-] as const;
 export const ProductCreateForm = v.strictObject({
   titre: requiredText(200),
   slug: v.optional(v.string()),
@@ -76,22 +63,10 @@ export const ProductCreateForm = v.strictObject({
   reference: Reference,
 });
 export type ProductCreate = v.InferOutput<typeof ProductCreateForm>;
+/** The multipart text fields the create accepts: exactly the schema's keys. */
+export const productCreateText = Object.keys(ProductCreateForm.entries);
 
 /** POST /crud/products/{id} with _method=PATCH (multipart full edit). */
-export const productEditText = [
-  '_method',
-  'titre',
-  'slug',
-  'reference',
-  'description_html',
-  'description_courte',
-  'seo_description',
-  'categorie_id',
-  'prix',
-  'devise',
-  'est_actif',
-  'galerie_json',
-] as const;
 export const ProductEditForm = v.strictObject({
   _method: v.literal('PATCH', 'doit valoir PATCH'),
   titre: v.optional(requiredText(200)),
@@ -107,3 +82,4 @@ export const ProductEditForm = v.strictObject({
   galerie_json: v.optional(Gallery),
 });
 export type ProductEdit = v.InferOutput<typeof ProductEditForm>;
+export const productEditText = Object.keys(ProductEditForm.entries);

@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { SearchInput } from '../../../components/ui/search-input';
 import {
   type CatalogueSort,
   catalogueSorts,
   categorySelection,
   sortLabels,
 } from '../../../lib/catalogue-search';
-import { SearchBox } from './search-box';
 
 export interface FiltersProps {
   categories: { id: number; nom: string }[];
@@ -30,7 +30,13 @@ export function CatalogueFilters(props: FiltersProps) {
   return (
     <div className="space-y-5">
       <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-center">
-        <SearchBox value={props.q} onSearch={props.onSearch} />
+        <SearchInput
+          variant="pill"
+          label="Rechercher un produit"
+          placeholder="Rechercher un produit, une référence…"
+          value={props.q}
+          onSearch={props.onSearch}
+        />
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="font-medium text-slate-700 text-sm">
             Trier par

@@ -2,6 +2,7 @@ import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router
 import type { ReactNode } from 'react';
 import { limits, site } from '../../../../../app.config';
 import { listAdminArticles } from '../../../../../server/functions/admin-articles.functions';
+import { SearchInput } from '../../../../components/ui/search-input';
 import {
   type AdminArticleSearch,
   AdminArticleSearchSchema,
@@ -14,7 +15,6 @@ import {
   ArticlePagination,
 } from './-components/article-list-states';
 import { ArticleRow } from './-components/article-row';
-import { ArticleSearchBox } from './-components/article-search-box';
 import { ArticleSortSelect } from './-components/article-sort-select';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/')({
@@ -69,7 +69,13 @@ function ArticlesAdminPage() {
   return (
     <ArticlesLayout>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <ArticleSearchBox value={search.q} onSearch={(q) => q !== search.q && go({ q, page: 1 })} />
+        <SearchInput
+          variant="field"
+          label="Rechercher un article"
+          placeholder="Rechercher un article..."
+          value={search.q}
+          onSearch={(q) => q !== search.q && go({ q, page: 1 })}
+        />
         <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
       </div>
       {rows.length === 0 ? (
