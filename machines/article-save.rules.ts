@@ -1,18 +1,7 @@
 /** Pure rules of the article form's save flow (SPEC §4, §5, §8). */
-/** The article fields the form sends (SPEC §7 POST/PATCH /crud/articles). */
-export interface ArticleFields {
-  titre: string;
-  slug: string;
-  nom_auteur: string | null;
-  extrait: string | null;
-  contenu_html: string;
-  statut: 'brouillon' | 'publie' | 'archive';
-  publie_le: string | null;
-  seo_titre: string | null;
-  seo_description: string | null;
-  image_miniature: string | null;
-  galerie_json: string[];
-}
+import type { ArticleFields } from '../app/lib/article-fields.schema';
+
+export type { ArticleFields };
 
 export interface PendingFiles<TFile> {
   /** A new main image chosen in the form (uploaded first). */
