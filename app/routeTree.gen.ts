@@ -29,6 +29,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ActualitesRssDotxmlRouteImport } from './routes/actualites_.rss[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
+import { Route as UploadsArticlesRouteImport } from './routes/uploads.articles'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
 import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
@@ -138,6 +139,11 @@ const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UploadsArticlesRoute = UploadsArticlesRouteImport.update({
+  id: '/uploads/articles',
+  path: '/uploads/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/uploads/articles': typeof UploadsArticlesRoute
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByTo {
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/uploads/articles': typeof UploadsArticlesRoute
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/actualites_/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/uploads/articles': typeof UploadsArticlesRoute
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/uploads/articles'
     | '/dashboard/categories'
     | '/dashboard/'
     | '/dashboard/articles/create'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/uploads/articles'
     | '/dashboard/categories'
     | '/dashboard'
     | '/dashboard/articles/create'
@@ -356,6 +367,7 @@ export interface FileRouteTypes {
     | '/actualites_/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/uploads/articles'
     | '/_admin/dashboard/categories'
     | '/_admin/dashboard/'
     | '/_admin/dashboard/articles/create'
@@ -387,6 +399,7 @@ export interface RootRouteChildren {
   ActualitesRssDotxmlRoute: typeof ActualitesRssDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
+  UploadsArticlesRoute: typeof UploadsArticlesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -531,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/uploads/articles': {
+      id: '/uploads/articles'
+      path: '/uploads/articles'
+      fullPath: '/uploads/articles'
+      preLoaderRoute: typeof UploadsArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/dashboard/': {
       id: '/_admin/dashboard/'
       path: '/dashboard'
@@ -635,6 +655,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActualitesRssDotxmlRoute: ActualitesRssDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
+  UploadsArticlesRoute: UploadsArticlesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

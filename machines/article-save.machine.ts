@@ -1,149 +1,80 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, not } from 'xstate';
+import { saveMessages } from './article-save.rules';
 import {
-  type ArticleFields,
-  isConflict,
-  messageOf,
-  type PendingFiles,
-  type SaveOutcome,
-  saveMessages,
-  validateArticle,
-} from './article-save.rules';
-
-interface Context<TFile> {
-  articleId: number | null;
-  version: string | null;
-  fields: ArticleFields;
-  pending: PendingFiles<TFile>;
-  fieldErrors: Partial<Record<'titre' | 'slug' | 'contenu_html', string>>;
-  error: string | null;
-  created: boolean;
-  /** Paths of the files just uploaded, waiting to be attached. */
-  uploaded: string[];
-  outcome: SaveOutcome | null;
-}
-
-type SaveEvent<TFile> =
-  | { type: 'save'; fields: ArticleFields; pending: PendingFiles<TFile> }
-  | { type: 'overwrite' };
+  attachInput,
+  expireAt,
+  failAt,
+  initialContext,
+  saveSteps,
+  setupArticleSave,
+  updateInput,
+  uploadInput,
+} from './article-save.steps';
 
 /**
  * SPEC §4 "Article save": create or update → upload pending files (title + files) → patch the
  * article with their paths (first file = main image when one was chosen; the rest appended to the
- * gallery) → done. A failed upload after a create keeps the created article and the files, so the
- * next "Enregistrer" retries only the upload. A 409 on update is a conflict the editor resolves.
+ * gallery) → done. A failed upload after a write keeps the article and the files: the next save
+ * re-sends the fields only if they changed since the last successful write (context `written`),
+ * then uploads. A 409 on update is a `conflict` (overwrite, save, reload the server copy, cancel).
+ * Additions to the first version: a 401 in any step goes to `sessionExpired` (context
+ * `failedStep`), where `reauthenticated` re-enters that step with nothing lost and `cancel` returns
+ * to editing; `rebase` (editing) sets the version a restored draft is saved against; `attach` also
+ * receives `version`, the version after the write; tags `busy` on every working state (button
+ * "Enregistrement...") and `uploading` while files are sent.
  */
 export function createArticleSaveMachine<TFile>() {
-  return setup({
-    types: {
-      context: {} as Context<TFile>,
-      events: {} as SaveEvent<TFile>,
-      input: {} as { articleId: number | null; version: string | null; fields: ArticleFields },
-    },
-    actors: {
-      create: fromPromise<{ id: number; modifie_le: string | null }, ArticleFields>(() =>
-        Promise.reject(new Error('create not provided')),
-      ),
-      update: fromPromise<
-        { id: number; modifie_le: string | null },
-        { id: number; fields: ArticleFields; version: string | null }
-      >(() => Promise.reject(new Error('update not provided'))),
-      upload: fromPromise<string[], { titre: string; files: TFile[] }>(() =>
-        Promise.reject(new Error('upload not provided')),
-      ),
-      attach: fromPromise<
-        { modifie_le: string | null },
-        { id: number; image_miniature?: string; galerie_json: string[] }
-      >(() => Promise.reject(new Error('attach not provided'))),
-    },
-    guards: {
-      isValid: ({ context }) => Object.keys(validateArticle(context.fields)).length === 0,
-      isNew: ({ context }) => context.articleId === null,
-      hasFiles: ({ context }) =>
-        context.pending.main !== null || context.pending.gallery.length > 0,
-    },
-  }).createMachine({
+  return setupArticleSave<TFile>().createMachine({
     id: 'articleSave',
-    context: ({ input }) => ({
-      articleId: input.articleId,
-      version: input.version,
-      fields: input.fields,
-      pending: { main: null, gallery: [] },
-      fieldErrors: {},
-      error: null,
-      created: false,
-      uploaded: [],
-      outcome: null,
-    }),
+    context: ({ input }) => initialContext<TFile>(input),
     initial: 'editing',
     states: {
       editing: {
         on: {
           save: {
             target: 'validating',
-            actions: assign({
-              fields: ({ event }) => event.fields,
-              pending: ({ event }) => event.pending,
-              outcome: null,
-            }),
+            actions: { type: 'storeEdit', params: ({ event }) => event },
           },
+          // A restored local draft is saved against the version it was written from.
+          rebase: { actions: assign(({ event }) => ({ version: event.version, written: null })) },
         },
       },
       validating: {
+        tags: ['busy'],
         always: [
-          {
-            guard: 'isValid',
-            target: 'writing',
-            actions: assign({ fieldErrors: {}, error: null }),
-          },
-          {
-            target: 'editing',
-            actions: assign({ fieldErrors: ({ context }) => validateArticle(context.fields) }),
-          },
+          { guard: not('isValid'), target: 'editing', actions: 'storeFieldErrors' },
+          { guard: 'isNew', target: 'creating' },
+          // Already written (a retry after a failed upload): no new create, no PATCH.
+          { guard: 'isUnchanged', target: 'afterWrite' },
+          { target: 'updating' },
         ],
       },
-      writing: {
-        always: [{ guard: 'isNew', target: 'creating' }, { target: 'updating' }],
-      },
       creating: {
+        tags: ['busy'],
         invoke: {
           src: 'create',
           input: ({ context }) => context.fields,
           onDone: {
             target: 'afterWrite',
-            actions: assign({
-              articleId: ({ event }) => event.output.id,
-              version: ({ event }) => event.output.modifie_le,
-              created: true,
-            }),
+            actions: { type: 'storeCreated', params: ({ event }) => event.output },
           },
-          onError: {
-            target: 'editing',
-            actions: assign({
-              error: ({ event }) => `Erreur lors de la création: ${messageOf(event.error)}`,
-            }),
-          },
+          onError: [expireAt('creating'), failAt('creating')],
         },
       },
       updating: {
+        tags: ['busy'],
         invoke: {
           src: 'update',
-          input: ({ context }) => ({
-            id: context.articleId ?? 0,
-            fields: context.fields,
-            version: context.version,
-          }),
+          input: ({ context }) => updateInput(context),
           onDone: {
             target: 'afterWrite',
-            actions: assign({ version: ({ event }) => event.output.modifie_le }),
+            actions: { type: 'storeUpdated', params: ({ event }) => event.output },
           },
+          // After a 409 the server copy is no longer what we last wrote.
           onError: [
-            { guard: ({ event }) => isConflict(event.error), target: 'conflict' },
-            {
-              target: 'editing',
-              actions: assign({
-                error: ({ event }) => `Erreur lors de la mise à jour: ${messageOf(event.error)}`,
-              }),
-            },
+            expireAt('updating'),
+            { guard: 'isConflict', target: 'conflict', actions: assign({ written: null }) },
+            failAt('updating'),
           ],
         },
       },
@@ -153,81 +84,57 @@ export function createArticleSaveMachine<TFile>() {
           overwrite: { target: 'updating', actions: assign({ version: null }) },
           save: {
             target: 'validating',
-            actions: assign({
-              fields: ({ event }) => event.fields,
-              pending: ({ event }) => event.pending,
-            }),
+            actions: { type: 'storeEdit', params: ({ event }) => event },
           },
+          reload: {
+            target: 'editing',
+            actions: assign(({ event }) => ({ version: event.version, fields: event.fields })),
+          },
+          // The version is kept, so the next save meets the conflict again.
+          cancel: { target: 'editing' },
         },
       },
       afterWrite: {
+        tags: ['busy'],
         always: [
           { guard: 'hasFiles', target: 'uploading' },
-          {
-            target: 'done',
-            actions: assign({
-              outcome: ({ context }) => (context.created ? 'created' : 'updated'),
-            }),
-          },
+          { target: 'done', actions: 'storeOutcome' },
         ],
       },
       uploading: {
+        tags: ['busy', 'uploading'],
         invoke: {
           src: 'upload',
-          input: ({ context }) => ({
-            titre: context.fields.titre,
-            files: [
-              ...(context.pending.main ? [context.pending.main] : []),
-              ...context.pending.gallery,
-            ],
-          }),
+          input: ({ context }) => uploadInput(context),
           onDone: {
             target: 'attaching',
             actions: assign({ uploaded: ({ event }) => event.output }),
           },
-          onError: {
-            target: 'editing',
-            actions: assign({
-              error: ({ context, event }) =>
-                context.created
-                  ? saveMessages.uploadAfterCreate
-                  : `Erreur lors de la mise à jour: ${messageOf(event.error)}`,
-            }),
-          },
+          onError: [expireAt('uploading'), failAt('uploading')],
         },
       },
       attaching: {
+        tags: ['busy'],
         invoke: {
           src: 'attach',
-          input: ({ context }) => {
-            const paths = context.uploaded;
-            const [first, ...rest] = paths;
-            return context.pending.main && first
-              ? {
-                  id: context.articleId ?? 0,
-                  image_miniature: first,
-                  galerie_json: [...context.fields.galerie_json, ...rest],
-                }
-              : {
-                  id: context.articleId ?? 0,
-                  galerie_json: [...context.fields.galerie_json, ...paths],
-                };
-          },
+          input: ({ context }) => attachInput(context),
           onDone: {
             target: 'done',
-            actions: assign({
-              version: ({ event }) => event.output.modifie_le,
-              pending: { main: null, gallery: [] },
-              uploaded: [],
-              error: null,
-              outcome: 'uploaded',
-            }),
+            actions: { type: 'storeAttached', params: ({ event }) => event.output },
           },
-          onError: {
+          onError: [expireAt('attaching'), failAt('attaching')],
+        },
+      },
+      sessionExpired: {
+        on: {
+          reauthenticated: saveSteps.map((step) => ({
+            guard: { type: 'failedAt', params: { step } } as const,
+            target: step,
+            actions: 'forgetStep' as const,
+          })),
+          cancel: {
             target: 'editing',
-            actions: assign({
-              error: ({ event }) => `Erreur lors de la mise à jour: ${messageOf(event.error)}`,
-            }),
+            actions: ['forgetStep', assign({ error: saveMessages.sessionExpired })],
           },
         },
       },

@@ -1,39 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import * as v from 'valibot';
+import type { Page } from '@playwright/test';
+import { createArticle, signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
-
-const demoAdmin = { email: 'admin@demo.tn', password: 'Demo-Admin-2024!' };
-const Token = v.object({ token: v.string() });
-const Created = v.object({ id: v.number() });
-const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(demoAdmin.email);
-  await page.getByLabel('Mot de passe').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL('/dashboard');
-}
 
 async function openList(page: Page, search = '') {
   await signIn(page);
   await page.goto(`/dashboard/articles${search}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestion des articles');
-}
-
-/** An article of this test's own, so parallel tests never see the demo data change. */
-async function createArticle(request: APIRequestContext, data: Record<string, string>) {
-  const login = await request.post('/api/auth/login', { data: demoAdmin });
-  expect(login.status()).toBe(200);
-  const { token } = v.parse(Token, await login.json());
-  const created = await request.post('/api/crud/articles', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { contenu_html: '<p>x</p>', ...data },
-  });
-  expect(created.status()).toBe(201);
-  return v.parse(Created, await created.json());
 }
 
 const list = (page: Page) => page.getByRole('list', { name: 'Articles' });

@@ -6,9 +6,14 @@ import { test as base, expect, type Page } from '@playwright/test';
  * "Failed to load resource" line for a page *document* answered with 404, which a not-found
  * page cannot avoid (its status is the point).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /**
+   * A test that provokes a failing request on purpose (e.g. an upload the server rejects) names
+   * the exact lines it expects; Chromium logs every 4xx/5xx subresource as a console error.
+   */
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       const notFoundDocuments = new Set<string>();
       page.on('response', (response) => {
@@ -22,7 +27,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const isNotFoundDocument =
           message.text().startsWith('Failed to load resource') &&
           notFoundDocuments.has(message.location().url);
-        if (!isNotFoundDocument) errors.push(`${message.text()} (${message.location().url})`);
+        const expected = expectedConsoleErrors.some((pattern) => pattern.test(message.text()));
+        if (!isNotFoundDocument && !expected)
+          errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -1,11 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createArticleSaveMachine } from '../../machines/article-save.machine';
 import {
   type ArticleFields,
+  sameFields,
   saveMessages,
   withPublicationDate,
 } from '../../machines/article-save.rules';
+import type {
+  AttachInput,
+  AttachOutput,
+  UpdateInput,
+  UploadInput,
+  WriteOutput,
+} from '../../machines/article-save.steps';
 
 type FakeFile = { name: string };
 const fields: ArticleFields = {
@@ -21,9 +29,20 @@ const fields: ArticleFields = {
   image_miniature: 'articles/old-main.webp',
   galerie_json: ['articles/kept.webp'],
 };
+const edited: ArticleFields = { ...fields, titre: 'Bien choisir son lit médicalisé' };
 const noFiles = { main: null, gallery: [] };
 const files = { main: { name: 'main.jpg' }, gallery: [{ name: 'g1.jpg' }, { name: 'g2.jpg' }] };
 const conflict = Object.assign(new Error('HTTP 409: conflit'), { status: 409 });
+const expired = Object.assign(new Error('HTTP 401: session expirée'), { status: 401 });
+
+/** A fake effect that fails with `error` the first time and then does what `then` does. */
+function failOnce<T>(error: unknown, then: () => Promise<T>) {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? Promise.reject(error) : then();
+  };
+}
 
 function start(
   articleId: number | null,
@@ -31,29 +50,32 @@ function start(
     Record<'create' | 'update' | 'upload' | 'attach', () => Promise<unknown>>
   > = {},
 ) {
-  const create = vi.fn(async (_input: ArticleFields) => ({ id: 7, modifie_le: 'v1' }));
-  const update = vi.fn(
-    async (_input: { id: number; fields: ArticleFields; version: string | null }) => ({
-      id: 7,
-      modifie_le: 'v2',
-    }),
+  const create = vi.fn(
+    async (_input: ArticleFields): Promise<WriteOutput> => ({ id: 7, modifie_le: 'v1' }),
   );
-  const upload = vi.fn(async (input: { titre: string; files: FakeFile[] }) =>
+  const update = vi.fn(
+    async (_input: UpdateInput): Promise<WriteOutput> => ({ id: 7, modifie_le: 'v2' }),
+  );
+  const upload = vi.fn(async (input: UploadInput<FakeFile>) =>
     input.files.map((file) => `articles/${file.name}.webp`),
   );
   const attach = vi.fn(
-    async (_input: { id: number; image_miniature?: string; galerie_json: string[] }) => ({
-      modifie_le: 'v3',
-    }),
+    async (_input: AttachInput): Promise<AttachOutput> => ({ modifie_le: 'v3' }),
   );
-  const pick = <T>(name: 'create' | 'update' | 'upload' | 'attach', fallback: T) =>
-    (overrides[name] ?? fallback) as T;
+  // The spies record every call; an override decides what the call does.
+  const effect =
+    <I, O>(spy: (input: I) => Promise<O>, name: 'create' | 'update' | 'upload' | 'attach') =>
+    async ({ input }: { input: I }) => {
+      const result = spy(input);
+      const override = overrides[name];
+      return (override ? override() : result) as Promise<O>;
+    };
   const machine = createArticleSaveMachine<FakeFile>().provide({
     actors: {
-      create: fromPromise(({ input }) => pick('create', create)(input)),
-      update: fromPromise(({ input }) => pick('update', update)(input)),
-      upload: fromPromise(({ input }) => pick('upload', upload)(input)),
-      attach: fromPromise(({ input }) => pick('attach', attach)(input)),
+      create: fromPromise(effect(create, 'create')),
+      update: fromPromise(effect(update, 'update')),
+      upload: fromPromise(effect(upload, 'upload')),
+      attach: fromPromise(effect(attach, 'attach')),
     },
   });
   const actor = createActor(machine, {
@@ -61,6 +83,14 @@ function start(
   }).start();
   return { actor, create, update, upload, attach };
 }
+
+type Actor = ReturnType<typeof start>['actor'];
+const failedWith = (actor: Actor) =>
+  waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('article save machine (SPEC §4 "Article save")', () => {
   it('creates an article without files', async () => {
@@ -72,7 +102,7 @@ describe('article save machine (SPEC §4 "Article save")', () => {
     expect(actor.getSnapshot().context).toMatchObject({ articleId: 7, outcome: 'created' });
   });
 
-  it('creates, uploads the main image first, then attaches main + appended gallery', async () => {
+  it('creates, uploads the main image first, then attaches main + appended gallery at the new version', async () => {
     const { actor, upload, attach } = start(null);
     actor.send({ type: 'save', fields, pending: files });
     await waitFor(actor, (state) => state.status === 'done');
@@ -84,8 +114,9 @@ describe('article save machine (SPEC §4 "Article save")', () => {
       id: 7,
       image_miniature: 'articles/main.jpg.webp',
       galerie_json: ['articles/kept.webp', 'articles/g1.jpg.webp', 'articles/g2.jpg.webp'],
+      version: 'v1',
     });
-    expect(actor.getSnapshot().context.outcome).toBe('uploaded');
+    expect(actor.getSnapshot().context).toMatchObject({ outcome: 'uploaded', version: 'v3' });
   });
 
   it('appends every file to the gallery when no main image was chosen', async () => {
@@ -95,6 +126,7 @@ describe('article save machine (SPEC §4 "Article save")', () => {
     expect(attach).toHaveBeenCalledWith({
       id: 3,
       galerie_json: ['articles/kept.webp', 'articles/a.png.webp'],
+      version: 'v2',
     });
   });
 
@@ -125,71 +157,296 @@ describe('article save machine (SPEC §4 "Article save")', () => {
   it('reports a failed create and a failed update with the SPEC wording', async () => {
     const creating = start(null, { create: () => Promise.reject(new Error('HTTP 500: boom')) });
     creating.actor.send({ type: 'save', fields, pending: noFiles });
-    await waitFor(
-      creating.actor,
-      (state) => state.matches('editing') && state.context.error !== null,
-    );
+    await failedWith(creating.actor);
     expect(creating.actor.getSnapshot().context.error).toBe(
       'Erreur lors de la création: HTTP 500: boom',
     );
 
     const updating = start(3, { update: () => Promise.reject(new Error('HTTP 422: titre')) });
     updating.actor.send({ type: 'save', fields, pending: noFiles });
-    await waitFor(
-      updating.actor,
-      (state) => state.matches('editing') && state.context.error !== null,
-    );
+    await failedWith(updating.actor);
     expect(updating.actor.getSnapshot().context.error).toBe(
       'Erreur lors de la mise à jour: HTTP 422: titre',
     );
   });
 
-  it('after a create whose upload failed, keeps the article and files; the next save updates and uploads (no duplicate)', async () => {
-    let uploads = 0;
-    const { actor, create, update, attach } = start(null, {
-      upload: async () => {
-        uploads += 1;
-        if (uploads === 1) throw new Error('HTTP 415: pas une image');
-        return ['articles/main.webp', 'articles/g1.webp', 'articles/g2.webp'];
-      },
-    });
-    actor.send({ type: 'save', fields, pending: files });
-    await waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
-    expect(actor.getSnapshot().context).toMatchObject({
-      error: saveMessages.uploadAfterCreate,
-      articleId: 7,
-      pending: files,
-    });
-
-    actor.send({ type: 'save', fields, pending: files });
-    await waitFor(actor, (state) => state.status === 'done');
-    expect(create).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith({ id: 7, fields, version: 'v1' });
-    expect(attach).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.outcome).toBe('uploaded');
+  it('fails loudly when an effect is not provided', async () => {
+    const actor = createActor(createArticleSaveMachine<FakeFile>(), {
+      input: { articleId: null, version: null, fields },
+    }).start();
+    actor.send({ type: 'save', fields, pending: noFiles });
+    await failedWith(actor);
+    expect(actor.getSnapshot().context.error).toBe(
+      'Erreur lors de la création: articleSave: create actor not provided',
+    );
   });
 
-  it('stops on a stale version (409) and can overwrite deliberately', async () => {
-    let calls = 0;
-    const { actor } = start(3, {
-      update: async () => {
-        calls += 1;
-        if (calls === 1) throw conflict;
-        return { id: 3, modifie_le: 'v9' };
-      },
-    });
-    actor.send({ type: 'save', fields, pending: noFiles });
-    await waitFor(actor, (state) => state.matches('conflict'));
-    actor.send({ type: 'overwrite' });
+  it('saves a restored local draft against the version it was written from (rebase)', async () => {
+    const { actor, update } = start(3);
+    actor.send({ type: 'rebase', version: 'v-draft' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'save', fields: edited, pending: noFiles });
     await waitFor(actor, (state) => state.status === 'done');
-    expect(actor.getSnapshot().context).toMatchObject({ version: 'v9', outcome: 'updated' });
+    expect(update).toHaveBeenCalledWith({ id: 3, fields: edited, version: 'v-draft' });
+  });
+
+  describe('retry after a failed upload', () => {
+    const uploadFailsOnce = () =>
+      failOnce(new Error('HTTP 415: pas une image'), async () => [
+        'articles/main.webp',
+        'articles/g1.webp',
+        'articles/g2.webp',
+      ]);
+
+    it('after a create, keeps the article and files; unchanged fields → only upload + attach', async () => {
+      const { actor, create, update, upload, attach } = start(null, { upload: uploadFailsOnce() });
+      actor.send({ type: 'save', fields, pending: files });
+      await failedWith(actor);
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: saveMessages.uploadAfterCreate,
+        articleId: 7,
+        pending: files,
+      });
+
+      actor.send({ type: 'save', fields: { ...fields }, pending: files });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(update).not.toHaveBeenCalled();
+      expect(upload).toHaveBeenCalledTimes(2);
+      expect(attach).toHaveBeenCalledExactlyOnceWith({
+        id: 7,
+        image_miniature: 'articles/main.webp',
+        galerie_json: ['articles/kept.webp', 'articles/g1.webp', 'articles/g2.webp'],
+        version: 'v1',
+      });
+      expect(actor.getSnapshot().context).toMatchObject({ outcome: 'uploaded', error: null });
+    });
+
+    it('after a create, changed fields → update (no duplicate create), then upload + attach', async () => {
+      const { actor, create, update, upload, attach } = start(null, { upload: uploadFailsOnce() });
+      actor.send({ type: 'save', fields, pending: files });
+      await failedWith(actor);
+
+      actor.send({ type: 'save', fields: edited, pending: files });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(update).toHaveBeenCalledExactlyOnceWith({ id: 7, fields: edited, version: 'v1' });
+      expect(upload).toHaveBeenLastCalledWith({
+        titre: edited.titre,
+        files: [files.main, ...files.gallery],
+      });
+      expect(attach).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ version: 'v2' }));
+      expect(actor.getSnapshot().context.outcome).toBe('uploaded');
+    });
+
+    it('after an update, unchanged fields are not sent twice', async () => {
+      const { actor, update, attach } = start(3, { upload: uploadFailsOnce() });
+      actor.send({ type: 'save', fields, pending: files });
+      await failedWith(actor);
+      expect(actor.getSnapshot().context.error).toBe(
+        'Erreur lors de la mise à jour: HTTP 415: pas une image',
+      );
+
+      actor.send({ type: 'save', fields, pending: files });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(attach).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ version: 'v2' }));
+    });
   });
 
   it('reports a failed attach after upload as an update error', async () => {
     const { actor } = start(3, { attach: () => Promise.reject(new Error('HTTP 500: x')) });
     actor.send({ type: 'save', fields, pending: files });
-    await waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+    await failedWith(actor);
     expect(actor.getSnapshot().context.error).toBe('Erreur lors de la mise à jour: HTTP 500: x');
+  });
+
+  describe('stale version (409)', () => {
+    const updateConflictsOnce = () => failOnce(conflict, async () => ({ id: 3, modifie_le: 'v9' }));
+
+    it('stops on a stale version and can overwrite deliberately', async () => {
+      const { actor, update } = start(3, { update: updateConflictsOnce() });
+      actor.send({ type: 'save', fields, pending: noFiles });
+      await waitFor(actor, (state) => state.matches('conflict'));
+      actor.send({ type: 'overwrite' });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(update).toHaveBeenLastCalledWith({ id: 3, fields, version: null });
+      expect(actor.getSnapshot().context).toMatchObject({ version: 'v9', outcome: 'updated' });
+    });
+
+    it('reload replaces the fields and the version with the server copy', async () => {
+      const { actor, update } = start(3, { update: updateConflictsOnce() });
+      actor.send({ type: 'save', fields: edited, pending: files });
+      await waitFor(actor, (state) => state.matches('conflict'));
+      const server = { ...fields, titre: 'Titre changé ailleurs' };
+      actor.send({ type: 'reload', version: 'v5', fields: server });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context).toMatchObject({
+        version: 'v5',
+        fields: server,
+        pending: files,
+      });
+
+      actor.send({ type: 'save', fields: server, pending: files });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(update).toHaveBeenLastCalledWith({ id: 3, fields: server, version: 'v5' });
+    });
+
+    it('cancel keeps the stale version, so the next save meets the conflict again', async () => {
+      const { actor, update } = start(3, { update: () => Promise.reject(conflict) });
+      actor.send({ type: 'save', fields: edited, pending: noFiles });
+      await waitFor(actor, (state) => state.matches('conflict'));
+      actor.send({ type: 'cancel' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context).toMatchObject({ version: 'v0', fields: edited });
+
+      actor.send({ type: 'save', fields: edited, pending: noFiles });
+      await waitFor(actor, (state) => state.matches('conflict'));
+      expect(update).toHaveBeenCalledTimes(2);
+      expect(update).toHaveBeenLastCalledWith({ id: 3, fields: edited, version: 'v0' });
+    });
+  });
+
+  describe('session expiry (401)', () => {
+    it('during create: waits for a new sign-in, then creates and completes', async () => {
+      const { actor, create } = start(null, {
+        create: failOnce(expired, async () => ({ id: 7, modifie_le: 'v1' })),
+      });
+      actor.send({ type: 'save', fields, pending: noFiles });
+      await waitFor(actor, (state) => state.matches('sessionExpired'));
+      expect(actor.getSnapshot().context).toMatchObject({ failedStep: 'creating', error: null });
+
+      actor.send({ type: 'reauthenticated' });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(create).toHaveBeenCalledTimes(2);
+      expect(create).toHaveBeenLastCalledWith(fields);
+      expect(actor.getSnapshot().context).toMatchObject({ articleId: 7, outcome: 'created' });
+    });
+
+    it('during update: retries the update with the same version', async () => {
+      const { actor, update } = start(3, {
+        update: failOnce(expired, async () => ({ id: 3, modifie_le: 'v2' })),
+      });
+      actor.send({ type: 'save', fields: edited, pending: noFiles });
+      await waitFor(actor, (state) => state.matches('sessionExpired'));
+      actor.send({ type: 'reauthenticated' });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(update.mock.calls).toEqual([
+        [{ id: 3, fields: edited, version: 'v0' }],
+        [{ id: 3, fields: edited, version: 'v0' }],
+      ]);
+    });
+
+    it('during upload: retries the upload only (no second create), then attaches', async () => {
+      const { actor, create, upload, attach } = start(null, {
+        upload: failOnce(expired, async () => ['articles/main.webp', 'articles/g1.webp']),
+      });
+      actor.send({ type: 'save', fields, pending: files });
+      await waitFor(actor, (state) => state.matches('sessionExpired'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        failedStep: 'uploading',
+        articleId: 7,
+        pending: files,
+      });
+
+      actor.send({ type: 'reauthenticated' });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(upload).toHaveBeenCalledTimes(2);
+      expect(upload).toHaveBeenLastCalledWith({
+        titre: fields.titre,
+        files: [files.main, ...files.gallery],
+      });
+      expect(attach).toHaveBeenCalledExactlyOnceWith({
+        id: 7,
+        image_miniature: 'articles/main.webp',
+        galerie_json: ['articles/kept.webp', 'articles/g1.webp'],
+        version: 'v1',
+      });
+    });
+
+    it('during attach: re-attaches the paths already uploaded (no second upload)', async () => {
+      const { actor, upload, attach } = start(3, {
+        attach: failOnce(expired, async () => ({ modifie_le: 'v3' })),
+      });
+      actor.send({ type: 'save', fields, pending: files });
+      await waitFor(actor, (state) => state.matches('sessionExpired'));
+      actor.send({ type: 'reauthenticated' });
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(upload).toHaveBeenCalledTimes(1);
+      expect(attach).toHaveBeenCalledTimes(2);
+      expect(attach.mock.calls[1]).toEqual(attach.mock.calls[0]);
+      expect(actor.getSnapshot().context).toMatchObject({ outcome: 'uploaded', version: 'v3' });
+    });
+
+    it('cancel returns to the form with everything kept and the session message', async () => {
+      const { actor, create } = start(null, {
+        upload: () => Promise.reject(expired),
+      });
+      actor.send({ type: 'save', fields: edited, pending: files });
+      await waitFor(actor, (state) => state.matches('sessionExpired'));
+      actor.send({ type: 'cancel' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context).toMatchObject({
+        fields: edited,
+        pending: files,
+        articleId: 7,
+        failedStep: null,
+        error: 'Votre session a expiré. Reconnectez-vous puis enregistrez à nouveau.',
+      });
+      expect(create).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('tags every working state busy, and the upload uploading', async () => {
+    vi.useFakeTimers();
+    const later = <T>(value: T) =>
+      new Promise<T>((resolve) => setTimeout(() => resolve(value), 1_000));
+    const { actor } = start(null, {
+      create: () => later({ id: 7, modifie_le: 'v1' }),
+      upload: () => later(['articles/main.webp']),
+      attach: () => later({ modifie_le: 'v3' }),
+    });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'save', fields, pending: { main: { name: 'main.jpg' }, gallery: [] } });
+    expect(actor.getSnapshot().value).toBe('creating');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('uploading')).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('uploading')).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().value).toBe('attaching');
+    expect(actor.getSnapshot().hasTag('uploading')).toBe(false);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('is not busy while waiting for the editor (conflict, session expired)', async () => {
+    const conflicting = start(3, { update: () => Promise.reject(conflict) });
+    conflicting.actor.send({ type: 'save', fields, pending: noFiles });
+    await waitFor(conflicting.actor, (state) => state.matches('conflict'));
+    expect(conflicting.actor.getSnapshot().hasTag('busy')).toBe(false);
+
+    const expiring = start(3, { update: () => Promise.reject(expired) });
+    expiring.actor.send({ type: 'save', fields, pending: noFiles });
+    await waitFor(expiring.actor, (state) => state.matches('sessionExpired'));
+    expect(expiring.actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+});
+
+describe('sameFields', () => {
+  it('compares every field, the gallery item by item', () => {
+    expect(sameFields(fields, { ...fields, galerie_json: [...fields.galerie_json] })).toBe(true);
+    expect(sameFields(fields, { ...fields, galerie_json: [] })).toBe(false);
+    expect(sameFields(fields, { ...fields, galerie_json: ['articles/other.webp'] })).toBe(false);
+    expect(sameFields(fields, { ...fields, extrait: '' })).toBe(false);
+    expect(sameFields(fields, edited)).toBe(false);
   });
 });
 

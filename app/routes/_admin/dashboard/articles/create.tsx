@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { site } from '../../../../../app.config';
+import { emptyArticleFields } from '../../../../lib/article-form';
+import { ArticleForm } from './-form/article-form';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/create')({
   head: () => ({ meta: [{ title: `Nouvel article | ${site.name}` }] }),
   component: ArticleCreatePage,
 });
 
+/** SPEC §2 "Article form", create mode. */
 function ArticleCreatePage() {
-  return (
-    <section>
-      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Nouvel article</h1>
-      <p className="mt-2 text-slate-600">
-        Le formulaire de rédaction arrive avec la gestion des articles.
-      </p>
-    </section>
-  );
+  const { imagesBase } = Route.useRouteContext();
+  const [fields] = useState(emptyArticleFields);
+  return <ArticleForm articleId={null} version={null} fields={fields} imagesBase={imagesBase} />;
 }

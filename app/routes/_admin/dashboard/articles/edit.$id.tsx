@@ -1,18 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { site } from '../../../../../app.config';
+import { loadArticleForEdit } from '../../../../../server/functions/article-form.functions';
+import { ArticleForm } from './-form/article-form';
+import { ArticleFormSkeleton, ArticleLoadError } from './-form/article-form-skeleton';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/edit/$id')({
+  loader: ({ params }) => {
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id < 1 || String(id) !== params.id) throw notFound();
+    return loadArticleForEdit({ data: { id } });
+  },
+  // A reopened form always starts from the saved article, never a cached copy of it.
+  staleTime: 0,
+  gcTime: 0,
+  shouldReload: true,
   head: () => ({ meta: [{ title: `Modifier l'article | ${site.name}` }] }),
+  pendingComponent: ArticleFormSkeleton,
+  errorComponent: ArticleLoadError,
   component: ArticleEditPage,
 });
 
+/** SPEC §2 "Article form", edit mode (skeleton while it loads). */
 function ArticleEditPage() {
+  const article = Route.useLoaderData();
   return (
-    <section>
-      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Modifier l'article</h1>
-      <p className="mt-2 text-slate-600">
-        Le formulaire de modification arrive avec la gestion des articles.
-      </p>
-    </section>
+    <ArticleForm
+      key={article.id}
+      articleId={article.id}
+      version={article.version}
+      fields={article.fields}
+      imagesBase={article.imagesBase}
+    />
   );
 }

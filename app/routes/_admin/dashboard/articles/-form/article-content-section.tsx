@@ -1,0 +1,70 @@
+import type { Dispatch } from 'react';
+import { articleProseClass } from '../../../../../components/article-prose';
+import { TextAreaField } from '../../../../../components/ui/form-fields';
+import { FormSection } from './form-section';
+import type { ArticleFormAction } from './use-article-form-state';
+import { useHtmlPreview } from './use-html-preview';
+
+/** SPEC §2: Contenu — Contenu HTML * (12 rows), with the live sanitised preview beside it. */
+export function ArticleContentSection({
+  html,
+  error,
+  dispatch,
+}: {
+  html: string;
+  error: string | undefined;
+  dispatch: Dispatch<ArticleFormAction>;
+}) {
+  const preview = useHtmlPreview(html);
+  return (
+    <FormSection title="Contenu">
+      <div className="grid gap-6 xl:grid-cols-2">
+        <TextAreaField
+          label="Contenu HTML *"
+          name="contenu_html"
+          required
+          rows={12}
+          value={html}
+          error={error}
+          hint="Le HTML est autorisé ; l'aperçu montre ce qui sera publié."
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-slate-900 text-sm shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-600"
+          onChange={(event) =>
+            dispatch({ type: 'text', name: 'contenu_html', value: event.target.value })
+          }
+        />
+        <div>
+          <h3 className="font-medium text-slate-800 text-sm">Aperçu</h3>
+          <section
+            aria-label="Aperçu du contenu"
+            className="mt-1 max-h-[28rem] min-h-40 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-4"
+          >
+            {preview.status === 'ready' && preview.html ? (
+              <div
+                className={articleProseClass}
+                // Sanitised on the server by the public page's own sanitiser (server/api/html.ts).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side
+                dangerouslySetInnerHTML={{ __html: preview.html }}
+              />
+            ) : (
+              <p className="text-slate-500 text-sm">
+                {preview.status === 'error'
+                  ? 'Aperçu indisponible pour le moment.'
+                  : "L'aperçu apparaît ici pendant la saisie."}
+              </p>
+            )}
+          </section>
+          {preview.status === 'ready' && preview.removed.length > 0 ? (
+            <div role="status" className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900 text-sm">
+              <p className="font-medium">Retiré à la publication (non autorisé) :</p>
+              <ul className="mt-1 list-disc pl-5">
+                {preview.removed.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
+import { ArticleContentSection } from './article-content-section';
+import { ArticleImagesSection } from './article-images-section';
+import { ArticleInfoSection } from './article-info-section';
+import { ArticleSeoSection } from './article-seo-section';
+import { ConflictDialog } from './conflict-dialog';
+import { DraftBanner } from './draft-banner';
+import { ReauthDialog } from './reauth-dialog';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { UploadProgress } from './upload-progress';
+import { type ArticleEditorInput, useArticleEditor } from './use-article-editor';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+/** SPEC §2 "Article form": create and edit share this form; `articleId` null means create. */
+export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) {
+  const { session } = useRouteContext({ from: '/_admin' });
+  const editor = useArticleEditor(props);
+  const { state, dispatch, snapshot, send, busy } = editor;
+  const blocker = useUnsavedGuard(editor.dirty);
+  const editing = snapshot.context.articleId !== null;
+  const published = state.fields.statut === 'publie';
+  const { fieldErrors, error } = snapshot.context;
+  const offered = editor.draft.offered;
+
+  return (
+    <section className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-4">
+          <Link to="/dashboard/articles" className={secondaryButton}>
+            Retour
+          </Link>
+          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">
+            {editing ? "Modifier l'article" : 'Nouvel article'}
+          </h1>
+        </div>
+        <button
+          type="button"
+          className={published ? secondaryButton : primaryButton}
+          disabled={busy}
+          onClick={() => editor.save(published ? 'brouillon' : 'publie')}
+        >
+          {published ? 'Dépublier' : 'Publier'}
+        </button>
+      </header>
+
+      {offered ? (
+        <DraftBanner
+          savedAt={offered.savedAt.toISOString()}
+          stale={offered.version !== snapshot.context.version}
+          onRestore={editor.draft.restore}
+          onDismiss={editor.draft.dismiss}
+        />
+      ) : null}
+
+      <form
+        noValidate
+        aria-busy={busy}
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          editor.save();
+        }}
+      >
+        {error && snapshot.matches('editing') ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            {error}
+          </div>
+        ) : null}
+        {Object.keys(fieldErrors).length > 0 ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800 text-sm">
+            Veuillez remplir les champs obligatoires : Titre, Slug et Contenu HTML.
+          </p>
+        ) : null}
+        <ArticleInfoSection fields={state.fields} errors={fieldErrors} dispatch={dispatch} />
+        <ArticleContentSection
+          html={state.fields.contenu_html}
+          error={fieldErrors.contenu_html}
+          dispatch={dispatch}
+        />
+        <ArticleImagesSection state={state} imagesBase={props.imagesBase} dispatch={dispatch} />
+        <ArticleSeoSection fields={state.fields} dispatch={dispatch} />
+        {editor.progress !== null ? <UploadProgress fraction={editor.progress} /> : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Link to="/dashboard/articles" className={secondaryButton}>
+            Annuler
+          </Link>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? 'Enregistrement...' : 'Enregistrer'}
+          </button>
+        </div>
+      </form>
+
+      <ConflictDialog
+        open={snapshot.matches('conflict')}
+        reloading={editor.reloading}
+        onReload={() => void editor.reloadSaved()}
+        onOverwrite={() => send({ type: 'overwrite' })}
+        onCancel={() => send({ type: 'cancel' })}
+      />
+      <ReauthDialog
+        open={snapshot.matches('sessionExpired')}
+        email={session.email}
+        onSignedIn={() => send({ type: 'reauthenticated' })}
+        onCancel={() => send({ type: 'cancel' })}
+      />
+      <UnsavedChangesDialog
+        open={blocker.status === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => {
+          editor.discardDraft();
+          blocker.proceed?.();
+        }}
+      />
+    </section>
+  );
+}

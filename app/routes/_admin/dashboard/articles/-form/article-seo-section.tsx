@@ -1,0 +1,39 @@
+import type { Dispatch } from 'react';
+import { InputField, TextAreaField } from '../../../../../components/ui/form-fields';
+import type { ArticleFields } from '../../../../../lib/article-fields.schema';
+import { seoCounterLabel } from '../../../../../lib/article-form';
+import { FormSection } from './form-section';
+import type { ArticleFormAction } from './use-article-form-state';
+
+/** SPEC §2: Optimisation SEO; the 300-character counter informs, it does not block (SPEC §5). */
+export function ArticleSeoSection({
+  fields,
+  dispatch,
+}: {
+  fields: ArticleFields;
+  dispatch: Dispatch<ArticleFormAction>;
+}) {
+  const description = fields.seo_description ?? '';
+  return (
+    <FormSection title="Optimisation SEO">
+      <InputField
+        label="Titre SEO"
+        name="seo_titre"
+        value={fields.seo_titre ?? ''}
+        onChange={(event) =>
+          dispatch({ type: 'text', name: 'seo_titre', value: event.target.value })
+        }
+      />
+      <TextAreaField
+        label="Description SEO"
+        name="seo_description"
+        rows={3}
+        value={description}
+        hint={seoCounterLabel(description)}
+        onChange={(event) =>
+          dispatch({ type: 'text', name: 'seo_description', value: event.target.value })
+        }
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { signIn } from '../../../../../../server/functions/auth.functions';
+import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
+import { InputField } from '../../../../../components/ui/form-fields';
+import { ModalDialog } from '../../../../../components/ui/modal-dialog';
+
+/**
+ * Issue 7: the session ended during a save (the refresh token is gone too). The editor signs in
+ * again here, over the form, which stays exactly as it was; the save then resumes where it failed.
+ */
+export function ReauthDialog({
+  open,
+  email,
+  onSignedIn,
+  onCancel,
+}: {
+  open: boolean;
+  email: string | null;
+  onSignedIn: () => void;
+  onCancel: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const input = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    if (!input.email.trim() || !input.password) {
+      setError('Veuillez saisir votre e-mail et votre mot de passe.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const result = await signIn({ data: input });
+      if (result.ok) onSignedIn();
+      else setError(result.message);
+    } catch {
+      setError('Connexion impossible pour le moment. Veuillez réessayer dans un instant.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <ModalDialog open={open} title="Votre session a expiré" tone="warning" onCancel={onCancel}>
+      <p>
+        Reconnectez-vous pour enregistrer : votre article reste tel que vous l'avez saisi et
+        l'enregistrement reprendra automatiquement.
+      </p>
+      <form
+        className="mt-4 space-y-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      >
+        <InputField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={email ?? ''}
+        />
+        <InputField
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
+        {error ? (
+          <p role="alert" className="text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <button type="button" className={secondaryButton} onClick={onCancel}>
+            Annuler
+          </button>
+          <button type="submit" className={primaryButton} disabled={pending}>
+            {pending ? 'Connexion...' : 'Se reconnecter'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { dangerButton, secondaryButton } from '../../../../../components/ui/buttons';
+import { ModalDialog } from '../../../../../components/ui/modal-dialog';
+
+/** Issue 7: leaving the form with unsaved changes asks first (tab close: the browser's prompt). */
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <ModalDialog open={open} title="Modifications non enregistrées" onCancel={onStay}>
+      <p>Vous avez des modifications non enregistrées. Voulez-vous vraiment quitter cette page ?</p>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={onStay}>
+          Rester sur la page
+        </button>
+        <button type="button" className={dangerButton} onClick={onLeave}>
+          Quitter sans enregistrer
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { saveMessages } from '../../../../../../machines/article-save.rules';
+import { loadArticleForEdit } from '../../../../../../server/functions/article-form.functions';
+import type { ArticleFields } from '../../../../../lib/article-fields.schema';
+import { fieldsForSave, isDirty } from '../../../../../lib/article-form';
+import { useArticleFormState } from './use-article-form-state';
+import { useArticleSave } from './use-article-save';
+import { useLocalDraft } from './use-local-draft';
+
+export interface ArticleEditorInput {
+  articleId: number | null;
+  version: string | null;
+  fields: ArticleFields;
+}
+
+/**
+ * Everything the article form does besides drawing itself: its state, the save machine, the
+ * toasts and the return to the list (SPEC §4, §8), the local draft and the conflict reload.
+ */
+export function useArticleEditor(input: ArticleEditorInput) {
+  const [state, dispatch] = useArticleFormState(input.fields);
+  const [baseline, setBaseline] = useState(input.fields);
+  const { snapshot, send, progress } = useArticleSave(input);
+  const navigate = useNavigate();
+  const { articleId, error, outcome } = snapshot.context;
+  const done = snapshot.status === 'done';
+  const pendingCount = (state.mainFile ? 1 : 0) + state.galleryFiles.length;
+  const dirty = !done && isDirty(baseline, state.fields, pendingCount);
+  const draft = useLocalDraft({
+    articleId,
+    version: snapshot.context.version,
+    fields: state.fields,
+    dirty,
+  });
+  const [reloading, setReloading] = useState(false);
+
+  // A failed step lands back in "editing" with its message: say it every time, even twice.
+  const wasBusy = useRef(false);
+  const busy = snapshot.hasTag('busy');
+  useEffect(() => {
+    if (wasBusy.current && !busy && error && snapshot.matches('editing')) toast.error(error);
+    wasBusy.current = busy;
+  }, [busy, error, snapshot]);
+
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!done || !outcome || finished.current) return;
+    finished.current = true;
+    draft.clearAll(articleId);
+    toast.success(saveMessages[outcome]);
+    void navigate({ to: '/dashboard/articles' });
+  }, [done, outcome, articleId, draft.clearAll, navigate]);
+
+  function save(statut: ArticleFields['statut'] = state.fields.statut) {
+    if (statut !== state.fields.statut) dispatch({ type: 'statut', value: statut });
+    send({
+      type: 'save',
+      fields: fieldsForSave({ ...state.fields, statut }, new Date()),
+      pending: { main: state.mainFile, gallery: state.galleryFiles },
+    });
+  }
+
+  async function reloadSaved() {
+    if (articleId === null) return;
+    setReloading(true);
+    try {
+      const saved = await loadArticleForEdit({ data: { id: articleId } });
+      dispatch({ type: 'replace', fields: saved.fields });
+      setBaseline(saved.fields);
+      send({ type: 'reload', version: saved.version, fields: saved.fields });
+    } catch {
+      toast.error("Impossible de recharger l'article. Veuillez réessayer.");
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  function restoreDraft() {
+    const offered = draft.offered;
+    if (!offered) return;
+    dispatch({ type: 'replace', fields: offered.fields });
+    // Saving the copy is checked against the version it was written from (stale → conflict).
+    send({ type: 'rebase', version: offered.version });
+    draft.accept();
+  }
+
+  return {
+    state,
+    dispatch,
+    snapshot,
+    send,
+    progress,
+    busy,
+    dirty,
+    save,
+    reloading,
+    reloadSaved,
+    draft: { offered: draft.offered, restore: restoreDraft, dismiss: draft.dismiss },
+    discardDraft: () => draft.clearAll(articleId),
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * Types, actor inputs and named implementations (actors, actions, guards) of the article save
+ * machine (SPEC §4 "Article save"); the statechart itself is in article-save.machine.ts.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type ArticleFields,
+  failureMessage,
+  isConflict,
+  isUnauthorized,
+  type PendingFiles,
+  type SaveOutcome,
+  type SaveStep,
+  sameFields,
+  validateArticle,
+} from './article-save.rules';
+
+export type { SaveStep };
+export const saveSteps: readonly SaveStep[] = ['creating', 'updating', 'uploading', 'attaching'];
+
+export type FieldErrors = Partial<Record<'titre' | 'slug' | 'contenu_html', string>>;
+
+export interface SaveInput {
+  articleId: number | null;
+  version: string | null;
+  fields: ArticleFields;
+}
+
+export interface SaveContext<TFile> {
+  articleId: number | null;
+  version: string | null;
+  fields: ArticleFields;
+  pending: PendingFiles<TFile>;
+  fieldErrors: FieldErrors;
+  error: string | null;
+  created: boolean;
+  /** Paths of the files just uploaded, waiting to be attached. */
+  uploaded: string[];
+  outcome: SaveOutcome | null;
+  /** The fields the last successful create/update wrote (null: unknown or superseded). */
+  written: ArticleFields | null;
+  /** The step a 401 interrupted, re-entered on `reauthenticated`. */
+  failedStep: SaveStep | null;
+}
+
+export type SaveEvent<TFile> =
+  | { type: 'save'; fields: ArticleFields; pending: PendingFiles<TFile> }
+  | { type: 'overwrite' }
+  | { type: 'reload'; version: string | null; fields: ArticleFields }
+  | { type: 'rebase'; version: string | null }
+  | { type: 'cancel' }
+  | { type: 'reauthenticated' };
+
+export interface WriteOutput {
+  id: number;
+  modifie_le: string | null;
+}
+export interface UpdateInput {
+  id: number;
+  fields: ArticleFields;
+  version: string | null;
+}
+export interface UploadInput<TFile> {
+  titre: string;
+  files: TFile[];
+}
+export interface AttachInput {
+  id: number;
+  image_miniature?: string;
+  galerie_json: string[];
+  /** The version the write just produced, sent as the precondition of the patch. */
+  version: string | null;
+}
+export interface AttachOutput {
+  modifie_le: string | null;
+}
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`articleSave: ${name} actor not provided`));
+
+/** Default actors fail loudly: the UI provides the real ones (server functions). */
+export const defaultSaveActors = <TFile>() => ({
+  create: fromPromise<WriteOutput, ArticleFields>(notProvided('create')),
+  update: fromPromise<WriteOutput, UpdateInput>(notProvided('update')),
+  upload: fromPromise<string[], UploadInput<TFile>>(notProvided('upload')),
+  attach: fromPromise<AttachOutput, AttachInput>(notProvided('attach')),
+});
+
+export const initialContext = <TFile>(input: SaveInput): SaveContext<TFile> => ({
+  articleId: input.articleId,
+  version: input.version,
+  fields: input.fields,
+  pending: { main: null, gallery: [] },
+  fieldErrors: {},
+  error: null,
+  created: false,
+  uploaded: [],
+  outcome: null,
+  written: null,
+  failedStep: null,
+});
+
+export const hasFiles = <TFile>({ pending }: SaveContext<TFile>) =>
+  pending.main !== null || pending.gallery.length > 0;
+
+export const updateInput = <TFile>(context: SaveContext<TFile>): UpdateInput => ({
+  id: context.articleId ?? 0,
+  fields: context.fields,
+  version: context.version,
+});
+
+/** SPEC §4: the main image (when one was chosen) is uploaded first. */
+export const uploadInput = <TFile>({
+  fields,
+  pending,
+}: SaveContext<TFile>): UploadInput<TFile> => ({
+  titre: fields.titre,
+  files: [...(pending.main ? [pending.main] : []), ...pending.gallery],
+});
+
+/** SPEC §4: the first path becomes image_miniature if a main image was chosen; the rest are appended. */
+export function attachInput<TFile>(context: SaveContext<TFile>): AttachInput {
+  const id = context.articleId ?? 0;
+  const { galerie_json } = context.fields;
+  const [first, ...rest] = context.uploaded;
+  return context.pending.main && first
+    ? {
+        id,
+        image_miniature: first,
+        galerie_json: [...galerie_json, ...rest],
+        version: context.version,
+      }
+    : { id, galerie_json: [...galerie_json, ...context.uploaded], version: context.version };
+}
+
+export const setupArticleSave = <TFile>() =>
+  setup({
+    types: {
+      context: {} as SaveContext<TFile>,
+      events: {} as SaveEvent<TFile>,
+      input: {} as SaveInput,
+    },
+    actors: defaultSaveActors<TFile>(),
+    actions: {
+      // A new attempt: the previous messages go (a retry keeps the written article and the files).
+      storeEdit: assign((_, edit: { fields: ArticleFields; pending: PendingFiles<TFile> }) => ({
+        fields: edit.fields,
+        pending: edit.pending,
+        fieldErrors: {},
+        error: null,
+        outcome: null,
+      })),
+      storeFieldErrors: assign(({ context }) => ({ fieldErrors: validateArticle(context.fields) })),
+      storeCreated: assign(({ context }, output: WriteOutput) => ({
+        articleId: output.id,
+        version: output.modifie_le,
+        created: true,
+        written: context.fields,
+      })),
+      storeUpdated: assign(({ context }, output: WriteOutput) => ({
+        version: output.modifie_le,
+        written: context.fields,
+      })),
+      storeAttached: assign((_, output: AttachOutput) => ({
+        version: output.modifie_le,
+        pending: { main: null, gallery: [] },
+        uploaded: [],
+        error: null,
+        outcome: 'uploaded' as const,
+      })),
+      storeOutcome: assign(({ context }) => ({
+        outcome: context.created ? ('created' as const) : ('updated' as const),
+      })),
+      rememberStep: assign((_, params: { step: SaveStep }) => ({ failedStep: params.step })),
+      forgetStep: assign({ failedStep: null }),
+      fail: assign(({ context, event }, params: { step: SaveStep }) => ({
+        error: failureMessage(params.step, context.created, 'error' in event ? event.error : null),
+      })),
+    },
+    guards: {
+      isValid: ({ context }) => Object.keys(validateArticle(context.fields)).length === 0,
+      isNew: ({ context }) => context.articleId === null,
+      isUnchanged: ({ context }) =>
+        context.written !== null && sameFields(context.written, context.fields),
+      hasFiles: ({ context }) => hasFiles(context),
+      isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
+      isConflict: ({ event }) => 'error' in event && isConflict(event.error),
+      failedAt: ({ context }, params: { step: SaveStep }) => context.failedStep === params.step,
+    },
+  });
+
+/** The transitions out of a failed step: a 401 waits for a new sign-in, anything else is shown. */
+export const expireAt = (step: SaveStep) =>
+  ({
+    guard: 'isUnauthorized',
+    target: '#articleSave.sessionExpired',
+    actions: { type: 'rememberStep', params: { step } },
+  }) as const;
+export const failAt = (step: SaveStep) =>
+  ({ target: '#articleSave.editing', actions: { type: 'fail', params: { step } } }) as const;

@@ -1,0 +1,96 @@
+import { createServerFn } from '@tanstack/react-start';
+import * as v from 'valibot';
+import {
+  type ArticleFields,
+  ArticleFieldsSchema,
+  ArticlePatchSchema,
+} from '../../app/lib/article-fields.schema.ts';
+import { sanitizeHtml } from '../api/html.ts';
+import { listRemovedMarkup } from '../api/html-removals.ts';
+import { createArticle, getArticle, patchArticle } from '../client/articles.client.ts';
+import type { Article } from '../client/schemas.ts';
+import { getImagesBase } from '../client/transport.ts';
+import { attempt, type SaveResult, toArticleFields } from './article-form.server.ts';
+import { rethrowForRoute } from './route-errors.server.ts';
+import { readSession, sessionClient } from './session.server.ts';
+
+export type { SaveFailure, SaveResult } from './article-form.server.ts';
+
+const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** The article as the edit form opens it; `version` goes back with the update (409 if stale). */
+export interface ArticleForEdit {
+  id: number;
+  fields: ArticleFields;
+  version: string | null;
+  imagesBase: string;
+}
+
+/** What a save answers: the article's id and its new version for the next save. */
+export interface SavedArticle {
+  id: number;
+  modifie_le: string | null;
+}
+
+const saved = (article: Article): SavedArticle => ({
+  id: article.id,
+  modifie_le: article.modifie_le,
+});
+
+/** SPEC §2 "Article form" (edit): the article with drafts visible to the administrator. */
+export const loadArticleForEdit = createServerFn({ method: 'GET' })
+  .validator(v.object({ id: IdSchema }))
+  .handler(async ({ data }): Promise<ArticleForEdit> => {
+    try {
+      const article = await getArticle(sessionClient(), data.id, true);
+      return {
+        id: article.id,
+        fields: toArticleFields(article),
+        version: article.modifie_le,
+        imagesBase: getImagesBase(),
+      };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });
+
+/** SPEC §7 POST /crud/articles: the form's fields as the JSON body. Never throws for API errors. */
+export const createArticleFromForm = createServerFn({ method: 'POST' })
+  .validator(v.object({ fields: ArticleFieldsSchema }))
+  .handler(
+    ({ data }): Promise<SaveResult<SavedArticle>> =>
+      attempt(async () => saved(await createArticle(sessionClient(), data.fields))),
+  );
+
+/**
+ * SPEC §7 PATCH /crud/articles/{id}. `version` is the `modifie_le` the editor started from: the
+ * API refuses the write with 409 `stale_version` when someone saved since; null overwrites.
+ */
+export const updateArticleFromForm = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      id: IdSchema,
+      fields: ArticlePatchSchema,
+      version: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    }),
+  )
+  .handler(
+    ({ data: { id, fields, version } }): Promise<SaveResult<SavedArticle>> =>
+      attempt(async () => {
+        const body = version === null ? fields : { ...fields, modifie_le: version };
+        return saved(await patchArticle(sessionClient(), id, body));
+      }),
+  );
+
+/**
+ * The body exactly as the public article page renders it (server/functions/news.functions.ts
+ * sanitises with the same function), and what was dropped, for the author to see before saving.
+ */
+export const previewArticleHtml = createServerFn({ method: 'POST' })
+  .validator(v.object({ html: v.pipe(v.string(), v.maxLength(500_000)) }))
+  .handler(({ data }): { html: string; removed: string[] } => {
+    // Sanitising half a megabyte is real work: only for the back-office, never for anyone.
+    if (!readSession().authenticated) return { html: '', removed: [] };
+    const html = sanitizeHtml(data.html);
+    return { html, removed: listRemovedMarkup(data.html, html) };
+  });
