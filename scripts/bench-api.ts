@@ -3,11 +3,11 @@
  * server on PGlite — and on PostgreSQL when BENCH_DATABASE_URL is set — with the demo data scaled
  * to 5,000 products and 500 articles. Prints a Markdown table and writes bench/results/api-latest.md.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { count, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,20 +16,19 @@ import { articles, products } from '../server/db/schema.ts';
 import { seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
 import { createFileSystemStorage } from '../server/storage/image-storage.ts';
 import { scaleData } from './bench/scale-data.ts';
+import {
+  hasTaskset,
+  pinToCore,
+  randomPort,
+  root,
+  startServer,
+  stopServer,
+} from './bench/server.ts';
 import { isBuildStale } from './build-freshness.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-
 // The load generator runs on core 1, the server on core 0.
-if (hasTaskset && !process.env.BENCH_PINNED) {
-  const self = spawnSync('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  });
-  process.exit(self.status ?? 1);
-}
-const port = 3900 + Math.floor(Math.random() * 90);
+pinToCore('1');
+const port = randomPort();
 
 if (isBuildStale(root))
   spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
@@ -55,35 +54,6 @@ async function prepare(dataDir: string, databaseUrl?: string) {
   };
 }
 
-async function startServer(dataDir: string, databaseUrl?: string): Promise<ChildProcess> {
-  const command = hasTaskset ? 'taskset' : process.execPath;
-  const args = hasTaskset
-    ? ['-c', '0', process.execPath, 'scripts/start.ts']
-    : ['scripts/start.ts'];
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'never',
-    },
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/crud/categories?limit=1`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
 async function measure(url: string) {
   await autocannon({ url, connections: 20, duration: 3 });
   const result = await autocannon({ url, connections: 20, duration: 10 });
@@ -99,7 +69,7 @@ async function benchOn(label: string, databaseUrl?: string) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const { slug, counts } = await prepare(dataDir, databaseUrl);
   console.log(`[bench] ${label}: ${JSON.stringify(counts)}`);
-  const server = await startServer(dataDir, databaseUrl);
+  const server = await startServer({ port, dataDir, databaseUrl });
   const base = `http://127.0.0.1:${port}/api`;
   const targets = [
     ['GET /crud/products?page=1&limit=6', `${base}/crud/products?page=1&limit=6`],
@@ -117,8 +87,7 @@ async function benchOn(label: string, databaseUrl?: string) {
       console.log(rows.at(-1));
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   }
   return rows;

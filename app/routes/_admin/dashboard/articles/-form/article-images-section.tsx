@@ -1,10 +1,10 @@
 import { type Dispatch, useId } from 'react';
 import { toast } from 'sonner';
+import { ImageTile, PendingImageTile } from '../../../../../components/ui/image-tile';
+import { fileKey, splitImages } from '../../../../../components/ui/use-preview-url';
 import { imageUrl } from '../../../../../lib/image-url';
 import { FormSection } from './form-section';
-import { ImageTile, PendingImageTile } from './image-tile';
 import type { ArticleFormAction, ArticleFormState } from './use-article-form-state';
-import { fileKey, splitImages } from './use-preview-url';
 
 const fileInputClass =
   'mt-1 block w-full text-slate-700 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-teal-50 file:px-4 file:py-2 file:font-medium file:text-teal-800 hover:file:bg-teal-100';

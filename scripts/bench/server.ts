@@ -1,0 +1,71 @@
+/**
+ * What the benchmarks share: the production server (scripts/start.ts) started as a child process
+ * on a given data directory, pinned to core 0 with taskset when available, and awaited until the
+ * API answers; the benchmark itself re-runs pinned to core 1 so both never share a core.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** Re-runs this script pinned to `core` (once: BENCH_PINNED marks the pinned run), then exits. */
+export function pinToCore(core: string): void {
+  if (!hasTaskset || process.env.BENCH_PINNED) return;
+  const self = spawnSync('taskset', ['-c', core, process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: '1' },
+  });
+  process.exit(self.status ?? 1);
+}
+
+/** A free-looking port in 3900..3989, so two runs side by side rarely collide. */
+export const randomPort = () => 3900 + Math.floor(Math.random() * 90);
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** Starts scripts/start.ts on 127.0.0.1:`port` and resolves once GET /api/crud/categories answers. */
+export async function startServer({
+  port,
+  dataDir,
+  databaseUrl,
+}: ServerOptions): Promise<ChildProcess> {
+  const command = hasTaskset ? 'taskset' : process.execPath;
+  const args = hasTaskset
+    ? ['-c', '0', process.execPath, 'scripts/start.ts']
+    : ['scripts/start.ts'];
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'never',
+    },
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/crud/categories?limit=1`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** SIGTERM, then waits for the exit (at once if the server is already gone). */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  await exited;
+}
