@@ -3,7 +3,6 @@
  * server on PGlite — and on PostgreSQL when BENCH_DATABASE_URL is set — with the demo data scaled
  * to 5,000 products and 500 articles. Prints a Markdown table and writes bench/results/api-latest.md.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +16,7 @@ import { seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
 import { createFileSystemStorage } from '../server/storage/image-storage.ts';
 import { scaleData } from './bench/scale-data.ts';
 import {
+  buildIfStale,
   hasTaskset,
   pinToCore,
   randomPort,
@@ -24,14 +24,11 @@ import {
   startServer,
   stopServer,
 } from './bench/server.ts';
-import { isBuildStale } from './build-freshness.ts';
 
 // The load generator runs on core 1, the server on core 0.
 pinToCore('1');
 const port = randomPort();
-
-if (isBuildStale(root))
-  spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
+buildIfStale();
 
 async function prepare(dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ dataDir, databaseUrl });

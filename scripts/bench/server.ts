@@ -4,7 +4,8 @@
  * API answers; the benchmark itself re-runs pinned to core 1 so both never share a core.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { isBuildStale } from '../build-freshness.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
@@ -17,6 +18,12 @@ export function pinToCore(core: string): void {
     env: { ...process.env, BENCH_PINNED: '1' },
   });
   process.exit(self.status ?? 1);
+}
+
+/** Builds dist/ first when it is missing or older than the sources (as scripts/start.ts would). */
+export function buildIfStale(): void {
+  if (isBuildStale(root))
+    spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
 }
 
 /** A free-looking port in 3900..3989, so two runs side by side rarely collide. */
