@@ -36,6 +36,11 @@ export const site = {
   defaultUrl: 'http://localhost:3000',
   locale: 'fr_FR',
   language: 'fr',
+  /**
+   * Prices are in Tunisian dinars. SPEC §3 makes EUR the API's default `devise`, so products
+   * added from the back-office send it explicitly (our API accepts the field on create).
+   */
+  currency: 'TND',
   defaultShareImage: '/images/share-default.png',
   logo: '/images/logo.svg',
   phone: '+216 71 750 750',

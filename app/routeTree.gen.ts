@@ -30,8 +30,10 @@ import { Route as ActualitesRssDotxmlRouteImport } from './routes/actualites_.rs
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
 import { Route as UploadsArticlesRouteImport } from './routes/uploads.articles'
+import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
+import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
 import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
 import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admin/dashboard/articles/create'
 import { Route as AdminDashboardProduitsIndexRouteImport } from './routes/_admin/dashboard/produits/index'
@@ -144,6 +146,11 @@ const UploadsArticlesRoute = UploadsArticlesRouteImport.update({
   path: '/uploads/articles',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UploadsProductsRoute = UploadsProductsRouteImport.update({
+  id: '/uploads/products',
+  path: '/uploads/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -155,6 +162,11 @@ const AdminDashboardCategoriesRoute =
     path: '/dashboard/categories',
     getParentRoute: () => AdminRoute,
   } as any)
+const UploadsProductsIdRoute = UploadsProductsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => UploadsProductsRoute,
+} as any)
 const AdminDashboardArticlesIndexRoute =
   AdminDashboardArticlesIndexRouteImport.update({
     id: '/dashboard/articles/',
@@ -213,7 +225,9 @@ export interface FileRoutesByFullPath {
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRoute
+  '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard/': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
@@ -243,7 +257,9 @@ export interface FileRoutesByTo {
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRoute
+  '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
@@ -275,7 +291,9 @@ export interface FileRoutesById {
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRoute
+  '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/_admin/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
@@ -307,7 +325,9 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/articles/$slug'
     | '/uploads/articles'
+    | '/uploads/products'
     | '/dashboard/categories'
+    | '/uploads/products/$id'
     | '/dashboard/'
     | '/dashboard/articles/create'
     | '/dashboard/produits/ajouter'
@@ -337,7 +357,9 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/articles/$slug'
     | '/uploads/articles'
+    | '/uploads/products'
     | '/dashboard/categories'
+    | '/uploads/products/$id'
     | '/dashboard'
     | '/dashboard/articles/create'
     | '/dashboard/produits/ajouter'
@@ -368,7 +390,9 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/articles/$slug'
     | '/uploads/articles'
+    | '/uploads/products'
     | '/_admin/dashboard/categories'
+    | '/uploads/products/$id'
     | '/_admin/dashboard/'
     | '/_admin/dashboard/articles/create'
     | '/_admin/dashboard/produits/ajouter'
@@ -400,6 +424,7 @@ export interface RootRouteChildren {
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   UploadsArticlesRoute: typeof UploadsArticlesRoute
+  UploadsProductsRoute: typeof UploadsProductsRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -551,6 +576,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UploadsArticlesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/uploads/products': {
+      id: '/uploads/products'
+      path: '/uploads/products'
+      fullPath: '/uploads/products'
+      preLoaderRoute: typeof UploadsProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/dashboard/': {
       id: '/_admin/dashboard/'
       path: '/dashboard'
@@ -564,6 +596,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/categories'
       preLoaderRoute: typeof AdminDashboardCategoriesRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/uploads/products/$id': {
+      id: '/uploads/products/$id'
+      path: '/$id'
+      fullPath: '/uploads/products/$id'
+      preLoaderRoute: typeof UploadsProductsIdRouteImport
+      parentRoute: typeof UploadsProductsRoute
     }
     '/_admin/dashboard/articles/': {
       id: '/_admin/dashboard/articles/'
@@ -634,6 +673,18 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface UploadsProductsRouteChildren {
+  UploadsProductsIdRoute: typeof UploadsProductsIdRoute
+}
+
+const UploadsProductsRouteChildren: UploadsProductsRouteChildren = {
+  UploadsProductsIdRoute: UploadsProductsIdRoute,
+}
+
+const UploadsProductsRouteWithChildren = UploadsProductsRoute._addFileChildren(
+  UploadsProductsRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
@@ -656,6 +707,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
   UploadsArticlesRoute: UploadsArticlesRoute,
+  UploadsProductsRoute: UploadsProductsRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

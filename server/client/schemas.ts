@@ -72,6 +72,8 @@ export const ProductSchema = v.object({
   image_miniature: OptionalText,
   galerie_json: GalleryField,
   est_actif: v.optional(Bool, true),
+  /** The version an editor saves against (docs/decisions/002); other servers may omit it. */
+  modifie_le: v.optional(v.nullable(v.string())),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -38,3 +38,63 @@ export async function createArticle(request: APIRequestContext, data: Record<str
   expect(created.status()).toBe(201);
   return v.parse(Created, await created.json());
 }
+
+const CreatedCategory = v.object({ id: v.number(), nom: v.string() });
+
+/** A category of this test's own (SPEC §7 POST /crud/categories), visible unless told otherwise. */
+export async function createTestCategory(
+  request: APIRequestContext,
+  data: { nom: string; est_active?: boolean; parent_id?: number },
+) {
+  const token = await apiToken(request);
+  const created = await request.post('/api/crud/categories', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { position: 0, ...data },
+  });
+  expect(created.status()).toBe(201);
+  return v.parse(CreatedCategory, await created.json());
+}
+
+/** A product filed in `categoryId` (SPEC §7 multipart POST /crud/products/upload, no image). */
+export async function createTestProductIn(request: APIRequestContext, categoryId: number) {
+  const token = await apiToken(request);
+  const created = await request.post('/api/crud/products/upload', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { titre: `Produit ${unique()}`, categorie_id: String(categoryId), prix: '10' },
+  });
+  expect(created.status()).toBe(201);
+  return v.parse(Created, await created.json());
+}
+
+/** Deletes a product a test made (SPEC §7 DELETE /crud/products/{id}). */
+export async function deleteTestProduct(request: APIRequestContext, id: number) {
+  const token = await apiToken(request);
+  const deleted = await request.delete(`/api/crud/products/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(deleted.status()).toBe(204);
+}
+
+const Categories = v.object({ rows: v.array(v.object({ id: v.number() })) });
+
+/**
+ * A product of this test's own, created like the add form does (multipart
+ * POST /crud/products/upload). Without `categorie_id` it goes into the first visible
+ * top-level category (asked without a token, so hidden ones are not candidates).
+ */
+export async function createProduct(request: APIRequestContext, fields: Record<string, string>) {
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  let categorie_id = fields.categorie_id;
+  if (!categorie_id) {
+    const list = await request.get('/api/crud/categories?limit=1&parent_id=null');
+    const [first] = v.parse(Categories, await list.json()).rows;
+    categorie_id = String(first?.id ?? '');
+  }
+  const created = await request.post('/api/crud/products/upload', {
+    headers,
+    multipart: { prix: '10', ...fields, categorie_id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return v.parse(Created, await created.json());
+}

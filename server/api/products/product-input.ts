@@ -24,6 +24,20 @@ const Currency = v.pipe(
 );
 const Reference = optionalText(60);
 
+/** Optimistic concurrency (our extension, docs/decisions/002): the `modifie_le` the editor loaded. */
+const Version = v.pipe(
+  v.string('doit être une date ISO 8601'),
+  v.isoTimestamp('doit être une date ISO 8601 (ex. 2026-11-22T10:00:00.000Z)'),
+  v.transform((value) => new Date(value)),
+);
+/** The multipart form of the version: a blank field means "no version" (overwrite). */
+const VersionText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((value) => value || undefined),
+  v.optional(Version),
+);
+
 /** PATCH /crud/products/{id} (JSON). SPEC §7: the dashboard toggle sends `est_active`. */
 export const ProductPatchBody = v.strictObject({
   titre: v.optional(requiredText(200)),
@@ -41,6 +55,7 @@ export const ProductPatchBody = v.strictObject({
   galerie_json: v.optional(Gallery),
   est_actif: v.optional(v.boolean('doit être un booléen')),
   est_active: v.optional(v.boolean('doit être un booléen')),
+  modifie_le: v.optional(Version),
 });
 export type ProductPatch = v.InferOutput<typeof ProductPatchBody>;
 
@@ -80,6 +95,7 @@ export const ProductEditForm = v.strictObject({
   devise: v.optional(Currency),
   est_actif: v.optional(BooleanText),
   galerie_json: v.optional(Gallery),
+  modifie_le: v.optional(VersionText),
 });
 export type ProductEdit = v.InferOutput<typeof ProductEditForm>;
 export const productEditText = Object.keys(ProductEditForm.entries);

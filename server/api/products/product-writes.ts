@@ -15,6 +15,7 @@ import { isUniqueViolation, rethrowDatabaseError } from '../db-errors.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { htmlToText, sanitizeHtml } from '../html.ts';
 import type { ProductCreate, ProductEdit, ProductPatch } from './product-input.ts';
+import { assertVersion, staleVersion } from './product-version.ts';
 
 const slugTarget = { table: products, id: products.id, slug: products.slug };
 const retryable = ['products_slug_unique', 'products_reference_unique'] as const;
@@ -100,6 +101,7 @@ async function applyUpdate(
   current: ProductRow,
   values: Partial<ProductInsert>,
   slugInput: string | undefined,
+  expectedVersion: Date | undefined,
 ) {
   await retryOnUnique(async () => {
     const slug =
@@ -113,15 +115,19 @@ async function applyUpdate(
               'produit',
             id,
           );
-    if (!(await updateProduct(deps.db, id, { ...values, ...(slug ? { slug } : {}) })))
-      throw notFound('Produit');
+    const written = { ...values, ...(slug ? { slug } : {}) };
+    if (await updateProduct(deps.db, id, written, expectedVersion)) return;
+    // Nothing written: with a version, the product still being there means someone saved first.
+    if (expectedVersion && (await findProduct(deps.db, id, false))) throw staleVersion();
+    throw notFound('Produit');
   }, false);
   return loadProduct(deps, id);
 }
 
 export async function patchProduct(deps: ApiDeps, id: number, patch: ProductPatch) {
   const current = await loadProduct(deps, id);
-  const { est_active, slug, description, description_html, reference, ...rest } = patch;
+  const { est_active, slug, description, description_html, reference, modifie_le, ...rest } = patch;
+  assertVersion(current, modifie_le);
   await ensureCategory(deps, rest.categorie_id);
   const values: Partial<ProductInsert> = {
     ...rest,
@@ -130,7 +136,7 @@ export async function patchProduct(deps: ApiDeps, id: number, patch: ProductPatc
     ...descriptions(description_html, description),
     ...(est_active !== undefined && rest.est_actif === undefined ? { est_actif: est_active } : {}),
   };
-  return applyUpdate(deps, id, current, values, slug);
+  return applyUpdate(deps, id, current, values, slug, modifie_le);
 }
 
 export async function editProduct(
@@ -140,6 +146,7 @@ export async function editProduct(
   files: { main: UploadFile[]; gallery: UploadFile[] },
 ) {
   const current = await loadProduct(deps, id);
+  assertVersion(current, form.modifie_le);
   await ensureCategory(deps, form.categorie_id);
   if (files.main.length > 1) {
     throw new ApiError(
@@ -154,7 +161,15 @@ export async function editProduct(
   const [mainPath] = files.main.length === 1 ? stored : [];
   const added = files.main.length === 1 ? stored.slice(1) : stored;
   const gallery = [...(form.galerie_json ?? current.galerie_json), ...added];
-  const { _method, slug, galerie_json: _gallery, description_html, reference, ...rest } = form;
+  const {
+    _method,
+    slug,
+    galerie_json: _gallery,
+    description_html,
+    reference,
+    modifie_le,
+    ...rest
+  } = form;
   // A main image the editor removed from the gallery goes with it: the next one takes its place.
   const removed = (path: string | null) =>
     path !== null && current.galerie_json.includes(path) && !gallery.includes(path);
@@ -169,5 +184,5 @@ export async function editProduct(
     image,
     image_miniature: mainPath ?? keptThumbnail ?? image,
   };
-  return withImages(deps, stored, () => applyUpdate(deps, id, current, values, slug));
+  return withImages(deps, stored, () => applyUpdate(deps, id, current, values, slug, modifie_le));
 }

@@ -143,15 +143,23 @@ export async function insertProduct(db: Database, values: ProductInsert): Promis
   return row.id;
 }
 
+/**
+ * Updates a product. With `expectedVersion` (the `modifie_le` the editor loaded), the update only
+ * happens if nobody saved in between: false then means "stale" when the product still exists.
+ */
 export async function updateProduct(
   db: Database,
   id: number,
   values: Partial<ProductInsert>,
+  expectedVersion?: Date,
 ): Promise<boolean> {
+  const sameVersion = expectedVersion
+    ? sql`date_trunc('milliseconds', ${products.modifie_le}) = ${expectedVersion.toISOString()}::timestamptz`
+    : undefined;
   const updated = await db
     .update(products)
     .set({ ...values, modifie_le: new Date() })
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), sameVersion))
     .returning({ id: products.id });
   return updated.length > 0;
 }

@@ -1,18 +1,48 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { site } from '../../../../../app.config';
+import type { ReactNode } from 'react';
+import { limits, site } from '../../../../../app.config';
+import { listCategoryOptions } from '../../../../../server/functions/admin-product-form.functions';
+import { ProductAddForm } from './-form/product-add-form';
+import {
+  CategoriesLoadFailed,
+  ProductFormHeader,
+  ProductFormSkeleton,
+} from './-form/product-form-states';
+
+const title = 'Ajouter un produit';
 
 export const Route = createFileRoute('/_admin/dashboard/produits/ajouter')({
-  head: () => ({ meta: [{ title: `Ajouter un produit | ${site.name}` }] }),
+  // SPEC §7/§9: the form's category dropdown loads up to 100 categories.
+  loader: () => listCategoryOptions({ data: { limit: limits.categoryDropdownForm } }),
+  head: () => ({ meta: [{ title: `${title} | ${site.name}` }] }),
+  pendingComponent: () => (
+    <ProductPage>
+      <ProductFormSkeleton label="Chargement du formulaire" />
+    </ProductPage>
+  ),
+  errorComponent: () => (
+    <ProductPage>
+      <CategoriesLoadFailed />
+    </ProductPage>
+  ),
   component: ProductAddPage,
 });
 
-function ProductAddPage() {
+function ProductPage({ children }: { children: ReactNode }) {
   return (
-    <section>
-      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Ajouter un produit</h1>
-      <p className="mt-2 text-slate-600">
-        Le formulaire d'ajout arrive avec la gestion des produits.
-      </p>
+    <section className="max-w-4xl space-y-6">
+      <ProductFormHeader title={title} />
+      {children}
     </section>
+  );
+}
+
+/** SPEC §2 "Product add form". */
+function ProductAddPage() {
+  const categories = Route.useLoaderData();
+  return (
+    <ProductPage>
+      <ProductAddForm categories={categories} />
+    </ProductPage>
   );
 }

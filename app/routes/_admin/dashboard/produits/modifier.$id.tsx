@@ -1,18 +1,57 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { site } from '../../../../../app.config';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { limits, site } from '../../../../../app.config';
+import { listCategoryOptions } from '../../../../../server/functions/admin-product-form.functions';
+import { ProductEditForm } from './-form/product-edit-form';
+import {
+  CategoriesLoadFailed,
+  ProductFormHeader,
+  ProductFormSkeleton,
+} from './-form/product-form-states';
+
+const title = 'Modifier le produit';
 
 export const Route = createFileRoute('/_admin/dashboard/produits/modifier/$id')({
-  head: () => ({ meta: [{ title: `Modifier le produit | ${site.name}` }] }),
+  beforeLoad: ({ params }) => {
+    const productId = Number(params.id);
+    if (!Number.isSafeInteger(productId) || productId < 1 || String(productId) !== params.id) {
+      throw notFound();
+    }
+    return { productId };
+  },
+  // SPEC §7/§9: up to 100 categories; the product itself is loaded by the edit machine
+  // (loading → form, or "Impossible de charger le produit." with a retry).
+  loader: () => listCategoryOptions({ data: { limit: limits.categoryDropdownForm } }),
+  head: () => ({ meta: [{ title: `${title} | ${site.name}` }] }),
+  pendingComponent: () => (
+    <ProductPage>
+      <ProductFormSkeleton label="Chargement du produit" />
+    </ProductPage>
+  ),
+  errorComponent: () => (
+    <ProductPage>
+      <CategoriesLoadFailed />
+    </ProductPage>
+  ),
   component: ProductEditPage,
 });
 
-function ProductEditPage() {
+function ProductPage({ children }: { children: ReactNode }) {
   return (
-    <section>
-      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Modifier le produit</h1>
-      <p className="mt-2 text-slate-600">
-        Le formulaire de modification arrive avec la gestion des produits.
-      </p>
+    <section className="max-w-4xl space-y-6">
+      <ProductFormHeader title={title} />
+      {children}
     </section>
+  );
+}
+
+/** SPEC §2 "Product edit form" (a new machine per product: `key`). */
+function ProductEditPage() {
+  const { productId } = Route.useRouteContext();
+  const categories = Route.useLoaderData();
+  return (
+    <ProductPage>
+      <ProductEditForm key={productId} productId={productId} categories={categories} />
+    </ProductPage>
   );
 }

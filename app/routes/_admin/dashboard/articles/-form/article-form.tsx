@@ -1,16 +1,16 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { ConflictDialog } from '../../../../../components/admin/conflict-dialog';
+import { ReauthDialog } from '../../../../../components/admin/reauth-dialog';
+import { UnsavedChangesDialog } from '../../../../../components/admin/unsaved-changes-dialog';
+import { UploadProgress } from '../../../../../components/admin/upload-progress';
+import { useUnsavedGuard } from '../../../../../components/admin/use-unsaved-guard';
 import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
 import { ArticleContentSection } from './article-content-section';
 import { ArticleImagesSection } from './article-images-section';
 import { ArticleInfoSection } from './article-info-section';
 import { ArticleSeoSection } from './article-seo-section';
-import { ConflictDialog } from './conflict-dialog';
 import { DraftBanner } from './draft-banner';
-import { ReauthDialog } from './reauth-dialog';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-import { UploadProgress } from './upload-progress';
 import { type ArticleEditorInput, useArticleEditor } from './use-article-editor';
-import { useUnsavedGuard } from './use-unsaved-guard';
 
 /** SPEC §2 "Article form": create and edit share this form; `articleId` null means create. */
 export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) {

@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import { signIn } from '../../../../../../server/functions/auth.functions';
-import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
-import { InputField } from '../../../../../components/ui/form-fields';
-import { ModalDialog } from '../../../../../components/ui/modal-dialog';
+import { signIn } from '../../../server/functions/auth.functions';
+import { primaryButton, secondaryButton } from '../ui/buttons';
+import { InputField } from '../ui/form-fields';
+import { ModalDialog } from '../ui/modal-dialog';
 
 /**
- * Issue 7: the session ended during a save (the refresh token is gone too). The editor signs in
- * again here, over the form, which stays exactly as it was; the save then resumes where it failed.
+ * Issues 7 and 8: the session ended during a save (the refresh token is gone too). The editor signs
+ * in again here, over the form, which stays exactly as it was; the save then resumes where it
+ * failed. `subject` names what is being edited ("votre article" by default, "votre produit").
  */
 export function ReauthDialog({
   open,
   email,
   onSignedIn,
   onCancel,
+  subject = 'votre article',
 }: {
   open: boolean;
   email: string | null;
   onSignedIn: () => void;
   onCancel: () => void;
+  subject?: string;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -48,8 +51,7 @@ export function ReauthDialog({
   return (
     <ModalDialog open={open} title="Votre session a expiré" tone="warning" onCancel={onCancel}>
       <p>
-        Reconnectez-vous pour enregistrer : votre article reste tel que vous l'avez saisi et
-        l'enregistrement reprendra automatiquement.
+        {`Reconnectez-vous pour enregistrer : ${subject} reste tel que vous l'avez saisi et l'enregistrement reprendra automatiquement.`}
       </p>
       <form
         className="mt-4 space-y-3"

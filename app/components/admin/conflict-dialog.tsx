@@ -1,9 +1,10 @@
-import { dangerButton, primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
-import { ModalDialog } from '../../../../../components/ui/modal-dialog';
+import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
+import { ModalDialog } from '../ui/modal-dialog';
 
 /**
- * Issue 7: someone else (or another tab) saved this article after it was opened here. Nothing is
- * overwritten silently: the editor reloads the saved version or overwrites it deliberately.
+ * Issues 7 and 8: someone else (or another tab) saved this article or product after it was opened
+ * here. Nothing is overwritten silently: the editor reloads the saved version or overwrites it
+ * deliberately. `title` and `subject` name what was edited (the article form's wording by default).
  */
 export function ConflictDialog({
   open,
@@ -11,23 +12,23 @@ export function ConflictDialog({
   onReload,
   onOverwrite,
   onCancel,
+  title = 'Cet article a été modifié entre-temps',
+  subject = 'cet article',
 }: {
   open: boolean;
   reloading: boolean;
   onReload: () => void;
   onOverwrite: () => void;
   onCancel: () => void;
+  title?: string;
+  /** With its determiner, as it reads mid-sentence: "cet article", "ce produit". */
+  subject?: string;
 }) {
   return (
-    <ModalDialog
-      open={open}
-      title="Cet article a été modifié entre-temps"
-      tone="warning"
-      onCancel={onCancel}
-    >
+    <ModalDialog open={open} title={title} tone="warning" onCancel={onCancel}>
       <p>
-        Une autre personne (ou un autre onglet) a enregistré cet article après que vous l'avez
-        ouvert. Vos modifications n'ont pas été enregistrées, et rien n'a été écrasé.
+        {`Une autre personne (ou un autre onglet) a enregistré ${subject} après que vous l'avez ouvert.`}{' '}
+        Vos modifications n'ont pas été enregistrées, et rien n'a été écrasé.
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5">
         <li>

@@ -1,5 +1,5 @@
-import { dangerButton, secondaryButton } from '../../../../../components/ui/buttons';
-import { ModalDialog } from '../../../../../components/ui/modal-dialog';
+import { dangerButton, secondaryButton } from '../ui/buttons';
+import { ModalDialog } from '../ui/modal-dialog';
 
 /** Issue 7: leaving the form with unsaved changes asks first (tab close: the browser's prompt). */
 export function UnsavedChangesDialog({

@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import type { Category, Product } from '../../server/client/schemas';
+import { imageUrl } from './image-url';
+import { priceLabel } from './price';
+import { positiveIntParam, textParam } from './search-params';
+
+const maxId = 2_147_483_647;
+const maxPage = 100_000;
+
+/**
+ * Typed search params of /dashboard/produits (SPEC §2 "Product list"): an invalid value falls
+ * back to its default; no `categoryId` means every category.
+ */
+export const AdminProductSearchSchema = v.object({
+  q: v.optional(v.fallback(textParam(200), ''), ''),
+  categoryId: v.fallback(v.optional(positiveIntParam(maxId)), undefined),
+  page: v.optional(v.fallback(positiveIntParam(maxPage), 1), 1),
+});
+export type AdminProductSearch = v.InferOutput<typeof AdminProductSearchSchema>;
+
+/** What the URL defaults to: never written into it. */
+export const adminProductDefaults = { q: '', page: 1 } as const;
+
+/** What the server function receives. */
+export const AdminProductQuerySchema = v.object({
+  q: v.pipe(v.string(), v.maxLength(200)),
+  categoryId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxId))),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxPage)),
+});
+export type AdminProductQuery = v.InferOutput<typeof AdminProductQuerySchema>;
+
+/** The next search after a change: a new search text or category goes back to page 1 (SPEC §4). */
+export function nextProductSearch(
+  current: AdminProductSearch,
+  change: Partial<AdminProductSearch>,
+): AdminProductSearch {
+  const next = { ...current, ...change };
+  const filtersChanged = next.q !== current.q || next.categoryId !== current.categoryId;
+  return filtersChanged ? { ...next, page: 1 } : next;
+}
+
+/** The page to show instead when `page` is past the end (e.g. its last product was deleted). */
+export function lastPageIfBeyond(page: number, total: number, pageSize: number): number | null {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  return page > totalPages ? totalPages : null;
+}
+
+/** One row of the admin product table: only what the row shows. */
+export interface AdminProductRow {
+  id: number;
+  titre: string;
+  reference: string;
+  /** "Parent › Sous-catégorie", the category alone, or "—". */
+  category: string;
+  price: string;
+  /** Always a URL: the default logo when the product has no image. */
+  thumbnail: string;
+  active: boolean;
+}
+
+const filled = (value: string | null | undefined) => value?.trim() || null;
+
+export function toAdminProductRow(product: Product, imagesBase: string): AdminProductRow {
+  const category = filled(product.categorie_nom);
+  const subCategory = filled(product.sous_categorie_nom);
+  return {
+    id: product.id,
+    titre: product.titre,
+    reference: filled(product.reference) ?? '—',
+    category: category && subCategory ? `${category} › ${subCategory}` : (category ?? '—'),
+    price: priceLabel(product.prix, product.devise),
+    thumbnail: imageUrl(filled(product.image_miniature) ?? filled(product.image), imagesBase),
+    active: product.est_actif,
+  };
+}
+
+/** One choice of the category filter. */
+export interface CategoryOption {
+  id: number;
+  label: string;
+}
+
+/**
+ * The filter's choices: each top-level category followed by its sub-categories, written
+ * "Parent › Enfant" (a <select> cannot indent). Hidden ones are named so: the admin sees them
+ * too. A sub-category whose parent is not in the list stands alone, under its own name.
+ */
+export function categoryOptions(categories: readonly Category[]): CategoryOption[] {
+  const label = (category: Category, prefix = '') =>
+    `${prefix}${category.nom}${category.est_active ? '' : ' (hors ligne)'}`;
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const topLevel = categories.filter(
+    (category) => category.parent_id === null || !byId.has(category.parent_id),
+  );
+  return topLevel.flatMap((parent) => [
+    { id: parent.id, label: label(parent) },
+    ...categories
+      .filter((child) => child.parent_id === parent.id && child.id !== parent.id)
+      .map((child) => ({ id: child.id, label: label(child, `${parent.nom} › `) })),
+  ]);
+}

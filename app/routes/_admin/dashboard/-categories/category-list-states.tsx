@@ -1,0 +1,53 @@
+import { useRouter } from '@tanstack/react-router';
+import { limits } from '../../../../../app.config';
+import { categoryMessages } from '../../../../../machines/category-admin.rules';
+import { dangerButton } from '../../../../components/ui/buttons';
+import { CategoryTableFrame } from './category-table';
+
+/** While the list loads: placeholder rows (SPEC §9: 5) in the table's own frame. */
+export function CategoryListSkeleton() {
+  return (
+    <CategoryTableFrame label="Chargement des catégories" busy>
+      {Array.from({ length: limits.skeletonRows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered
+        <tr key={index} className="animate-pulse border-slate-200 border-t">
+          <td className="px-4 py-4">
+            <div className="h-4 w-48 rounded bg-slate-200" />
+          </td>
+          <td className="px-4 py-4">
+            <div className="h-6 w-20 rounded-full bg-slate-200" />
+          </td>
+          <td className="px-4 py-4">
+            <div className="ml-auto h-8 w-40 rounded bg-slate-200" />
+          </td>
+        </tr>
+      ))}
+    </CategoryTableFrame>
+  );
+}
+
+/** SPEC §8: the list failed to load; "Réessayer" runs the loader again. */
+export function CategoryListError() {
+  const router = useRouter();
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+      <p className="font-semibold text-red-800">{categoryMessages.loadFailed}</p>
+      <button
+        type="button"
+        onClick={() => void router.invalidate()}
+        className={`${dangerButton} mt-4`}
+      >
+        Réessayer
+      </button>
+    </div>
+  );
+}
+
+/** SPEC §2: no category at all. */
+export function CategoryListEmpty() {
+  return (
+    <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">
+      {categoryMessages.empty}
+    </p>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
+import { InputField, SelectField } from '../../../../../components/ui/form-fields';
+
+/** "€" for EUR (the API's default currency, SPEC §3), the ISO code otherwise (e.g. TND). */
+export const currencyLabel = (devise: string | null) => {
+  const code = devise?.trim().toUpperCase() || 'EUR';
+  return code === 'EUR' ? '€' : code;
+};
+
+/** SPEC §2: the category dropdown (up to 100); a sub-category is named with its parent. */
+export function CategoryField({
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  options: readonly CategoryOption[];
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  // A product filed under a category beyond the first 100 keeps it selectable.
+  const missing = value !== '' && !options.some((option) => String(option.id) === value);
+  return (
+    <SelectField
+      label="Catégorie *"
+      name="categorie_id"
+      required
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Sélectionnez une catégorie</option>
+      {missing ? <option value={value}>{`Catégorie actuelle (n° ${value})`}</option> : null}
+      {options.map((option) => (
+        <option key={option.id} value={String(option.id)}>
+          {option.parent ? `${option.parent} › ${option.nom}` : option.nom}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** SPEC §2/§5: price step 0.01, never negative; the currency stored with the product is shown. */
+export function PriceField({
+  label,
+  value,
+  devise,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  devise: string | null;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <InputField
+      label={label}
+      name="prix"
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={0.01}
+      value={value}
+      error={error}
+      hint={`En ${currencyLabel(devise)}, 2 décimales au maximum.`}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** SPEC §2: est_actif, a product shown on the public catalogue. */
+export function OnlineField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name="est_actif"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-slate-300 accent-teal-700"
+      />
+      <label htmlFor={id} className="font-medium text-slate-800 text-sm">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** The SPEC §5/§8 sentence, and what the server said under it. */
+export function FormAlert({ error, detail }: { error: string | null; detail: string | null }) {
+  if (!error) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      <p className="font-medium">{error}</p>
+      {detail ? <p className="mt-1 text-sm">{detail}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
+
+export const cardClass =
+  'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** Title of a product form page, with the way back to the list. */
+export function ProductFormHeader({ title }: { title: string }) {
+  return (
+    <header className="flex flex-wrap items-center gap-4">
+      <Link to="/dashboard/produits" className={secondaryButton}>
+        Retour
+      </Link>
+      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">{title}</h1>
+    </header>
+  );
+}
+
+/** SPEC §2 "Loading": grey placeholders in the shape of the form. */
+export function ProductFormSkeleton({ label }: { label: string }) {
+  return (
+    <section aria-busy="true" aria-label={label} className={cardClass}>
+      {[1, 2, 3, 4].map((key) => (
+        <div key={key} className="space-y-2">
+          <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />
+          <div className="h-10 w-full animate-pulse rounded bg-slate-100" />
+        </div>
+      ))}
+      <div className="h-24 w-full animate-pulse rounded bg-slate-100" />
+    </section>
+  );
+}
+
+/** SPEC §8: "Impossible de charger le produit.", with a retry. */
+export function ProductLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+      <p className="font-semibold text-red-800">Impossible de charger le produit.</p>
+      <div className="mt-4 flex justify-center gap-3">
+        <Link to="/dashboard/produits" className={secondaryButton}>
+          Retour à la liste
+        </Link>
+        <button type="button" className={primaryButton} onClick={onRetry}>
+          Réessayer
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The categories of the form could not be loaded (route error component). */
+export function CategoriesLoadFailed() {
+  const router = useRouter();
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+      <p className="font-semibold text-red-800">Erreur lors du chargement des catégories</p>
+      <div className="mt-4 flex justify-center gap-3">
+        <Link to="/dashboard/produits" className={secondaryButton}>
+          Retour à la liste
+        </Link>
+        <button type="button" className={primaryButton} onClick={() => void router.invalidate()}>
+          Réessayer
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 success screens; focus moves to the message so it is read at once. */
+export function SuccessPanel({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-emerald-200 bg-emerald-50 p-8 text-center shadow-sm"
+    >
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="font-semibold text-emerald-900 text-xl outline-none"
+      >
+        {title}
+      </h2>
+      <div className="mt-4 flex flex-wrap justify-center gap-3 text-emerald-900">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/** Pure rules shared by the product add and edit machines (SPEC §2, §5, §8). */
+import { isUnauthorized } from './article-save.rules';
+
+export { isUnauthorized };
+
+/** The add form's values as typed (SPEC §2 "Product add form"); prices stay text until sent. */
+export interface ProductAddFields {
+  titre: string;
+  /** A category id as the <select> holds it ('' when none is chosen). */
+  categorie_id: string;
+  prix: string;
+  reference: string;
+  description: string;
+  est_actif: boolean;
+}
+
+/** The edit form's values (SPEC §2 "Product edit form"); `galerie_json` = existing images kept. */
+export interface ProductEditFields {
+  titre: string;
+  reference: string;
+  description_html: string;
+  categorie_id: string;
+  prix: string;
+  est_actif: boolean;
+  galerie_json: string[];
+}
+
+export type ProductFieldName = 'titre' | 'categorie_id' | 'prix' | 'reference';
+export type ProductFieldErrors = Partial<Record<ProductFieldName, string>>;
+
+export const productMessages = {
+  // SPEC §5
+  required: 'Veuillez remplir tous les champs obligatoires',
+  // SPEC §8
+  addFailed: "Erreur lors de l'ajout du produit",
+  loadFailed: 'Impossible de charger le produit.',
+  saveFailed: 'Erreur lors de la mise à jour du produit',
+  // Not in SPEC: shown when the editor gives up signing in again, or a conflict reload fails.
+  sessionExpired: 'Votre session a expiré. Reconnectez-vous puis enregistrez à nouveau.',
+  reloadFailed: 'Impossible de recharger le produit. Veuillez réessayer.',
+} as const;
+
+export const fieldRequiredMessage = 'Ce champ est obligatoire.';
+export const priceFormatMessage =
+  'Le prix doit être un nombre positif ou nul, avec 2 décimales au maximum.';
+
+export const emptyAddFields = (): ProductAddFields => ({
+  titre: '',
+  categorie_id: '',
+  prix: '',
+  reference: '',
+  description: '',
+  est_actif: true,
+});
+
+/** SPEC §5 "price step 0.01": a number ≥ 0 with at most 2 decimals (the API's own pattern). */
+export const isValidPrice = (text: string) => /^\d{1,8}([.,]\d{1,2})?$/.test(text.trim());
+
+export interface Validation {
+  fieldErrors: ProductFieldErrors;
+  /** The SPEC §5 sentence when a required field is empty, else null. */
+  error: string | null;
+}
+
+/**
+ * SPEC §5: titre and categorie required (add: prix too) → "Veuillez remplir tous les champs
+ * obligatoires", each empty field marked; a price, when given, must be a valid amount.
+ */
+export function validateProduct(
+  fields: { titre: string; categorie_id: string; prix: string },
+  options: { priceRequired: boolean },
+): Validation {
+  const fieldErrors: ProductFieldErrors = {};
+  if (!fields.titre.trim()) fieldErrors.titre = fieldRequiredMessage;
+  if (!fields.categorie_id.trim()) fieldErrors.categorie_id = fieldRequiredMessage;
+  if (!fields.prix.trim()) {
+    if (options.priceRequired) fieldErrors.prix = fieldRequiredMessage;
+  } else if (!isValidPrice(fields.prix)) fieldErrors.prix = priceFormatMessage;
+  const missing = Object.values(fieldErrors).includes(fieldRequiredMessage);
+  return { fieldErrors, error: missing ? productMessages.required : null };
+}
+
+export const isValid = (validation: Validation) => Object.keys(validation.fieldErrors).length === 0;
+
+const record = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The API's message of a failed call (a SaveError's message), shown under the SPEC §8 sentence. */
+export const detailOf = (error: unknown): string | null =>
+  error instanceof Error && error.message ? error.message : null;
+
+/** 422 answers name the fields they refuse: show those inline, next to the field. */
+export function apiFieldErrors(error: unknown): ProductFieldErrors {
+  const fields = record(error) && record(error.fields) ? error.fields : {};
+  const errors: ProductFieldErrors = {};
+  for (const name of ['titre', 'categorie_id', 'prix', 'reference'] as const) {
+    const message = fields[name];
+    if (typeof message === 'string' && message) errors[name] = message;
+  }
+  return errors;
+}
+
+/** 409 `stale_version` only: a 409 `conflict` (a reference already used) is a plain failure. */
+export const isStaleVersion = (error: unknown) =>
+  record(error) && error.status === 409 && error.code === 'stale_version';
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** Whether leaving would lose something: a changed value or a file waiting to be sent. */
+export function hasChanges<T extends object>(initial: T, current: T, pendingFiles: number) {
+  if (pendingFiles > 0) return true;
+  return (Object.keys(initial) as (keyof T)[]).some((key) => {
+    const a = initial[key];
+    const b = current[key];
+    return Array.isArray(a) && Array.isArray(b) ? !sameList(a, b) : a !== b;
+  });
+}

@@ -1,0 +1,100 @@
+import { createServerFn } from '@tanstack/react-start';
+import * as v from 'valibot';
+import {
+  AdminProductQuerySchema,
+  type AdminProductRow,
+  type CategoryOption,
+  categoryOptions,
+  toAdminProductRow,
+} from '../../app/lib/admin-product-search.ts';
+import { limits } from '../../app.config.ts';
+import { listCategories } from '../client/categories.client.ts';
+import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';
+import type { RestClient } from '../client/rest-client.ts';
+import type { Category } from '../client/schemas.ts';
+import { getImagesBase } from '../client/transport.ts';
+import { rethrowForRoute } from './route-errors.server.ts';
+import { sessionClient } from './session.server.ts';
+
+export type { AdminProductRow, CategoryOption } from '../../app/lib/admin-product-search.ts';
+
+export interface AdminProductList {
+  rows: AdminProductRow[];
+  total: number;
+  page: number;
+  totalPages: number;
+  /** The category filter's choices ("Toutes les catégories" is added by the page). */
+  categories: CategoryOption[];
+}
+
+/**
+ * SPEC §2/§9: up to 200 categories, hidden ones included. The filter is a convenience: if they
+ * cannot be loaded the list still shows, with "Toutes les catégories" only.
+ */
+async function loadCategories(client: RestClient): Promise<Category[]> {
+  try {
+    return (await listCategories(client, { limit: limits.categoryDropdownList }, true)).rows;
+  } catch (error) {
+    console.error('Catégories du filtre produits indisponibles', error);
+    return [];
+  }
+}
+
+/**
+ * SPEC §2 "Product list (dashboard)": one page of 10 products as the admin sees them (inactive
+ * ones and those of hidden categories included), with the category filter's choices.
+ */
+export const listAdminProducts = createServerFn({ method: 'GET' })
+  .validator(AdminProductQuerySchema)
+  .handler(async ({ data }): Promise<AdminProductList> => {
+    const client = sessionClient();
+    const limit = limits.dashboardPageSize;
+    try {
+      const [{ rows, total }, categories] = await Promise.all([
+        listProducts(
+          client,
+          { search: data.q || undefined, categoryId: data.categoryId, page: data.page, limit },
+          true,
+        ),
+        loadCategories(client),
+      ]);
+      const base = getImagesBase();
+      return {
+        rows: rows.map((product) => toAdminProductRow(product, base)),
+        total,
+        page: data.page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+        categories: categoryOptions(categories),
+      };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });
+
+const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** SPEC §4 "Product est_actif": "En ligne" (true) / "Hors ligne" (false) from the list. */
+export const setProductActive = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: IdSchema, est_actif: v.boolean() }))
+  .handler(async ({ data: { id, est_actif } }) => {
+    const client = sessionClient();
+    try {
+      const product = await patchProduct(client, id, { est_actif });
+      return { ok: true, est_actif: product.est_actif };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });
+
+/** SPEC §2: deletes one product (the row asks for confirmation first). */
+export const removeProduct = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: IdSchema }))
+  .handler(async ({ data: { id } }) => {
+    const client = sessionClient();
+    try {
+      await deleteProduct(client, id);
+      return { ok: true };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });
