@@ -41,29 +41,42 @@ export async function loadChipCategories(client: RestClient): Promise<CatalogueC
   }
 }
 
-/** SPEC §2/§7 overview: 3 products (page 1, limit 3) of each of 3 categories from `offset`, in parallel. */
+/**
+ * SPEC §2/§7 overview: 3 products (page 1, limit 3) of each of 3 categories from `offset`, in
+ * parallel. A category without products does not use up a place: the next ones are examined
+ * until 3 groups are filled or the list ends (`nextOffset` = where "Voir plus" continues).
+ */
 export async function loadOverview(
   client: RestClient,
   categories: CatalogueCategory[],
   sort: CatalogueSort,
   offset: number,
 ) {
-  const slice = categories.slice(offset, offset + limits.overviewCategories);
-  const groups = await Promise.all(
-    slice.map(async (category) => {
-      const page = await listProducts(client, {
-        categoryId: category.id,
-        page: 1,
-        limit: limits.overviewProductsPerCategory,
-        order: sortOrders[sort],
-      });
-      return { category, products: display(page.rows), total: page.total };
-    }),
-  );
-  const next = offset + slice.length;
+  const groups: {
+    category: CatalogueCategory;
+    products: ReturnType<typeof display>;
+    total: number;
+  }[] = [];
+  let next = offset;
+  while (groups.length < limits.overviewCategories && next < categories.length) {
+    const slice = categories.slice(next, next + limits.overviewCategories - groups.length);
+    next += slice.length;
+    const found = await Promise.all(
+      slice.map(async (category) => {
+        const page = await listProducts(client, {
+          categoryId: category.id,
+          page: 1,
+          limit: limits.overviewProductsPerCategory,
+          order: sortOrders[sort],
+        });
+        return { category, products: display(page.rows), total: page.total };
+      }),
+    );
+    groups.push(...found.filter((group) => group.total > 0));
+  }
   return {
     mode: 'overview' as const,
-    groups: groups.filter((group) => group.total > 0),
+    groups,
     nextOffset: next < categories.length ? next : null,
   };
 }

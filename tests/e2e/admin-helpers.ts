@@ -49,7 +49,8 @@ export async function createTestCategory(
   const token = await apiToken(request);
   const created = await request.post('/api/crud/categories', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { position: 0, ...data },
+    // After the demo categories (positions 0-5): the public overview's first groups stay put.
+    data: { position: 100, ...data },
   });
   expect(created.status()).toBe(201);
   return v.parse(CreatedCategory, await created.json());
@@ -60,7 +61,12 @@ export async function createTestProductIn(request: APIRequestContext, categoryId
   const token = await apiToken(request);
   const created = await request.post('/api/crud/products/upload', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { titre: `Produit ${unique()}`, categorie_id: String(categoryId), prix: '10' },
+    multipart: {
+      titre: `Produit ${unique()}`,
+      categorie_id: String(categoryId),
+      prix: '10',
+      devise: 'TND',
+    },
   });
   expect(created.status()).toBe(201);
   return v.parse(Created, await created.json());
@@ -93,7 +99,7 @@ export async function createProduct(request: APIRequestContext, fields: Record<s
   }
   const created = await request.post('/api/crud/products/upload', {
     headers,
-    multipart: { prix: '10', ...fields, categorie_id },
+    multipart: { prix: '10', devise: 'TND', ...fields, categorie_id },
   });
   expect(created.status(), await created.text()).toBe(201);
   return v.parse(Created, await created.json());

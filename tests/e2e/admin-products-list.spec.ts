@@ -63,7 +63,7 @@ test('searching narrows the list, inactive products included; a nonsense search 
   await expect(rows(page)).toHaveCount(1);
   const found = row(page, titre);
   await expect(found.getByRole('rowheader')).toHaveText(titre);
-  await expect(found).toContainText('12,50 €');
+  await expect(found).toContainText('12,50 TND');
   await expect(found.getByRole('button', { name: /^Hors ligne/ })).toBeVisible();
   await expect(found.getByRole('link', { name: `Modifier le produit ${titre}` })).toHaveAttribute(
     'href',

@@ -22,7 +22,7 @@ const textOf = (form: FormData) =>
   Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
 
 describe('product create multipart (SPEC §7 POST /crud/products/upload)', () => {
-  it('adds the slug from titre (SPEC §5 product rule), drops a blank reference and extra fields', () => {
+  it('adds the slug from titre (SPEC §5 product rule) and the site currency, drops a blank reference and extra fields', () => {
     const built = productCreateForm(
       browserForm(
         {
@@ -45,6 +45,8 @@ describe('product create multipart (SPEC §7 POST /crud/products/upload)', () =>
       prix: '349.5',
       est_actif: 'true',
       slug: 'fauteuil-roulant-leger-pliable',
+      // Our prices are in dinars; SPEC §3 makes EUR the API default, so it is sent.
+      devise: 'TND',
     });
     expect(
       built.form.getAll('images[]').map((file) => (typeof file === 'string' ? file : file.name)),
