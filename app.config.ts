@@ -107,6 +107,32 @@ export const emergencyHours = 'Urgences : 24h/24 7j/7';
 /** SPEC §9: vital emergency number (SAMU in Tunisia). */
 export const vitalEmergencyNumber = '190';
 
+/** Marks a legal detail the company has not supplied yet; the legal pages show it as such. */
+export const legalPlaceholder = 'à compléter';
+
+/**
+ * Publisher and host details of the legal pages (/mentions-legales, /politique-confidentialite).
+ * Registration numbers are never invented: each `legalPlaceholder` must be replaced by the
+ * company's real value before the site goes live.
+ */
+export const legal = {
+  /** Raison sociale as registered (may differ from the trade name `site.name`). */
+  legalName: legalPlaceholder,
+  legalForm: legalPlaceholder,
+  /** Identifiant unique au Registre national des entreprises (RNE). */
+  registrationNumber: legalPlaceholder,
+  /** Matricule fiscal. */
+  taxId: legalPlaceholder,
+  publicationDirector: legalPlaceholder,
+  /** Reference of the prior declaration (or authorisation) filed with the INPDP. */
+  inpdpDeclaration: legalPlaceholder,
+  hosting: {
+    name: legalPlaceholder,
+    address: legalPlaceholder,
+    contact: legalPlaceholder,
+  },
+} as const;
+
 export const socialLinks = [
   { name: 'Facebook', url: 'https://www.facebook.com/mediconfort.tn' },
   { name: 'Instagram', url: 'https://www.instagram.com/mediconfort.tn' },

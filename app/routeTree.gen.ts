@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as ActualitesRouteImport } from './routes/actualites'
 import { Route as CatalogueRouteImport } from './routes/catalogue'
+import { Route as CatalogueDotpdfRouteImport } from './routes/catalogue[.]pdf'
 import { Route as ConditionsUtilisationRouteImport } from './routes/conditions-utilisation'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiesRouteImport } from './routes/cookies'
@@ -33,6 +34,7 @@ import { Route as UploadsArticlesRouteImport } from './routes/uploads.articles'
 import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
+import { Route as AdminDashboardDemandesContactRouteImport } from './routes/_admin/dashboard/demandes-contact'
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
 import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
 import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admin/dashboard/articles/create'
@@ -58,6 +60,11 @@ const ActualitesRoute = ActualitesRouteImport.update({
 const CatalogueRoute = CatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogueDotpdfRoute = CatalogueDotpdfRouteImport.update({
+  id: '/catalogue.pdf',
+  path: '/catalogue.pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConditionsUtilisationRoute = ConditionsUtilisationRouteImport.update({
@@ -162,6 +169,12 @@ const AdminDashboardCategoriesRoute =
     path: '/dashboard/categories',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardDemandesContactRoute =
+  AdminDashboardDemandesContactRouteImport.update({
+    id: '/dashboard/demandes-contact',
+    path: '/dashboard/demandes-contact',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const UploadsProductsIdRoute = UploadsProductsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -208,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/actualites': typeof ActualitesRoute
   '/catalogue': typeof CatalogueRoute
+  '/catalogue.pdf': typeof CatalogueDotpdfRoute
   '/conditions-utilisation': typeof ConditionsUtilisationRoute
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
@@ -227,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/uploads/articles': typeof UploadsArticlesRoute
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard/': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -240,6 +255,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/actualites': typeof ActualitesRoute
   '/catalogue': typeof CatalogueRoute
+  '/catalogue.pdf': typeof CatalogueDotpdfRoute
   '/conditions-utilisation': typeof ConditionsUtilisationRoute
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
@@ -259,6 +275,7 @@ export interface FileRoutesByTo {
   '/uploads/articles': typeof UploadsArticlesRoute
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -274,6 +291,7 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/actualites': typeof ActualitesRoute
   '/catalogue': typeof CatalogueRoute
+  '/catalogue.pdf': typeof CatalogueDotpdfRoute
   '/conditions-utilisation': typeof ConditionsUtilisationRoute
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
@@ -293,6 +311,7 @@ export interface FileRoutesById {
   '/uploads/articles': typeof UploadsArticlesRoute
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/_admin/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -308,6 +327,7 @@ export interface FileRouteTypes {
     | '/'
     | '/actualites'
     | '/catalogue'
+    | '/catalogue.pdf'
     | '/conditions-utilisation'
     | '/contact'
     | '/cookies'
@@ -327,6 +347,7 @@ export interface FileRouteTypes {
     | '/uploads/articles'
     | '/uploads/products'
     | '/dashboard/categories'
+    | '/dashboard/demandes-contact'
     | '/uploads/products/$id'
     | '/dashboard/'
     | '/dashboard/articles/create'
@@ -340,6 +361,7 @@ export interface FileRouteTypes {
     | '/'
     | '/actualites'
     | '/catalogue'
+    | '/catalogue.pdf'
     | '/conditions-utilisation'
     | '/contact'
     | '/cookies'
@@ -359,6 +381,7 @@ export interface FileRouteTypes {
     | '/uploads/articles'
     | '/uploads/products'
     | '/dashboard/categories'
+    | '/dashboard/demandes-contact'
     | '/uploads/products/$id'
     | '/dashboard'
     | '/dashboard/articles/create'
@@ -373,6 +396,7 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/actualites'
     | '/catalogue'
+    | '/catalogue.pdf'
     | '/conditions-utilisation'
     | '/contact'
     | '/cookies'
@@ -392,6 +416,7 @@ export interface FileRouteTypes {
     | '/uploads/articles'
     | '/uploads/products'
     | '/_admin/dashboard/categories'
+    | '/_admin/dashboard/demandes-contact'
     | '/uploads/products/$id'
     | '/_admin/dashboard/'
     | '/_admin/dashboard/articles/create'
@@ -407,6 +432,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   ActualitesRoute: typeof ActualitesRoute
   CatalogueRoute: typeof CatalogueRoute
+  CatalogueDotpdfRoute: typeof CatalogueDotpdfRoute
   ConditionsUtilisationRoute: typeof ConditionsUtilisationRoute
   ContactRoute: typeof ContactRoute
   CookiesRoute: typeof CookiesRoute
@@ -455,6 +481,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogue'
       fullPath: '/catalogue'
       preLoaderRoute: typeof CatalogueRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalogue.pdf': {
+      id: '/catalogue.pdf'
+      path: '/catalogue.pdf'
+      fullPath: '/catalogue.pdf'
+      preLoaderRoute: typeof CatalogueDotpdfRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/conditions-utilisation': {
@@ -597,6 +630,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardCategoriesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/demandes-contact': {
+      id: '/_admin/dashboard/demandes-contact'
+      path: '/dashboard/demandes-contact'
+      fullPath: '/dashboard/demandes-contact'
+      preLoaderRoute: typeof AdminDashboardDemandesContactRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/uploads/products/$id': {
       id: '/uploads/products/$id'
       path: '/$id'
@@ -651,6 +691,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardCategoriesRoute: typeof AdminDashboardCategoriesRoute
+  AdminDashboardDemandesContactRoute: typeof AdminDashboardDemandesContactRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
   AdminDashboardProduitsAjouterRoute: typeof AdminDashboardProduitsAjouterRoute
@@ -662,6 +703,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardCategoriesRoute: AdminDashboardCategoriesRoute,
+  AdminDashboardDemandesContactRoute: AdminDashboardDemandesContactRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
   AdminDashboardProduitsAjouterRoute: AdminDashboardProduitsAjouterRoute,
@@ -690,6 +732,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   ActualitesRoute: ActualitesRoute,
   CatalogueRoute: CatalogueRoute,
+  CatalogueDotpdfRoute: CatalogueDotpdfRoute,
   ConditionsUtilisationRoute: ConditionsUtilisationRoute,
   ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { site } from '../../app.config';
 import { AuthGate, type AuthStatus } from '../components/auth-gate';
+import { CookieBanner } from '../components/cookie-banner';
 import { ErrorPage } from '../components/error-page';
 import { HydrationMarker } from '../components/hydration-marker';
 import { NotFoundPage } from '../components/not-found-page';
@@ -66,6 +67,10 @@ function RootLayout() {
   const isAdmin = useMatches({
     select: (matches) => matches.some((match) => match.staticData?.layout === 'admin'),
   });
+  // The sign-in page is for staff only; a consent banner would only cover its form.
+  const isLogin = useMatches({
+    select: (matches) => matches.some((match) => match.routeId === '/login'),
+  });
   if (isAdmin) return <Outlet />;
   return (
     <>
@@ -75,6 +80,9 @@ function RootLayout() {
       >
         Aller au contenu
       </a>
+      {/* Early in the reading order, though drawn at the bottom: a keyboard or screen-reader user
+          meets the choice before the page, and "Aller au contenu" still comes first. */}
+      {isLogin ? null : <CookieBanner />}
       <SiteHeader />
       <main id="contenu" className="flex-1">
         <AuthGate status={authStatus}>

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getCatalogueEdition } from '../../server/catalogue-pdf/catalogue-pdf.functions';
 import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
+import { CatalogueViewer } from './-components/catalogue-pdf/catalogue-viewer';
 
 const title = 'Catalogue';
 const description =
@@ -9,17 +11,23 @@ const description =
 export const Route = createFileRoute('/catalogue')({
   head: ({ match }) =>
     pageHead({ title, description, siteUrl: match.context.siteUrl, path: match.pathname }),
+  // The edition's date, pages and size; the page renders without them (null) rather than wait
+  // for a slow generation or fail with it.
+  loader: () => getCatalogueEdition(),
   component: CataloguePage,
 });
 
 function CataloguePage() {
+  const edition = Route.useLoaderData();
   return (
     <>
       <PageHeader title={'Catalogue'} lead={description} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <p className="text-slate-600">
-          La version interactive du catalogue sera disponible ici prochainement.
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <p className="mb-6 max-w-3xl text-slate-600">
+          Toutes nos catégories de produits, avec photos, références et prix indicatifs. Pour
+          commander ou demander un devis, contactez-nous ou passez dans l’un de nos deux magasins.
         </p>
+        <CatalogueViewer edition={edition} />
       </div>
     </>
   );

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
+import { LegalPage } from './-components/static/legal/legal-page';
+import { termsSections, termsUpdatedAt } from './-components/static/legal/terms-sections';
 
 const title = "Conditions d'utilisation";
-const description = 'Les règles d’utilisation de ce site et de ses services.';
+const description =
+  'Les règles d’utilisation du site : informations sur les produits et les prix, commandes, location de matériel et droit applicable.';
 
 export const Route = createFileRoute('/conditions-utilisation')({
   head: ({ match }) =>
@@ -12,5 +14,12 @@ export const Route = createFileRoute('/conditions-utilisation')({
 });
 
 function ConditionsUtilisationPage() {
-  return <PageHeader title={"Conditions d'utilisation"} lead={description} />;
+  return (
+    <LegalPage
+      title={title}
+      lead={description}
+      updatedAt={termsUpdatedAt}
+      sections={termsSections}
+    />
+  );
 }

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
+import { ContactForm } from './-components/contact/contact-form';
+import { ContactInfo } from './-components/contact/contact-info';
+import { ContactMaps } from './-components/contact/contact-maps';
 
 const title = 'Contact';
 const description =
@@ -12,6 +15,20 @@ export const Route = createFileRoute('/contact')({
   component: ContactPage,
 });
 
+/** SPEC §2 /contact: the form, our details and hours beside it, then the two shop maps. */
 function ContactPage() {
-  return <PageHeader title={'Contactez-nous'} lead={description} />;
+  return (
+    <>
+      <PageHeader title="Contactez-nous" lead={description} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ContactForm />
+          </div>
+          <ContactInfo />
+        </div>
+        <ContactMaps />
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
+import { RentalEquipment, RentalSteps } from './-components/static/rental/rental-equipment';
+import { RentalServices, RentalShops } from './-components/static/rental/rental-services';
 
 const title = 'Location de matériel médical';
 const description =
@@ -13,5 +15,13 @@ export const Route = createFileRoute('/location-materiel')({
 });
 
 function LocationMaterielPage() {
-  return <PageHeader title={'Location de matériel médical'} lead={description} />;
+  return (
+    <>
+      <PageHeader title={title} lead={description} />
+      <RentalEquipment />
+      <RentalSteps />
+      <RentalServices />
+      <RentalShops />
+    </>
+  );
 }

@@ -1,17 +1,103 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { hours, shops, site, vitalEmergencyNumber } from '../../app.config';
 import { PageHeader } from '../components/page-header';
+import { ShopMap } from '../components/shop-map';
+import { jsonLdScript } from '../lib/article-json-ld';
+import { telHref } from '../lib/navigation';
 import { pageHead } from '../lib/seo';
+import { primaryButtonClass } from './-components/home/home-ui';
+import { ShopCard } from './-components/static/shops/shop-card';
+import { shopJsonLd } from './-components/static/shops/shop-json-ld';
+import { shopChatMessage } from './-components/static/shops/shop-messages';
 
 const title = 'Nos magasins';
 const description =
   'Retrouvez nos deux magasins à Tunis : conseils personnalisés, essais de matériel et retrait de vos commandes.';
 
 export const Route = createFileRoute('/magasins')({
-  head: ({ match }) =>
-    pageHead({ title, description, siteUrl: match.context.siteUrl, path: match.pathname }),
+  head: ({ match }) => {
+    const siteUrl = match.context.siteUrl;
+    return {
+      ...pageHead({ title, description, siteUrl, path: match.pathname }),
+      // One MedicalBusiness per shop, as the article page injects its Article (SPEC §2 /magasins).
+      scripts: shops.map((shop) => ({
+        type: 'application/ld+json',
+        children: jsonLdScript(shopJsonLd(siteUrl, shop, hours)),
+      })),
+    };
+  },
   component: MagasinsPage,
 });
 
 function MagasinsPage() {
-  return <PageHeader title={'Nos magasins'} lead={description} />;
+  return (
+    <>
+      <PageHeader title={title} lead={description} />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:py-16">
+        {shops.map((shop) => (
+          <section
+            key={shop.id}
+            id={shop.id}
+            aria-labelledby={`${shop.id}-titre`}
+            className="grid scroll-mt-24 gap-6 lg:grid-cols-2 lg:items-start"
+          >
+            <div>
+              <ShopCard
+                shop={shop}
+                chatMessage={shopChatMessage(shop)}
+                headingLevel={2}
+                showMapLink={false}
+              />
+            </div>
+            <div>
+              <ShopMap shop={shop} />
+            </div>
+          </section>
+        ))}
+        <section
+          aria-labelledby="venir-en-magasin"
+          className="grid gap-8 rounded-xl bg-teal-50 p-6 sm:p-10 lg:grid-cols-2"
+        >
+          <div>
+            <h2 id="venir-en-magasin" className="font-bold text-2xl text-slate-900">
+              Préparer votre visite
+            </h2>
+            <p className="mt-4 text-slate-700 leading-relaxed">
+              Nos conseillers vous accueillent sans rendez-vous aux heures d’ouverture. Vous pouvez
+              essayer fauteuils roulants, aides à la marche et matériel de confort, et repartir avec
+              les conseils adaptés à votre situation. Pensez à apporter votre ordonnance si votre
+              équipement est prescrit par un médecin.
+            </p>
+            <p className="mt-4 text-slate-700 leading-relaxed">
+              Pour un lit médicalisé ou un concentrateur d’oxygène, inutile de vous déplacer : nous
+              organisons la livraison et l’installation à domicile. Indiquez-nous votre adresse pour
+              connaître le délai d’intervention.
+            </p>
+          </div>
+          <div className="space-y-4">
+            <p className="text-slate-700">
+              Une question avant de vous déplacer&nbsp;? Appelez notre service client au{' '}
+              <a href={telHref(site.phone)} className="font-semibold text-teal-800 underline">
+                {site.phone}
+              </a>{' '}
+              ou écrivez-nous.
+            </p>
+            <Link to="/contact" className={primaryButtonClass}>
+              Nous contacter
+            </Link>
+            <p className="text-slate-600 text-sm">
+              Urgence vitale&nbsp;: appelez le{' '}
+              <a
+                href={`tel:${vitalEmergencyNumber}`}
+                className="font-semibold text-red-700 underline"
+              >
+                {vitalEmergencyNumber} (SAMU)
+              </a>
+              .
+            </p>
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
+import {
+  legalNoticeSections,
+  legalNoticeUpdatedAt,
+} from './-components/static/legal/legal-notice-sections';
+import { LegalPage } from './-components/static/legal/legal-page';
 
 const title = 'Mentions légales';
-const description = 'Informations légales relatives à l’éditeur et à l’hébergement de ce site.';
+const description =
+  'Éditeur, hébergement, propriété intellectuelle et limites de responsabilité du site.';
 
 export const Route = createFileRoute('/mentions-legales')({
   head: ({ match }) =>
@@ -12,5 +17,12 @@ export const Route = createFileRoute('/mentions-legales')({
 });
 
 function MentionsLegalesPage() {
-  return <PageHeader title={'Mentions légales'} lead={description} />;
+  return (
+    <LegalPage
+      title={title}
+      lead={description}
+      updatedAt={legalNoticeUpdatedAt}
+      sections={legalNoticeSections}
+    />
+  );
 }

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
+import { LegalPage } from './-components/static/legal/legal-page';
+import { privacySections, privacyUpdatedAt } from './-components/static/legal/privacy-sections';
 
 const title = 'Politique de confidentialité';
-const description = 'Comment nous collectons, utilisons et protégeons vos données personnelles.';
+const description =
+  'Quelles données nous collectons, pourquoi, combien de temps nous les gardons et comment exercer vos droits.';
 
 export const Route = createFileRoute('/politique-confidentialite')({
   head: ({ match }) =>
@@ -12,5 +14,12 @@ export const Route = createFileRoute('/politique-confidentialite')({
 });
 
 function PolitiqueConfidentialitePage() {
-  return <PageHeader title={'Politique de confidentialité'} lead={description} />;
+  return (
+    <LegalPage
+      title={title}
+      lead={description}
+      updatedAt={privacyUpdatedAt}
+      sections={privacySections}
+    />
+  );
 }

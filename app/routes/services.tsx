@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
+import { EmergencySection } from './-components/static/services/emergency-section';
+import { ServiceAreas } from './-components/static/services/service-areas';
+import { ServicesTiles } from './-components/static/services/services-tiles';
 
 const title = 'Nos services';
 const description =
@@ -13,5 +16,12 @@ export const Route = createFileRoute('/services')({
 });
 
 function ServicesPage() {
-  return <PageHeader title={'Nos services'} lead={description} />;
+  return (
+    <>
+      <PageHeader title={title} lead={description} />
+      <ServicesTiles />
+      <EmergencySection />
+      <ServiceAreas />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { ApiError, errorBody } from './errors.ts';
 import { articleRoutes } from './routes/articles.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { categoryRoutes } from './routes/categories.routes.ts';
+import { contactRoutes } from './routes/contact.routes.ts';
 import { imageRoutes } from './routes/images.routes.ts';
 import { productRoutes } from './routes/products.routes.ts';
 
@@ -92,6 +93,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/crud/products', productRoutes);
   app.route('/crud/categories', categoryRoutes);
   app.route('/crud/articles', articleRoutes);
+  app.route('/crud/contact-requests', contactRoutes);
   app.route('/images', imageRoutes);
 
   app.notFound((c) =>

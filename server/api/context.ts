@@ -17,7 +17,8 @@ export interface ApiDeps {
   db: Database;
   storage: ImageStorage;
   config: ApiConfig;
-  throttles: { account: LoginThrottle; address: LoginThrottle };
+  /** In-memory limits: login failures per account and address; contact requests per address. */
+  throttles: { account: LoginThrottle; address: LoginThrottle; contact: LoginThrottle };
 }
 
 export type ApiEnv = {
@@ -54,6 +55,31 @@ export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * The caller's address for throttling: given by the in-process caller (a server function knows the
+ * visitor's address), else X-Forwarded-For behind a trusted proxy, else the socket's (srvx `ip`).
+ */
+export function clientAddress(c: ApiContext): string {
+  const bindings: unknown = c.env;
+  if (
+    bindings &&
+    typeof bindings === 'object' &&
+    'clientAddress' in bindings &&
+    typeof bindings.clientAddress === 'string'
+  ) {
+    return bindings.clientAddress;
+  }
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const request: unknown = c.req.raw;
+  if (request && typeof request === 'object' && 'ip' in request && typeof request.ip === 'string') {
+    return request.ip;
+  }
+  return 'unknown';
+}
 
 /** True when the caller is a signed-in administrator (sees drafts and inactive items). */
 export const isAdmin = (c: ApiContext) => c.var.auth !== null;

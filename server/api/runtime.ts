@@ -53,6 +53,13 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
         lockMs: 5 * minute,
         maxLockMs: 60 * minute,
       }),
+      // Contact form: 5 requests per address, then 10 minutes of rest (docs/decisions/006).
+      contact: new LoginThrottle({
+        maxFailures: 5,
+        windowMs: 10 * minute,
+        lockMs: 10 * minute,
+        maxLockMs: 10 * minute,
+      }),
     },
   });
   return { api, database, close: () => database.close() };

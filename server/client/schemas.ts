@@ -109,3 +109,21 @@ export const RefreshResponseSchema = v.object({
   refreshToken: v.optional(v.string()),
 });
 export const UploadResponseSchema = v.object({ images: v.array(v.string()) });
+
+/** A request sent from /contact, as the admin list reads it (docs/decisions/006). */
+export const ContactRequestSchema = v.object({
+  id: Id,
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: OptionalText,
+  subject: v.string(),
+  department: OptionalText,
+  message: v.string(),
+  urgent: v.optional(Bool, false),
+  traite: v.optional(Bool, false),
+  cree_le: DateText,
+  traite_le: DateText,
+});
+export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
+export const ContactCreatedSchema = v.object({ id: Id });

@@ -17,7 +17,16 @@ export interface Transport {
 export function getTransport(clientAddress?: string): Transport {
   const env = getEnv();
   if (env.API_BASE_URL) {
-    return { baseUrl: env.API_BASE_URL, fetcher: (request) => fetch(request), inProcess: false };
+    return {
+      baseUrl: env.API_BASE_URL,
+      inProcess: false,
+      fetcher: (request) => {
+        // The API's per-address limits (login, contact form) see the visitor, not this server,
+        // when it trusts us as its proxy (TRUST_PROXY on the API).
+        if (clientAddress) request.headers.set('x-forwarded-for', clientAddress);
+        return fetch(request);
+      },
+    };
   }
   return {
     baseUrl: `${env.SITE_URL}/api`,

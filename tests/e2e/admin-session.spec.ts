@@ -12,6 +12,7 @@ const dashboardRoutes = [
   '/dashboard/produits/ajouter',
   '/dashboard/produits/modifier/1',
   '/dashboard/categories',
+  '/dashboard/demandes-contact',
 ];
 
 async function signIn(page: Page, password = demoAdmin.password) {

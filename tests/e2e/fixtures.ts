@@ -1,4 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import {
+  cookiePreferencesKey,
+  refuseAll,
+  serializePreferences,
+} from '../../app/lib/cookie-preferences';
 
 /**
  * Every test fails if the page logs a console error or throws: "no console errors in the
@@ -6,7 +11,34 @@ import { test as base, expect, type Page } from '@playwright/test';
  * "Failed to load resource" line for a page *document* answered with 404, which a not-found
  * page cannot avoid (its status is the point).
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  cookieConsent: boolean;
+}>({
+  /**
+   * Every browser context starts with a stored cookie choice (everything refused, made now), so
+   * the consent banner never covers what a test clicks. A test of the banner itself opts out with
+   * `test.use({ cookieConsent: false })`.
+   */
+  cookieConsent: [true, { option: true }],
+  context: async ({ context, cookieConsent }, use) => {
+    if (cookieConsent) {
+      await context.addInitScript(
+        ({ key, value }) => {
+          // Top-level pages only (not the map iframes), and never over a choice the test made.
+          if (window.top !== window) return;
+          try {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          } catch {
+            // about:blank and the like have no storage.
+          }
+        },
+        { key: cookiePreferencesKey, value: serializePreferences(refuseAll(), new Date()) },
+      );
+    }
+    await use(context);
+  },
   /**
    * A test that provokes a failing request on purpose (e.g. an upload the server rejects) names
    * the exact lines it expects; Chromium logs every 4xx/5xx subresource as a console error.

@@ -46,4 +46,17 @@ describe('LoginThrottle', () => {
     instance.recordFailure('a');
     expect(instance.retryAfter('a')).toBe(0);
   });
+
+  it('as a rate limit, counts every allowed attempt and none of the refused ones', () => {
+    const { instance, advance } = throttle();
+    expect([instance.consume('a'), instance.consume('a'), instance.consume('a')]).toEqual([
+      0, 0, 0,
+    ]);
+    expect(instance.consume('a')).toBe(10_000);
+    advance(4_000);
+    expect(instance.consume('a')).toBe(6_000);
+    expect(instance.consume('b')).toBe(0);
+    advance(6_000);
+    expect(instance.consume('a')).toBe(0);
+  });
 });

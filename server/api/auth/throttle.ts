@@ -2,6 +2,8 @@
  * Login throttling, per account and per client address. After `maxFailures` failures inside
  * `windowMs`, further attempts are refused until the lock expires; the lock doubles with each
  * new lock-out, up to `maxLockMs`. Kept in memory: one process serves the API (documented).
+ * `consume` makes the same object a plain rate limit, where every attempt counts (the contact
+ * form: at most `maxFailures` requests per `windowMs` and address).
  */
 export interface ThrottleOptions {
   maxFailures: number;
@@ -45,6 +47,13 @@ export class LoginThrottle {
     }
     this.entries.set(key, entry);
     this.prune(now);
+  }
+
+  /** Counts one attempt when allowed: 0, else the milliseconds to wait (nothing counted). */
+  consume(key: string): number {
+    const wait = this.retryAfter(key);
+    if (wait === 0) this.recordFailure(key);
+    return wait;
   }
 
   recordSuccess(key: string): void {

@@ -6,6 +6,7 @@ const modules = [
   { label: 'Gérer Articles', to: '/dashboard/articles' },
   { label: 'Gérer Produits', to: '/dashboard/produits' },
   { label: 'Gérer Catégories', to: '/dashboard/categories' },
+  { label: 'Demandes de contact', to: '/dashboard/demandes-contact' },
 ] as const;
 
 const linkClass =

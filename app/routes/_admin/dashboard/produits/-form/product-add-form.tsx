@@ -8,10 +8,10 @@ import { UploadProgress } from '../../../../../components/admin/upload-progress'
 import { useUnsavedGuard } from '../../../../../components/admin/use-unsaved-guard';
 import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
 import { InputField, TextAreaField } from '../../../../../components/ui/form-fields';
+import { useFocusFirstError } from '../../../../../components/use-focus-first-error';
 import { CategoryField, FormAlert, OnlineField, PriceField } from './product-fields';
 import { cardClass, SuccessPanel } from './product-form-states';
 import { NewImagesPicker } from './product-images';
-import { useFocusFirstError } from './use-focus-first-error';
 import { useProductAdd } from './use-product-add';
 
 /**

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { contactDepartments, site } from '../../app.config.ts';
+
+/**
+ * The contact form (SPEC §3 "Contact form", §5 rules), one valibot schema shared by the form's
+ * machine and the server function that sends it. The REST API keeps its own schema with the same
+ * limits (`contactLimits`, `phonePattern`), in the API's wording.
+ */
+export { contactDepartments };
+export type ContactDepartment = (typeof contactDepartments)[number];
+
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  message: 5_000,
+  /** The honeypot: any length a bot may type is accepted (and discarded). */
+  honeypot: 1_000,
+} as const;
+
+/** Digits, spaces and + ( ) . - only: "+216 71 750 750", "(71) 750-750". */
+export const phonePattern = /^[0-9 +().-]*$/;
+
+/** The honeypot's field name: a field people never see, that form-filling bots complete. */
+export const honeypotField = 'website';
+
+export const contactMessages = {
+  firstName: 'Veuillez indiquer votre prénom.',
+  lastName: 'Veuillez indiquer votre nom.',
+  email: 'Veuillez indiquer votre adresse e-mail.',
+  emailInvalid: 'Veuillez saisir une adresse e-mail valide (par exemple nom@exemple.tn).',
+  phoneInvalid:
+    'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) . -',
+  department: 'Veuillez choisir un service dans la liste.',
+  subject: 'Veuillez indiquer le sujet de votre demande.',
+  message: 'Veuillez écrire votre message.',
+  tooLong: (max: number) => `${max} caractères au maximum.`,
+  sendFailed: `L'envoi a échoué. Vos informations sont conservées : réessayez ou appelez-nous au ${site.phone}.`,
+  throttled: `Trop de demandes envoyées. Réessayez dans quelques minutes ou appelez-nous au ${site.phone}.`,
+} as const;
+
+const text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, contactMessages.tooLong(max)));
+const required = (max: number, message: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, contactMessages.tooLong(max)));
+
+/** SPEC §5: firstName, lastName, email, subject and message required; e-mail valid; the rest optional. */
+export const ContactFormSchema = v.object({
+  firstName: required(contactLimits.name, contactMessages.firstName),
+  lastName: required(contactLimits.name, contactMessages.lastName),
+  email: v.pipe(
+    required(contactLimits.email, contactMessages.email),
+    v.email(contactMessages.emailInvalid),
+  ),
+  phone: v.pipe(text(contactLimits.phone), v.regex(phonePattern, contactMessages.phoneInvalid)),
+  subject: required(contactLimits.subject, contactMessages.subject),
+  // '' is the select's empty option: no department chosen.
+  department: v.picklist(['', ...contactDepartments], contactMessages.department),
+  message: required(contactLimits.message, contactMessages.message),
+  urgent: v.boolean(),
+});
+
+/** The form's values as typed. */
+export type ContactFields = v.InferInput<typeof ContactFormSchema>;
+/** The values once trimmed and checked: what is sent. */
+export type ContactRequestInput = v.InferOutput<typeof ContactFormSchema>;
+export type ContactFieldName = keyof ContactFields;
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+
+/** What the server function receives: the form plus the honeypot (checked by the API only). */
+export const ContactSubmissionSchema = v.object({
+  ...ContactFormSchema.entries,
+  [honeypotField]: v.optional(v.pipe(v.string(), v.maxLength(contactLimits.honeypot))),
+});
+export type ContactSubmission = v.InferOutput<typeof ContactSubmissionSchema>;
+
+export const emptyContactFields = (): ContactFields => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject: '',
+  department: '',
+  message: '',
+  urgent: false,
+});
+
+/** The fields in the form's order: the first one in error gets the focus. */
+export const contactFieldOrder = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'department',
+  'message',
+  'urgent',
+] as const satisfies readonly ContactFieldName[];
+
+export type ContactValidation =
+  | { ok: true; value: ContactRequestInput }
+  | { ok: false; fieldErrors: ContactFieldErrors };
+
+const isFieldName = (key: string): key is ContactFieldName =>
+  (contactFieldOrder as readonly string[]).includes(key);
+
+/** Validates the typed values: the cleaned values, or the first message of each field in error. */
+export function validateContact(fields: ContactFields): ContactValidation {
+  const result = v.safeParse(ContactFormSchema, fields, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const fieldErrors: ContactFieldErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (isFieldName(key)) fieldErrors[key] ??= issue.message;
+  }
+  return { ok: false, fieldErrors };
+}

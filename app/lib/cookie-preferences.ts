@@ -1,0 +1,169 @@
+/**
+ * The visitor's cookie choice (SPEC §3 "Cookie preferences", §5 "Cookie toggles"), kept in this
+ * browser's local storage under `cookiePreferences` (SPEC §9) with the date it was made.
+ * The storage is passed in (window.localStorage in the browser, a Map in tests, null when there is
+ * none); it can be disabled or full, so nothing here throws: reads give null, writes give false.
+ */
+import * as v from 'valibot';
+
+export const cookiePreferencesKey = 'cookiePreferences';
+
+/**
+ * CNIL: a consent (or a refusal) is kept 13 months at most, then asked again. Kept here rather
+ * than in app.config.ts because nothing else needs it and the policy page quotes it from here.
+ */
+export const consentLifetimeMonths = 13;
+
+/** The categories a visitor may accept or refuse; essential cookies are not a choice. */
+export const consentCategories = ['analytics', 'marketing', 'preferences'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+
+export type CookiePreferences = { readonly essential: true } & Readonly<
+  Record<ConsentCategory, boolean>
+>;
+
+export interface ConsentChoice {
+  preferences: CookiePreferences;
+  decidedAt: Date;
+}
+
+/** The part of the Web Storage API the choice needs. */
+export interface PreferencesStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+// `essential` is not read: whatever is stored, it is on (SPEC §5). A missing category or date is
+// a partial record, which counts as no choice at all.
+const StoredChoiceSchema = v.object({
+  analytics: v.boolean(),
+  marketing: v.boolean(),
+  preferences: v.boolean(),
+  decidedAt: v.pipe(
+    v.string(),
+    v.isoTimestamp(),
+    v.transform((text) => new Date(text)),
+    v.check((date) => !Number.isNaN(date.getTime())),
+  ),
+});
+
+export function acceptAll(): CookiePreferences {
+  return { essential: true, analytics: true, marketing: true, preferences: true };
+}
+
+/** Also what applies while no valid choice exists: nothing non-essential before consent. */
+export function refuseAll(): CookiePreferences {
+  return { essential: true, analytics: false, marketing: false, preferences: false };
+}
+
+export function serializePreferences(preferences: CookiePreferences, now: Date): string {
+  return JSON.stringify({
+    essential: true,
+    analytics: preferences.analytics,
+    marketing: preferences.marketing,
+    preferences: preferences.preferences,
+    decidedAt: now.toISOString(),
+  });
+}
+
+/** A choice as this module writes it; anything else (corrupt, partial, foreign) is null. */
+export function parsePreferences(raw: string | null): ConsentChoice | null {
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const result = v.safeParse(StoredChoiceSchema, data);
+  if (!result.success) return null;
+  const { analytics, marketing, preferences, decidedAt } = result.output;
+  return { preferences: { essential: true, analytics, marketing, preferences }, decidedAt };
+}
+
+export function readPreferences(storage: PreferencesStorage | null): ConsentChoice | null {
+  if (!storage) return null;
+  try {
+    return parsePreferences(storage.getItem(cookiePreferencesKey));
+  } catch {
+    return null;
+  }
+}
+
+/** The moment the choice must be asked again: 13 calendar months later, never more. */
+export function consentExpiresAt(decidedAt: Date): Date {
+  const expires = new Date(decidedAt);
+  const day = expires.getUTCDate();
+  expires.setUTCMonth(expires.getUTCMonth() + consentLifetimeMonths);
+  // 31 January + 13 months is 28 February, not 3 March.
+  if (expires.getUTCDate() !== day) expires.setUTCDate(0);
+  return expires;
+}
+
+export function isChoiceValid(choice: ConsentChoice | null, now: Date): choice is ConsentChoice {
+  return choice !== null && now.getTime() < consentExpiresAt(choice.decidedAt).getTime();
+}
+
+export function hasValidChoice(storage: PreferencesStorage | null, now: Date): boolean {
+  return isChoiceValid(readPreferences(storage), now);
+}
+
+const listeners = new Set<() => void>();
+
+/** Stores the choice and tells this tab's subscribers; false when the storage refuses it. */
+export function savePreferences(
+  storage: PreferencesStorage | null,
+  preferences: CookiePreferences,
+  now: Date,
+): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(cookiePreferencesKey, serializePreferences(preferences, now));
+  } catch {
+    return false;
+  }
+  for (const listener of listeners) listener();
+  return true;
+}
+
+/**
+ * Calls `listener` whenever the choice may have changed: saved in this tab, or in another tab
+ * (the browser's `storage` event; its key is null when the whole storage was cleared).
+ */
+export function subscribeToPreferences(
+  listener: () => void,
+  target: EventTarget | null = typeof window === 'undefined' ? null : window,
+): () => void {
+  const onStorage = (event: Event) => {
+    const key = 'key' in event ? event.key : undefined;
+    if (key === cookiePreferencesKey || key === null) listener();
+  };
+  listeners.add(listener);
+  target?.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    target?.removeEventListener('storage', onStorage);
+  };
+}
+
+/** This browser's local storage, or null where there is none (server, disabled by the user). */
+export function browserStorage(): PreferencesStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a non-essential script of `category` may run: only with a valid choice that accepts it.
+ * Any future analytics or marketing tag must be loaded behind this check.
+ */
+export function consentGiven(
+  category: ConsentCategory,
+  storage: PreferencesStorage | null = browserStorage(),
+  now: Date = new Date(),
+): boolean {
+  const choice = readPreferences(storage);
+  return isChoiceValid(choice, now) && choice.preferences[category];
+}

@@ -1,0 +1,172 @@
+import { useHydrated } from '@tanstack/react-router';
+import { useEffect, useId, useRef } from 'react';
+import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-fields';
+import { useFocusFirstError } from '../../../components/use-focus-first-error';
+import type { ContactFields } from '../../../lib/contact-form.schema';
+import { contactDepartments, contactLimits } from '../../../lib/contact-form.schema';
+import { ContactSuccess } from './contact-success';
+import { HoneypotField } from './honeypot-field';
+import { useContactForm } from './use-contact-form';
+
+/**
+ * SPEC §2/§3/§5 /contact form. Server-rendered; it acts once hydrated (the submit button waits for
+ * it, so an early click never sends the form as a plain GET with its content in the URL).
+ */
+export function ContactForm() {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { snapshot, send, busy } = useContactForm(honeypot);
+  const hydrated = useHydrated();
+  const focusFirstError = useFocusFirstError(form);
+  const errorId = useId();
+  const { fields, fieldErrors, error } = snapshot.context;
+  const submitted = snapshot.matches('submitted');
+  const change = (patch: Partial<ContactFields>) => send({ type: 'change', fields: patch });
+
+  // Back from the success screen to an empty form: the focus returns to the form's heading.
+  const wasSubmitted = useRef(false);
+  useEffect(() => {
+    if (wasSubmitted.current && !submitted) heading.current?.focus();
+    wasSubmitted.current = submitted;
+  }, [submitted]);
+
+  return (
+    <section
+      aria-labelledby="contact-form-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2
+        id="contact-form-title"
+        ref={heading}
+        tabIndex={-1}
+        className="font-bold text-2xl text-slate-900 focus:outline-none"
+      >
+        Envoyez-nous un message
+      </h2>
+      {submitted ? (
+        <div className="mt-6">
+          <ContactSuccess firstName={fields.firstName.trim()} urgent={fields.urgent} />
+        </div>
+      ) : (
+        <form
+          ref={form}
+          method="post"
+          noValidate
+          aria-busy={busy}
+          aria-describedby={error ? errorId : undefined}
+          className="relative mt-6 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'submit' });
+            focusFirstError();
+          }}
+        >
+          <p className="text-slate-600 text-sm">Les champs marqués d’un * sont obligatoires.</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              label="Prénom *"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              maxLength={contactLimits.name}
+              value={fields.firstName}
+              error={fieldErrors.firstName}
+              onChange={(event) => change({ firstName: event.target.value })}
+            />
+            <InputField
+              label="Nom *"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              maxLength={contactLimits.name}
+              value={fields.lastName}
+              error={fieldErrors.lastName}
+              onChange={(event) => change({ lastName: event.target.value })}
+            />
+            <InputField
+              label="E-mail *"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={contactLimits.email}
+              value={fields.email}
+              error={fieldErrors.email}
+              onChange={(event) => change({ email: event.target.value })}
+            />
+            <InputField
+              label="Téléphone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={contactLimits.phone}
+              value={fields.phone}
+              error={fieldErrors.phone}
+              onChange={(event) => change({ phone: event.target.value })}
+            />
+          </div>
+          <InputField
+            label="Sujet *"
+            name="subject"
+            required
+            maxLength={contactLimits.subject}
+            value={fields.subject}
+            error={fieldErrors.subject}
+            onChange={(event) => change({ subject: event.target.value })}
+          />
+          <SelectField
+            label="Service concerné"
+            name="department"
+            value={fields.department}
+            error={fieldErrors.department}
+            onChange={(event) => {
+              const department = contactDepartments.find((name) => name === event.target.value);
+              change({ department: department ?? '' });
+            }}
+          >
+            <option value="">Sélectionnez un service</option>
+            {contactDepartments.map((department) => (
+              <option key={department} value={department}>
+                {department}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            label="Message *"
+            name="message"
+            rows={6}
+            required
+            maxLength={contactLimits.message}
+            value={fields.message}
+            error={fieldErrors.message}
+            onChange={(event) => change({ message: event.target.value })}
+          />
+          <label className="flex items-center gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              name="urgent"
+              checked={fields.urgent}
+              onChange={(event) => change({ urgent: event.target.checked })}
+              className="size-5 rounded border-slate-300 text-teal-700 focus:ring-teal-600"
+            />
+            Demande urgente (réponse sous 24h)
+          </label>
+          <HoneypotField inputRef={honeypot} />
+          {error ? (
+            <p id={errorId} role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={!hydrated || busy}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          >
+            {busy ? 'Envoi en cours…' : 'Envoyer le message'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

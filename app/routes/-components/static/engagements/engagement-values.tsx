@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { claims } from '../../../../../app.config';
+import { HomeIcon } from '../../home/home-icons';
+import { SectionHeading, sectionInnerClass } from '../../home/home-ui';
+import { StaticIcon } from '../static-icons';
+
+const iconClass = 'size-6';
+
+const values: readonly { title: string; icon: ReactNode; text: string }[] = [
+  {
+    title: 'Un matériel certifié et contrôlé',
+    icon: <StaticIcon name="shieldCheck" className={iconClass} />,
+    text: 'Nous sélectionnons des dispositifs médicaux conformes aux normes en vigueur, auprès de fabricants reconnus. Chaque appareil est vérifié avant d’être vendu ou loué.',
+  },
+  {
+    title: 'Un conseil honnête et personnalisé',
+    icon: <StaticIcon name="chat" className={iconClass} />,
+    text: 'Nous prenons le temps de comprendre la situation du patient, son domicile et les recommandations de son médecin, et nous vous orientons vers la location lorsqu’elle convient mieux que l’achat.',
+  },
+  {
+    title: 'Hygiène et maintenance du matériel loué',
+    icon: <StaticIcon name="sparkles" className={iconClass} />,
+    text: 'Entre deux locations, chaque équipement est nettoyé, désinfecté, contrôlé et, si besoin, réparé par nos techniciens. Les appareils d’oxygénothérapie bénéficient d’une maintenance préventive régulière.',
+  },
+  {
+    title: 'Livraison et installation à domicile',
+    icon: <HomeIcon name="truck" className={iconClass} />,
+    text: 'Nos techniciens livrent, installent et règlent le matériel chez vous, puis en expliquent l’utilisation au patient et à ses proches jusqu’à ce que chacun soit à l’aise.',
+  },
+  {
+    title: 'Une astreinte 24h/24 pour l’oxygénothérapie',
+    icon: <StaticIcon name="clock" className={iconClass} />,
+    text: 'Un technicien reste joignable jour et nuit, week-ends et jours fériés compris, pour les patients sous oxygène que nous équipons : une panne ne doit jamais interrompre un traitement.',
+  },
+  {
+    title: 'Des prix accessibles',
+    icon: <StaticIcon name="tag" className={iconClass} />,
+    text: `Des tarifs clairs annoncés avant tout engagement, la location comme alternative à l’achat pour les besoins temporaires, et -${claims.professionalDiscountPercent}\u00a0% toute l’année sur le matériel médical professionnel.`,
+  },
+];
+
+/** SPEC §1 claims, one consistent set for the page (the home page uses the same figures). */
+const stats = [
+  { value: String(claims.since), label: 'année de notre création' },
+  { value: `${claims.yearsOfPresence}+`, label: 'ans au service des patients' },
+  { value: `${claims.referencesHome}+`, label: 'références de matériel médical' },
+  { value: `${claims.patientSatisfactionPercent}\u00a0%`, label: 'de patients satisfaits' },
+] as const;
+
+export function EngagementStats() {
+  return (
+    <section aria-labelledby="en-chiffres" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="en-chiffres" className="sr-only">
+          Nos engagements en chiffres
+        </h2>
+        <p className="max-w-3xl text-lg text-slate-700 leading-relaxed">
+          Depuis {claims.since}, nous vendons et louons du matériel médical aux patients, à leurs
+          proches et aux professionnels de santé. Plus de {claims.yearsOfPresence} ans plus tard,
+          les mêmes exigences guident notre équipe : un équipement sûr, un conseil juste et une
+          présence fiable quand vous en avez besoin.
+        </p>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <li
+              key={stat.label}
+              className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-center"
+            >
+              <span className="block font-bold text-3xl text-teal-800 tracking-tight">
+                {stat.value}
+              </span>{' '}
+              <span className="mt-2 block text-slate-600">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function EngagementValues() {
+  return (
+    <section aria-labelledby="nos-valeurs" className="bg-slate-50">
+      <div className={sectionInnerClass}>
+        <SectionHeading
+          id="nos-valeurs"
+          eyebrow="Nos valeurs"
+          title="Ce à quoi nous nous engageons"
+          lead="Six engagements concrets, que nous appliquons à chaque vente, à chaque location et à chaque intervention."
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {values.map((value) => (
+            <li
+              key={value.title}
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                {value.icon}
+              </span>
+              <h3 className="mt-4 font-semibold text-lg text-slate-900">{value.title}</h3>
+              <p className="mt-2 text-slate-600 leading-relaxed">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  type ContactStatutFilter,
+  contactStatutFilters,
+} from '../../../../lib/admin-contact-search';
+
+const itemClass =
+  'rounded-md px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-100 aria-pressed:bg-teal-700 aria-pressed:text-white';
+
+/** "Toutes / Non traitées / Traitées": the current one is pressed; the choice lives in the URL. */
+export function ContactFilter({
+  value,
+  onChange,
+}: {
+  value: ContactStatutFilter;
+  onChange: (value: ContactStatutFilter) => void;
+}) {
+  return (
+    <fieldset className="inline-flex gap-1 rounded-lg border border-slate-200 bg-white p-1">
+      <legend className="sr-only">Filtrer les demandes</legend>
+      {contactStatutFilters.map((filter) => (
+        <button
+          key={filter.value}
+          type="button"
+          aria-pressed={filter.value === value}
+          className={itemClass}
+          onClick={() => onChange(filter.value)}
+        >
+          {filter.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

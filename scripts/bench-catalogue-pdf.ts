@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:catalogue-pdf`: the PDF catalogue (/catalogue.pdf) against the production server
+ * on PGlite, with the demo data and with it scaled to 1,000 products (copies sharing the demo
+ * photos). For each: the first request after start (cold: fonts, photo conversions, layout), a
+ * rebuild after a product change (PATCH through the API, photos already converted; median of 3),
+ * and requests served from memory (median of 20). Prints a Markdown table and writes
+ * bench/results/catalogue-pdf-latest.md.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { openDatabase } from '../server/db/connection.ts';
+import { products } from '../server/db/schema.ts';
+import { demoAdmin, seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
+import { createFileSystemStorage } from '../server/storage/image-storage.ts';
+import { scaleData } from './bench/scale-data.ts';
+import {
+  buildIfStale,
+  hasTaskset,
+  pinToCore,
+  randomPort,
+  root,
+  startServer,
+  stopServer,
+} from './bench/server.ts';
+
+// The client runs on core 1, the server on core 0.
+pinToCore('1');
+const port = randomPort();
+buildIfStale();
+
+const rebuilds = 3;
+const cachedRequests = 20;
+
+async function prepare(dataDir: string, productTarget: number): Promise<number> {
+  const database = await openDatabase({ dataDir });
+  await seedDemoIfEmpty(database.db, createFileSystemStorage(join(dataDir, 'images')), {
+    withDemoAdmin: true,
+  });
+  if (productTarget > 0) await scaleData(database.db, { products: productTarget, articles: 0 });
+  const [active] = await database.db
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.est_actif, true));
+  await database.close();
+  return active?.n ?? 0;
+}
+
+/** One full GET of the PDF: time to the last byte, size and page count. */
+async function getPdf(site: string): Promise<{ ms: number; bytes: number; pages: number }> {
+  const start = performance.now();
+  const response = await fetch(`${site}/catalogue.pdf`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const ms = performance.now() - start;
+  if (response.status !== 200 || body.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    throw new Error(`GET /catalogue.pdf: HTTP ${response.status}`);
+  }
+  // pdfkit writes each page object's dictionary uncompressed.
+  const pages = body.toString('latin1').match(/\/Type \/Page\n/g)?.length ?? 0;
+  return { ms, bytes: body.byteLength, pages };
+}
+
+const Token = v.object({ token: v.string() });
+const ProductList = v.object({ rows: v.array(v.object({ id: v.number() })) });
+
+/** A write the API accepts (same value), which makes the next request rebuild the PDF. */
+async function touchProduct(site: string, token: string, id: number): Promise<void> {
+  const response = await fetch(`${site}/api/crud/products/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ est_actif: true }),
+  });
+  if (!response.ok) throw new Error(`PATCH product: HTTP ${response.status}`);
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function benchCatalogue(label: string, productTarget: number): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalogue-pdf-'));
+  try {
+    const activeProducts = await prepare(dataDir, productTarget);
+    const server = await startServer({ port, dataDir });
+    const site = `http://127.0.0.1:${port}`;
+    try {
+      const cold = await getPdf(site);
+      console.log(`[bench] ${label}: cold ${cold.ms.toFixed(0)} ms, ${cold.pages} pages`);
+
+      const login = await fetch(`${site}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(demoAdmin),
+      });
+      const { token } = v.parse(Token, await login.json());
+      const list = await fetch(`${site}/api/crud/products?limit=1`);
+      const [first] = v.parse(ProductList, await list.json()).rows;
+      if (!first) throw new Error('no product to change');
+      const rebuildTimes: number[] = [];
+      for (let run = 0; run < rebuilds; run += 1) {
+        await touchProduct(site, token, first.id);
+        rebuildTimes.push((await getPdf(site)).ms);
+      }
+      const cachedTimes: number[] = [];
+      for (let run = 0; run < cachedRequests; run += 1) cachedTimes.push((await getPdf(site)).ms);
+      console.log(
+        `[bench] ${label}: rebuild ${median(rebuildTimes).toFixed(0)} ms, cached ${median(cachedTimes).toFixed(1)} ms`,
+      );
+      return `| ${label} | ${activeProducts} | ${cold.pages} | ${(cold.bytes / 1024).toFixed(0)} | ${cold.ms.toFixed(0)} | ${median(rebuildTimes).toFixed(0)} | ${median(cachedTimes).toFixed(1)} |`;
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = [await benchCatalogue('demo data', 0), await benchCatalogue('scaled', 1000)];
+const cpu = cpus();
+const table = [
+  `Catalogue PDF benchmark — ${new Date().toISOString()} — Node ${process.version}, ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, server ${hasTaskset ? 'pinned to core 0' : 'unpinned'}, PGlite`,
+  '',
+  'Times are to the last byte of GET /catalogue.pdf. Cold: first request after the server started. Rebuild: first request after a product change (median of 3). Cached: served from memory (median of 20).',
+  '',
+  '| catalogue | active products | pages | size (KiB) | cold (ms) | rebuild (ms) | cached (ms) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows,
+  '',
+].join('\n');
+await writeFile(join(root, 'bench/results/catalogue-pdf-latest.md'), table);
+console.log(`\n${table}`);

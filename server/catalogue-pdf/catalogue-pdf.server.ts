@@ -1,0 +1,88 @@
+import { getEnv } from '../../app.config.ts';
+import { onApiChange } from '../api/change-events.ts';
+import { onMutation } from '../client/mutation-events.ts';
+import { getTransport } from '../client/transport.ts';
+import { publicClient } from '../functions/session.server.ts';
+import { loadCatalogueData } from './catalogue-data.server.ts';
+import { loadCatalogueImages } from './catalogue-images.server.ts';
+import { buildCatalogueSections, catalogueImageUrls } from './catalogue-sections.ts';
+import { type CachedPdf, createPdfCache } from './pdf-cache.ts';
+import { pdfResponse, unavailableResponse } from './pdf-response.ts';
+import { renderCatalogue } from './render-catalogue.ts';
+
+/** Changes made through another API process are not seen here: an hour bounds how stale. */
+const maxAgeMs = 60 * 60_000;
+
+/** The live catalogue through public reads (SPEC §7), its photos, then the document. */
+async function generateCataloguePdf(generatedAt: Date) {
+  const started = performance.now();
+  const transport = getTransport();
+  const { categories, products } = await loadCatalogueData(publicClient());
+  const loaded = performance.now();
+  const sections = buildCatalogueSections(categories, products, `${transport.baseUrl}/images`);
+  const images = await loadCatalogueImages(catalogueImageUrls(sections), transport.fetcher);
+  const converted = performance.now();
+  const rendered = await renderCatalogue({
+    sections,
+    images,
+    generatedAt,
+    siteUrl: getEnv().SITE_URL,
+  });
+  const ms = (from: number, to = performance.now()) => Math.round(to - from);
+  console.info(
+    `[catalogue-pdf] generated: ${products.length} products, ${rendered.pageCount} pages, ${Math.round(rendered.bytes.byteLength / 1024)} KiB in ${ms(started)} ms (data ${ms(started, loaded)}, photos ${ms(loaded, converted)}, layout ${ms(converted)})`,
+  );
+  return rendered;
+}
+
+const cache = createPdfCache({
+  generate: generateCataloguePdf,
+  maxAgeMs,
+  onError: (error) =>
+    console.error('[catalogue-pdf] rebuild failed, serving the previous PDF', error),
+});
+
+// Writes through this site's REST client (also with API_BASE_URL) and writes the in-process API
+// accepted from anyone: either makes the next request rebuild.
+onMutation((resource) => {
+  if (resource === 'products' || resource === 'categories') cache.invalidate();
+});
+onApiChange(() => cache.invalidate());
+
+/** GET/HEAD /catalogue.pdf. */
+export async function serveCataloguePdf(request: Request): Promise<Response> {
+  let pdf: CachedPdf;
+  try {
+    pdf = await cache.get();
+  } catch (error) {
+    console.error('[catalogue-pdf] generation failed', error);
+    return unavailableResponse();
+  }
+  return pdfResponse(request, pdf);
+}
+
+export interface CataloguePdfInfo {
+  generatedAt: string;
+  pageCount: number;
+  sizeBytes: number;
+}
+
+/**
+ * The current edition's facts for the /catalogue page. Asking starts the generation (the page's
+ * viewer will want the PDF next) but the page waits for it `waitMs` at most.
+ */
+export async function getCataloguePdfInfo(waitMs: number): Promise<CataloguePdfInfo | null> {
+  const ready = cache.get().catch(() => null);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  const pdf = await Promise.race([ready, timeout]);
+  clearTimeout(timer);
+  if (!pdf) return null;
+  return {
+    generatedAt: pdf.generatedAt.toISOString(),
+    pageCount: pdf.pageCount,
+    sizeBytes: pdf.bytes.byteLength,
+  };
+}

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import type { RestClient } from './rest-client.ts';
+import { ContactCreatedSchema, ContactRequestSchema, listOf } from './schemas.ts';
+
+/** What POST /crud/contact-requests takes (issue 9): the form plus the honeypot. */
+export interface ContactRequestBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  subject: string;
+  department?: string | undefined;
+  message: string;
+  urgent: boolean;
+  website?: string | undefined;
+}
+
+export interface ContactRequestQuery {
+  page?: number;
+  limit?: number;
+  statut?: 'nouveau' | 'traite' | undefined;
+}
+
+/** Public: a visitor's request (the API limits how many per address). */
+export const createContactRequest = (client: RestClient, body: ContactRequestBody) =>
+  client.request(ContactCreatedSchema, 'POST', '/crud/contact-requests', { json: body });
+
+/** Admin: unhandled first, urgent first, then newest. */
+export const getContactRequests = (client: RestClient, query: ContactRequestQuery = {}) =>
+  client.request(listOf(ContactRequestSchema), 'GET', '/crud/contact-requests', {
+    query: { ...query },
+    auth: true,
+  });
+
+export const patchContactRequest = (client: RestClient, id: number, body: { traite: boolean }) =>
+  client.request(ContactRequestSchema, 'PATCH', `/crud/contact-requests/${id}`, {
+    json: body,
+    auth: true,
+  });
+
+export const deleteContactRequest = (client: RestClient, id: number) =>
+  client.request(v.undefined(), 'DELETE', `/crud/contact-requests/${id}`, { auth: true });

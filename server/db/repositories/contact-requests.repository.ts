@@ -1,0 +1,62 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { contactRequests } from '../schema.ts';
+
+export type ContactRequestRow = typeof contactRequests.$inferSelect;
+
+export interface ContactRequestListQuery {
+  /** true: handled only; false: not yet handled; undefined: all. */
+  traite?: boolean | undefined;
+  page: number;
+  limit: number;
+}
+
+export async function listContactRequests(db: Database, query: ContactRequestListQuery) {
+  const where = query.traite === undefined ? undefined : eq(contactRequests.traite, query.traite);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(contactRequests)
+      .where(where)
+      // What still needs an answer first, urgent ones at the top, then newest (the inbox index).
+      .orderBy(
+        sql`${contactRequests.traite} asc, ${contactRequests.urgent} desc nulls last, ${contactRequests.cree_le} desc nulls last, ${contactRequests.id} desc nulls last`,
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(contactRequests).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function insertContactRequest(
+  db: Database,
+  values: typeof contactRequests.$inferInsert,
+): Promise<ContactRequestRow> {
+  const [row] = await db.insert(contactRequests).values(values).returning();
+  if (!row) throw new Error('insertContactRequest returned no row');
+  return row;
+}
+
+/** Marks a request handled (with the time) or not handled again; null when it does not exist. */
+export async function setContactRequestHandled(
+  db: Database,
+  id: number,
+  traite: boolean,
+): Promise<ContactRequestRow | null> {
+  const [row] = await db
+    .update(contactRequests)
+    // Marking it handled again keeps the first time it was handled.
+    .set({ traite, traite_le: traite ? sql`coalesce(${contactRequests.traite_le}, now())` : null })
+    .where(eq(contactRequests.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteContactRequest(db: Database, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(contactRequests)
+    .where(eq(contactRequests.id, id))
+    .returning({ id: contactRequests.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,87 @@
+import { createServerFn } from '@tanstack/react-start';
+import * as v from 'valibot';
+import { AdminContactQuerySchema, contactStatutParam } from '../../app/lib/admin-contact-search.ts';
+import { limits } from '../../app.config.ts';
+import {
+  deleteContactRequest,
+  getContactRequests,
+  patchContactRequest,
+} from '../client/contact.client.ts';
+import type { ContactRequest } from '../client/schemas.ts';
+import { rethrowForRoute } from './route-errors.server.ts';
+import { sessionClient } from './session.server.ts';
+
+/** One row of /dashboard/demandes-contact: what the row shows. */
+export interface AdminContactRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  department: string | null;
+  message: string;
+  urgent: boolean;
+  traite: boolean;
+  cree_le: string | null;
+}
+
+const toRow = (request: ContactRequest): AdminContactRow => ({
+  id: request.id,
+  name: `${request.firstName} ${request.lastName}`.trim(),
+  email: request.email,
+  phone: request.phone,
+  subject: request.subject,
+  department: request.department,
+  message: request.message,
+  urgent: request.urgent,
+  traite: request.traite,
+  cree_le: request.cree_le,
+});
+
+/** One page (SPEC §9: 10) of contact requests, unhandled and urgent first. */
+export const listContactRequests = createServerFn({ method: 'GET' })
+  .validator(AdminContactQuerySchema)
+  .handler(async ({ data }) => {
+    const limit = limits.dashboardPageSize;
+    try {
+      const { rows, total } = await getContactRequests(sessionClient(), {
+        page: data.page,
+        limit,
+        statut: contactStatutParam(data.statut),
+      });
+      return {
+        rows: rows.map(toRow),
+        total,
+        page: data.page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+      };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });
+
+const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** "Marquer comme traité" / "Marquer comme non traité". */
+export const setContactRequestHandled = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: IdSchema, traite: v.boolean() }))
+  .handler(async ({ data: { id, traite } }) => {
+    try {
+      await patchContactRequest(sessionClient(), id, { traite });
+      return { ok: true };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });
+
+/** "Supprimer" (the row asks for confirmation first). */
+export const removeContactRequest = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: IdSchema }))
+  .handler(async ({ data: { id } }) => {
+    try {
+      await deleteContactRequest(sessionClient(), id);
+      return { ok: true };
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  });

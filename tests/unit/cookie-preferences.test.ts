@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  acceptAll,
+  consentExpiresAt,
+  consentGiven,
+  cookiePreferencesKey,
+  hasValidChoice,
+  type PreferencesStorage,
+  readPreferences,
+  refuseAll,
+  savePreferences,
+  subscribeToPreferences,
+} from '../../app/lib/cookie-preferences';
+
+const decidedAt = new Date('2025-03-10T09:00:00.000Z');
+const aMonthLater = new Date('2025-04-10T09:00:00.000Z');
+
+/** A Map-backed storage; `failWith` makes every call throw like a full or disabled storage. */
+function memoryStorage(failWith?: Error): PreferencesStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  const check = () => {
+    if (failWith) throw failWith;
+  };
+  return {
+    entries,
+    getItem(key) {
+      check();
+      return entries.get(key) ?? null;
+    },
+    setItem(key, value) {
+      check();
+      entries.set(key, value);
+    },
+  };
+}
+
+function storageHolding(value: unknown) {
+  const storage = memoryStorage();
+  storage.entries.set(
+    cookiePreferencesKey,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  );
+  return storage;
+}
+
+describe('saving and reading the choice', () => {
+  it('stores the four SPEC fields and the date under cookiePreferences, and reads them back', () => {
+    const storage = memoryStorage();
+    const chosen = { ...refuseAll(), analytics: true };
+    expect(savePreferences(storage, chosen, decidedAt)).toBe(true);
+    expect(JSON.parse(storage.entries.get('cookiePreferences') ?? '')).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+      decidedAt: '2025-03-10T09:00:00.000Z',
+    });
+    expect(readPreferences(storage)).toEqual({ preferences: chosen, decidedAt });
+  });
+
+  it('gives accept-all and refuse-all choices, essential on in both', () => {
+    expect(acceptAll()).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: true,
+      preferences: true,
+    });
+    expect(refuseAll()).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+    });
+  });
+
+  it('keeps essential on whatever is stored', () => {
+    const storage = storageHolding({
+      essential: false,
+      analytics: false,
+      marketing: true,
+      preferences: false,
+      decidedAt: decidedAt.toISOString(),
+    });
+    expect(readPreferences(storage)?.preferences).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: true,
+      preferences: false,
+    });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['text that is not JSON', '{"analytics":tru'],
+    ['a JSON value of the wrong shape', '[true, false]'],
+    ['a partial record', { analytics: true, decidedAt: decidedAt.toISOString() }],
+    ['a record without a date (older build)', { ...acceptAll() }],
+    [
+      'a category that is not a boolean',
+      { ...refuseAll(), analytics: 'yes', decidedAt: decidedAt.toISOString() },
+    ],
+    ['a date that is not a date', { ...refuseAll(), decidedAt: '2025-13-45T99:00:00.000Z' }],
+  ])('reads %s as no choice made yet', (_, stored) => {
+    const storage = stored === null ? memoryStorage() : storageHolding(stored);
+    expect(readPreferences(storage)).toBeNull();
+    expect(hasValidChoice(storage, aMonthLater)).toBe(false);
+  });
+
+  it('never throws when the storage is missing, disabled or full', () => {
+    const broken = memoryStorage(new DOMException('quota', 'QuotaExceededError'));
+    expect(savePreferences(broken, acceptAll(), decidedAt)).toBe(false);
+    expect(readPreferences(broken)).toBeNull();
+    expect(hasValidChoice(broken, decidedAt)).toBe(false);
+    expect(savePreferences(null, acceptAll(), decidedAt)).toBe(false);
+    expect(readPreferences(null)).toBeNull();
+  });
+});
+
+describe('the 13-month lifetime', () => {
+  it('is valid until 13 calendar months after the choice, then asked again', () => {
+    const storage = memoryStorage();
+    savePreferences(storage, refuseAll(), decidedAt);
+    expect(consentExpiresAt(decidedAt)).toEqual(new Date('2026-04-10T09:00:00.000Z'));
+    expect(hasValidChoice(storage, new Date('2026-04-10T08:59:59.999Z'))).toBe(true);
+    expect(hasValidChoice(storage, new Date('2026-04-10T09:00:00.000Z'))).toBe(false);
+  });
+
+  it('never runs past the end of a shorter month', () => {
+    expect(consentExpiresAt(new Date('2024-01-31T12:00:00.000Z'))).toEqual(
+      new Date('2025-02-28T12:00:00.000Z'),
+    );
+  });
+});
+
+describe('consentGiven', () => {
+  it('allows only the accepted categories of a valid choice', () => {
+    const storage = memoryStorage();
+    expect(consentGiven('analytics', storage, aMonthLater)).toBe(false);
+    savePreferences(storage, { ...refuseAll(), analytics: true }, decidedAt);
+    expect(consentGiven('analytics', storage, aMonthLater)).toBe(true);
+    expect(consentGiven('marketing', storage, aMonthLater)).toBe(false);
+    expect(consentGiven('preferences', storage, aMonthLater)).toBe(false);
+  });
+
+  it('withdraws everything once the choice has expired', () => {
+    const storage = memoryStorage();
+    savePreferences(storage, acceptAll(), decidedAt);
+    expect(consentGiven('marketing', storage, new Date('2026-05-01T00:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('subscribeToPreferences', () => {
+  const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key });
+
+  it('tells subscribers of a save in this tab, until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToPreferences(listener, new EventTarget());
+    savePreferences(memoryStorage(), acceptAll(), decidedAt);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    savePreferences(memoryStorage(), refuseAll(), decidedAt);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not tell them of a save the storage refused', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToPreferences(listener, new EventTarget());
+    savePreferences(memoryStorage(new Error('disabled')), acceptAll(), decidedAt);
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('tells them of a change made in another tab, and of a cleared storage', () => {
+    const otherTabs = new EventTarget();
+    const listener = vi.fn();
+    const unsubscribe = subscribeToPreferences(listener, otherTabs);
+    otherTabs.dispatchEvent(storageEvent('articleDraft:new'));
+    expect(listener).not.toHaveBeenCalled();
+    otherTabs.dispatchEvent(storageEvent(cookiePreferencesKey));
+    otherTabs.dispatchEvent(storageEvent(null));
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    otherTabs.dispatchEvent(storageEvent(cookiePreferencesKey));
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
