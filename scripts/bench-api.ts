@@ -4,51 +4,33 @@
  * to 5,000 products and 500 articles. Prints a Markdown table and writes bench/results/api-latest.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { count, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../server/db/connection.ts';
 import { articles, products } from '../server/db/schema.ts';
-import { seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
-import { createFileSystemStorage } from '../server/storage/image-storage.ts';
-import { scaleData } from './bench/scale-data.ts';
-import {
-  buildIfStale,
-  hasTaskset,
-  pinToCore,
-  randomPort,
-  root,
-  startServer,
-  stopServer,
-} from './bench/server.ts';
+import { makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
+import { serverPinning, writeResults } from './bench/report.ts';
+import { setUpBench, startServer, stopServer } from './bench/server.ts';
 
 // The load generator runs on core 1, the server on core 0.
-pinToCore('1');
-const port = randomPort();
-buildIfStale();
+const port = setUpBench();
 
 async function prepare(dataDir: string, databaseUrl?: string) {
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await seedDemoIfEmpty(database.db, createFileSystemStorage(join(dataDir, 'images')), {
-    withDemoAdmin: true,
+  const scale = { products: 5000, articles: 500 };
+  return seedDemoData({ dataDir, databaseUrl, scale }, async (db) => {
+    const [latest] = await db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(eq(articles.statut, 'publie'))
+      .orderBy(desc(articles.publie_le))
+      .limit(1);
+    const [productCount] = await db.select({ n: count() }).from(products);
+    const [articleCount] = await db.select({ n: count() }).from(articles);
+    return {
+      slug: latest?.slug ?? '',
+      counts: { products: productCount?.n, articles: articleCount?.n },
+    };
   });
-  await scaleData(database.db, { products: 5000, articles: 500 });
-  const [latest] = await database.db
-    .select({ slug: articles.slug })
-    .from(articles)
-    .where(eq(articles.statut, 'publie'))
-    .orderBy(desc(articles.publie_le))
-    .limit(1);
-  const [productCount] = await database.db.select({ n: count() }).from(products);
-  const [articleCount] = await database.db.select({ n: count() }).from(articles);
-  await database.close();
-  return {
-    slug: latest?.slug ?? '',
-    counts: { products: productCount?.n, articles: articleCount?.n },
-  };
 }
 
 async function measure(url: string) {
@@ -63,7 +45,7 @@ async function measure(url: string) {
 }
 
 async function benchOn(label: string, databaseUrl?: string) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+  const dataDir = await makeDataDir('api');
   const { slug, counts } = await prepare(dataDir, databaseUrl);
   console.log(`[bench] ${label}: ${JSON.stringify(counts)}`);
   const server = await startServer({ port, dataDir, databaseUrl });
@@ -85,7 +67,7 @@ async function benchOn(label: string, databaseUrl?: string) {
     }
   } finally {
     await stopServer(server);
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   }
   return rows;
 }
@@ -116,12 +98,11 @@ if (process.env.BENCH_DATABASE_URL)
     )),
   );
 const table = [
-  `API benchmark — ${new Date().toISOString()} — autocannon 20 connections × 10 s, 5,000 products / 500 articles, server ${hasTaskset ? 'pinned to core 0' : 'unpinned'}`,
+  `API benchmark — ${new Date().toISOString()} — autocannon 20 connections × 10 s, 5,000 products / 500 articles, ${serverPinning()}`,
   '',
   '| database | request | req/s | p50 (ms) | p99 (ms) | errors |',
   '| --- | --- | ---: | ---: | ---: | ---: |',
   ...rows,
   '',
 ].join('\n');
-await writeFile(join(root, 'bench/results/api-latest.md'), table);
-console.log(`\n${table}`);
+await writeResults('api-latest.md', table);

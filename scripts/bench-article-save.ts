@@ -11,27 +11,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { openDatabase } from '../server/db/connection.ts';
-import { demoAdmin, seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
-import { createFileSystemStorage } from '../server/storage/image-storage.ts';
-import {
-  buildIfStale,
-  hasTaskset,
-  pinToCore,
-  randomPort,
-  root,
-  startServer,
-  stopServer,
-} from './bench/server.ts';
+import { demoAdmin } from '../server/db/seed/seed-demo.ts';
+import { makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
+import { machineSummary, median, writeResults } from './bench/report.ts';
+import { setUpBench, startServer, stopServer } from './bench/server.ts';
 
 // The client runs on core 1, the server on core 0.
-pinToCore('1');
-const port = randomPort();
-buildIfStale();
+const port = setUpBench();
 
 const imageCount = 10;
 const targetBytes = 2_000_000;
@@ -81,14 +69,6 @@ async function makeImage(
   if (Math.abs(best.bytes.length - targetBytes) > targetBytes * 0.1)
     throw new Error(`image ${index}: ${best.bytes.length} bytes, not within 10% of ${targetBytes}`);
   return { bytes: new Uint8Array(best.bytes), quality: best.quality };
-}
-
-async function prepare(dataDir: string) {
-  const database = await openDatabase({ dataDir });
-  await seedDemoIfEmpty(database.db, createFileSystemStorage(join(dataDir, 'images')), {
-    withDemoAdmin: true,
-  });
-  await database.close();
 }
 
 async function call(label: string, url: string, init: RequestInit): Promise<unknown> {
@@ -211,19 +191,11 @@ async function saveArticle(
   };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-article-save-'));
+const dataDir = await makeDataDir('article-save');
 let server: ChildProcess | undefined;
 async function cleanUp() {
   if (server) await stopServer(server);
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -250,7 +222,7 @@ try {
   );
 
   console.log('[bench] seeding the demo data…');
-  await prepare(dataDir);
+  await seedDemoData({ dataDir }, async () => undefined);
   server = await startServer({ port, dataDir });
   const site = `http://127.0.0.1:${port}`;
   const session = await login(site);
@@ -272,9 +244,8 @@ try {
   });
   const throughputs = timings.map((timing) => uploadBytes / 1e6 / (timing.upload / 1000));
   const stored = timings.map((timing) => timing.stored);
-  const cpu = cpus();
   const table = [
-    `Article save benchmark — ${new Date().toISOString()} — Node ${process.version}, ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, server ${hasTaskset ? 'pinned to core 0' : 'unpinned'}`,
+    `Article save benchmark — ${new Date().toISOString()} — ${machineSummary()}`,
     '',
     `${imageCount} JPEG images of ${width}×${height} (${(uploadBytes / 1e6).toFixed(1)} MB in all, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes each), PGlite with the demo data, ${runs} saves after ${warmUps} warm-up.`,
     '',
@@ -285,8 +256,7 @@ try {
     `Upload throughput: median ${median(throughputs).toFixed(1)} MB/s (min ${Math.min(...throughputs).toFixed(1)}, MB = 10⁶ bytes). Files stored per save: ${[...new Set(stored)].join(', ')} of ${imageCount}.`,
     '',
   ].join('\n');
-  await writeFile(join(root, 'bench/results/article-save-latest.md'), table);
-  console.log(`\n${table}`);
+  await writeResults('article-save-latest.md', table);
 } finally {
   await cleanUp();
 }

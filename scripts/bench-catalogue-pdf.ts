@@ -6,46 +6,29 @@
  * and requests served from memory (median of 20). Prints a Markdown table and writes
  * bench/results/catalogue-pdf-latest.md.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { openDatabase } from '../server/db/connection.ts';
 import { products } from '../server/db/schema.ts';
-import { demoAdmin, seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
-import { createFileSystemStorage } from '../server/storage/image-storage.ts';
-import { scaleData } from './bench/scale-data.ts';
-import {
-  buildIfStale,
-  hasTaskset,
-  pinToCore,
-  randomPort,
-  root,
-  startServer,
-  stopServer,
-} from './bench/server.ts';
+import { demoAdmin } from '../server/db/seed/seed-demo.ts';
+import { makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
+import { machineSummary, median, writeResults } from './bench/report.ts';
+import { setUpBench, startServer, stopServer } from './bench/server.ts';
 
 // The client runs on core 1, the server on core 0.
-pinToCore('1');
-const port = randomPort();
-buildIfStale();
+const port = setUpBench();
 
 const rebuilds = 3;
 const cachedRequests = 20;
 
 async function prepare(dataDir: string, productTarget: number): Promise<number> {
-  const database = await openDatabase({ dataDir });
-  await seedDemoIfEmpty(database.db, createFileSystemStorage(join(dataDir, 'images')), {
-    withDemoAdmin: true,
+  const scale = productTarget > 0 ? { products: productTarget, articles: 0 } : undefined;
+  return seedDemoData({ dataDir, scale }, async (db) => {
+    const [active] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.est_actif, true));
+    return active?.n ?? 0;
   });
-  if (productTarget > 0) await scaleData(database.db, { products: productTarget, articles: 0 });
-  const [active] = await database.db
-    .select({ n: count() })
-    .from(products)
-    .where(eq(products.est_actif, true));
-  await database.close();
-  return active?.n ?? 0;
 }
 
 /** One full GET of the PDF: time to the last byte, size and page count. */
@@ -75,16 +58,8 @@ async function touchProduct(site: string, token: string, id: number): Promise<vo
   if (!response.ok) throw new Error(`PATCH product: HTTP ${response.status}`);
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 async function benchCatalogue(label: string, productTarget: number): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalogue-pdf-'));
+  const dataDir = await makeDataDir('catalogue-pdf');
   try {
     const activeProducts = await prepare(dataDir, productTarget);
     const server = await startServer({ port, dataDir });
@@ -117,14 +92,13 @@ async function benchCatalogue(label: string, productTarget: number): Promise<str
       await stopServer(server);
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   }
 }
 
 const rows = [await benchCatalogue('demo data', 0), await benchCatalogue('scaled', 1000)];
-const cpu = cpus();
 const table = [
-  `Catalogue PDF benchmark — ${new Date().toISOString()} — Node ${process.version}, ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, server ${hasTaskset ? 'pinned to core 0' : 'unpinned'}, PGlite`,
+  `Catalogue PDF benchmark — ${new Date().toISOString()} — ${machineSummary()}, PGlite`,
   '',
   'Times are to the last byte of GET /catalogue.pdf. Cold: first request after the server started. Rebuild: first request after a product change (median of 3). Cached: served from memory (median of 20).',
   '',
@@ -133,5 +107,4 @@ const table = [
   ...rows,
   '',
 ].join('\n');
-await writeFile(join(root, 'bench/results/catalogue-pdf-latest.md'), table);
-console.log(`\n${table}`);
+await writeResults('catalogue-pdf-latest.md', table);

@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import {
-  browserStorage,
   type ConsentChoice,
   type CookiePreferences,
   cookiePreferencesKey,
@@ -9,16 +8,13 @@ import {
   savePreferences,
   subscribeToPreferences,
 } from '../lib/cookie-preferences';
+import { browserStorage, safeGet } from '../lib/safe-storage';
 
 // The stored text is the snapshot: a string compares by value, so React re-renders only when
 // the choice really changed. `undefined` means "not known here": the server and the hydration
 // render, which must both draw the page as if nothing were stored.
 function storedText(): string | null {
-  try {
-    return browserStorage()?.getItem(cookiePreferencesKey) ?? null;
-  } catch {
-    return null;
-  }
+  return safeGet(browserStorage(), cookiePreferencesKey);
 }
 
 const unknownOnServer = () => undefined;

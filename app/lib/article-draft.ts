@@ -1,24 +1,17 @@
 /**
  * A local draft of the article form, per article, offered back after a crash or a closed tab.
- * The storage is passed in (window.localStorage in the browser, a Map in tests, null when there is
- * none); it can be disabled or full, so nothing here throws: reads give null, writes give false.
+ * The storage is passed in and may refuse; nothing here throws (see safe-storage).
  */
 import * as v from 'valibot';
 import { sameFields } from '../../machines/article-save.rules';
 import { type ArticleFields, ArticleFieldsSchema } from './article-fields.schema';
+import { parseStored, type StorageLike, safeGet, safeRemove, safeSet } from './safe-storage';
 
 export interface Draft {
   fields: ArticleFields;
   /** The version the form was loaded at (null for a new article). */
   version: string | null;
   savedAt: Date;
-}
-
-/** The part of the Web Storage API a draft needs. */
-export interface DraftStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 const DraftSchema = v.object({
@@ -44,15 +37,7 @@ export function serializeDraft(draft: Draft): string {
 
 /** A draft written by this or an older build; anything else (corrupt, foreign) is null. */
 export function parseDraft(raw: string | null): Draft | null {
-  if (raw === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const result = v.safeParse(DraftSchema, data);
-  return result.success ? result.output : null;
+  return parseStored(DraftSchema, raw);
 }
 
 /** Offer the draft only when restoring it would change what the form shows. */
@@ -60,30 +45,14 @@ export function shouldOfferDraft(draft: Draft | null, current: ArticleFields): b
   return draft !== null && !sameFields(draft.fields, current);
 }
 
-export function readDraft(storage: DraftStorage | null, key: string): Draft | null {
-  try {
-    return parseDraft(storage?.getItem(key) ?? null);
-  } catch {
-    return null;
-  }
+export function readDraft(storage: StorageLike | null, key: string): Draft | null {
+  return parseDraft(safeGet(storage, key));
 }
 
-export function writeDraft(storage: DraftStorage | null, key: string, draft: Draft): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(key, serializeDraft(draft));
-    return true;
-  } catch {
-    return false;
-  }
+export function writeDraft(storage: StorageLike | null, key: string, draft: Draft): boolean {
+  return safeSet(storage, key, () => serializeDraft(draft));
 }
 
-export function clearDraft(storage: DraftStorage | null, key: string): boolean {
-  if (!storage) return false;
-  try {
-    storage.removeItem(key);
-    return true;
-  } catch {
-    return false;
-  }
+export function clearDraft(storage: StorageLike | null, key: string): boolean {
+  return safeRemove(storage, key);
 }

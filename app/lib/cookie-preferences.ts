@@ -1,10 +1,10 @@
 /**
  * The visitor's cookie choice (SPEC §3 "Cookie preferences", §5 "Cookie toggles"), kept in this
  * browser's local storage under `cookiePreferences` (SPEC §9) with the date it was made.
- * The storage is passed in (window.localStorage in the browser, a Map in tests, null when there is
- * none); it can be disabled or full, so nothing here throws: reads give null, writes give false.
+ * The storage is passed in and may refuse; nothing here throws (see safe-storage).
  */
 import * as v from 'valibot';
+import { browserStorage, parseStored, type StorageLike, safeGet, safeSet } from './safe-storage';
 
 export const cookiePreferencesKey = 'cookiePreferences';
 
@@ -25,12 +25,6 @@ export type CookiePreferences = { readonly essential: true } & Readonly<
 export interface ConsentChoice {
   preferences: CookiePreferences;
   decidedAt: Date;
-}
-
-/** The part of the Web Storage API the choice needs. */
-export interface PreferencesStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
 }
 
 // `essential` is not read: whatever is stored, it is on (SPEC §5). A missing category or date is
@@ -68,26 +62,14 @@ export function serializePreferences(preferences: CookiePreferences, now: Date):
 
 /** A choice as this module writes it; anything else (corrupt, partial, foreign) is null. */
 export function parsePreferences(raw: string | null): ConsentChoice | null {
-  if (raw === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const result = v.safeParse(StoredChoiceSchema, data);
-  if (!result.success) return null;
-  const { analytics, marketing, preferences, decidedAt } = result.output;
+  const stored = parseStored(StoredChoiceSchema, raw);
+  if (!stored) return null;
+  const { analytics, marketing, preferences, decidedAt } = stored;
   return { preferences: { essential: true, analytics, marketing, preferences }, decidedAt };
 }
 
-export function readPreferences(storage: PreferencesStorage | null): ConsentChoice | null {
-  if (!storage) return null;
-  try {
-    return parsePreferences(storage.getItem(cookiePreferencesKey));
-  } catch {
-    return null;
-  }
+export function readPreferences(storage: StorageLike | null): ConsentChoice | null {
+  return parsePreferences(safeGet(storage, cookiePreferencesKey));
 }
 
 /** The moment the choice must be asked again: 13 calendar months later, never more. */
@@ -104,7 +86,7 @@ export function isChoiceValid(choice: ConsentChoice | null, now: Date): choice i
   return choice !== null && now.getTime() < consentExpiresAt(choice.decidedAt).getTime();
 }
 
-export function hasValidChoice(storage: PreferencesStorage | null, now: Date): boolean {
+export function hasValidChoice(storage: StorageLike | null, now: Date): boolean {
   return isChoiceValid(readPreferences(storage), now);
 }
 
@@ -112,14 +94,11 @@ const listeners = new Set<() => void>();
 
 /** Stores the choice and tells this tab's subscribers; false when the storage refuses it. */
 export function savePreferences(
-  storage: PreferencesStorage | null,
+  storage: StorageLike | null,
   preferences: CookiePreferences,
   now: Date,
 ): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(cookiePreferencesKey, serializePreferences(preferences, now));
-  } catch {
+  if (!safeSet(storage, cookiePreferencesKey, () => serializePreferences(preferences, now))) {
     return false;
   }
   for (const listener of listeners) listener();
@@ -146,22 +125,13 @@ export function subscribeToPreferences(
   };
 }
 
-/** This browser's local storage, or null where there is none (server, disabled by the user). */
-export function browserStorage(): PreferencesStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether a non-essential script of `category` may run: only with a valid choice that accepts it.
  * Any future analytics or marketing tag must be loaded behind this check.
  */
 export function consentGiven(
   category: ConsentCategory,
-  storage: PreferencesStorage | null = browserStorage(),
+  storage: StorageLike | null = browserStorage(),
   now: Date = new Date(),
 ): boolean {
   const choice = readPreferences(storage);

@@ -11,7 +11,7 @@ export const root = resolve(import.meta.dirname, '../..');
 export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
 /** Re-runs this script pinned to `core` (once: BENCH_PINNED marks the pinned run), then exits. */
-export function pinToCore(core: string): void {
+function pinToCore(core: string): void {
   if (!hasTaskset || process.env.BENCH_PINNED) return;
   const self = spawnSync('taskset', ['-c', core, process.execPath, ...process.argv.slice(1)], {
     stdio: 'inherit',
@@ -20,14 +20,25 @@ export function pinToCore(core: string): void {
   process.exit(self.status ?? 1);
 }
 
+/**
+ * Every benchmark's start: itself pinned to core 1 (the server gets core 0), dist/ up to date,
+ * and the port its server will listen on.
+ */
+export function setUpBench(): number {
+  pinToCore('1');
+  const port = randomPort();
+  buildIfStale();
+  return port;
+}
+
 /** Builds dist/ first when it is missing or older than the sources (as scripts/start.ts would). */
-export function buildIfStale(): void {
+function buildIfStale(): void {
   if (isBuildStale(root))
     spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
 }
 
 /** A free-looking port in 3900..3989, so two runs side by side rarely collide. */
-export const randomPort = () => 3900 + Math.floor(Math.random() * 90);
+const randomPort = () => 3900 + Math.floor(Math.random() * 90);
 
 export interface ServerOptions {
   port: number;

@@ -7,7 +7,8 @@ import { limits } from '../../app.config.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import type { Article } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
-import { rethrowForRoute } from './route-errors.server.ts';
+import { IdSchema } from './id.schema.ts';
+import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 /** One row of the admin article list (SPEC §2 "Article list"): only what the row shows. */
@@ -50,7 +51,7 @@ export const listAdminArticles = createServerFn({ method: 'GET' })
     const client = sessionClient();
     const { sortBy, sortOrder } = adminArticleSort(data.sort);
     const limit = limits.dashboardPageSize;
-    try {
+    return withRouteErrors(async () => {
       const { rows, total } = await listArticles(
         client,
         { search: data.q || undefined, page: data.page, limit, sortBy, sortOrder },
@@ -63,12 +64,8 @@ export const listAdminArticles = createServerFn({ method: 'GET' })
         page: data.page,
         totalPages: Math.max(1, Math.ceil(total / limit)),
       };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });
-
-const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** SPEC §4 "Publish toggle": the new status (and first publication date) from the list. */
 export const setArticleStatus = createServerFn({ method: 'POST' })
@@ -81,12 +78,10 @@ export const setArticleStatus = createServerFn({ method: 'POST' })
   )
   .handler(async ({ data: { id, ...body } }) => {
     const client = sessionClient();
-    try {
+    return withRouteErrors(async () => {
       await patchArticle(client, id, body);
       return { ok: true };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });
 
 /** SPEC §2: deletes one article (the row asks for confirmation first). */
@@ -94,10 +89,8 @@ export const removeArticle = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
     const client = sessionClient();
-    try {
+    return withRouteErrors(async () => {
       await deleteArticle(client, id);
       return { ok: true };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });

@@ -9,6 +9,7 @@ import {
 } from '../client/categories.client.ts';
 import type { Category } from '../client/schemas.ts';
 import { attempt, type SaveResult } from './article-form.server.ts';
+import { IdSchema } from './id.schema.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
@@ -33,7 +34,6 @@ const toAdminCategory = ({ id, nom, slug, position, est_active, parent_id }: Cat
   parent_id,
 });
 
-const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120));
 const SlugSchema = v.pipe(v.string(), v.maxLength(200));
 

@@ -8,7 +8,8 @@ import {
   patchContactRequest,
 } from '../client/contact.client.ts';
 import type { ContactRequest } from '../client/schemas.ts';
-import { rethrowForRoute } from './route-errors.server.ts';
+import { IdSchema } from './id.schema.ts';
+import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 /** One row of /dashboard/demandes-contact: what the row shows. */
@@ -43,7 +44,7 @@ export const listContactRequests = createServerFn({ method: 'GET' })
   .validator(AdminContactQuerySchema)
   .handler(async ({ data }) => {
     const limit = limits.dashboardPageSize;
-    try {
+    return withRouteErrors(async () => {
       const { rows, total } = await getContactRequests(sessionClient(), {
         page: data.page,
         limit,
@@ -55,33 +56,25 @@ export const listContactRequests = createServerFn({ method: 'GET' })
         page: data.page,
         totalPages: Math.max(1, Math.ceil(total / limit)),
       };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });
-
-const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** "Marquer comme traité" / "Marquer comme non traité". */
 export const setContactRequestHandled = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema, traite: v.boolean() }))
   .handler(async ({ data: { id, traite } }) => {
-    try {
+    return withRouteErrors(async () => {
       await patchContactRequest(sessionClient(), id, { traite });
       return { ok: true };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });
 
 /** "Supprimer" (the row asks for confirmation first). */
 export const removeContactRequest = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
-    try {
+    return withRouteErrors(async () => {
       await deleteContactRequest(sessionClient(), id);
       return { ok: true };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });

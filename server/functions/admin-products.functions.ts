@@ -13,7 +13,8 @@ import { deleteProduct, listProducts, patchProduct } from '../client/products.cl
 import type { RestClient } from '../client/rest-client.ts';
 import type { Category } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
-import { rethrowForRoute } from './route-errors.server.ts';
+import { IdSchema } from './id.schema.ts';
+import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 export type { AdminProductRow, CategoryOption } from '../../app/lib/admin-product-search.ts';
@@ -49,7 +50,7 @@ export const listAdminProducts = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<AdminProductList> => {
     const client = sessionClient();
     const limit = limits.dashboardPageSize;
-    try {
+    return withRouteErrors(async () => {
       const [{ rows, total }, categories] = await Promise.all([
         listProducts(
           client,
@@ -66,24 +67,18 @@ export const listAdminProducts = createServerFn({ method: 'GET' })
         totalPages: Math.max(1, Math.ceil(total / limit)),
         categories: categoryOptions(categories),
       };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });
-
-const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** SPEC §4 "Product est_actif": "En ligne" (true) / "Hors ligne" (false) from the list. */
 export const setProductActive = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema, est_actif: v.boolean() }))
   .handler(async ({ data: { id, est_actif } }) => {
     const client = sessionClient();
-    try {
+    return withRouteErrors(async () => {
       const product = await patchProduct(client, id, { est_actif });
       return { ok: true, est_actif: product.est_actif };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });
 
 /** SPEC §2: deletes one product (the row asks for confirmation first). */
@@ -91,10 +86,8 @@ export const removeProduct = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
     const client = sessionClient();
-    try {
+    return withRouteErrors(async () => {
       await deleteProduct(client, id);
       return { ok: true };
-    } catch (error) {
-      rethrowForRoute(error);
-    }
+    });
   });

@@ -11,12 +11,11 @@ import { createArticle, getArticle, patchArticle } from '../client/articles.clie
 import type { Article } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { attempt, type SaveResult, toArticleFields } from './article-form.server.ts';
+import { IdSchema } from './id.schema.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
 import { readSession, sessionClient } from './session.server.ts';
 
 export type { SaveFailure, SaveResult } from './article-form.server.ts';
-
-const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** The article as the edit form opens it; `version` goes back with the update (409 if stale). */
 export interface ArticleForEdit {

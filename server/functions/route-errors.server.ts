@@ -10,3 +10,12 @@ export function rethrowForRoute(error: unknown): never {
   if (isHttpError(error, 404)) throw notFound();
   throw error;
 }
+
+/** The body of a route's server function, its errors mapped by `rethrowForRoute`. */
+export async function withRouteErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    rethrowForRoute(error);
+  }
+}

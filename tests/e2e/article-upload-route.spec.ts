@@ -1,20 +1,11 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { expect, test, waitForHydration } from './fixtures';
+import { signIn } from './admin-helpers';
+import { expect, test } from './fixtures';
 
-const demoAdmin = { email: 'admin@demo.tn', password: 'Demo-Admin-2024!' };
 const Uploaded = v.object({ images: v.array(v.string()) });
 const Failure = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(demoAdmin.email);
-  await page.getByLabel('Mot de passe').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL('/dashboard');
-}
 
 const png = () =>
   sharp({ create: { width: 12, height: 8, channels: 3, background: '#1d4ed8' } })

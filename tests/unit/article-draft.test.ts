@@ -3,7 +3,6 @@ import {
   articleDraftKey,
   clearDraft,
   type Draft,
-  type DraftStorage,
   parseDraft,
   readDraft,
   serializeDraft,
@@ -12,6 +11,7 @@ import {
 } from '../../app/lib/article-draft';
 import type { ArticleFields } from '../../app/lib/article-fields.schema';
 import { emptyArticleFields } from '../../app/lib/article-form';
+import { memoryStorage } from './fakes/memory-storage';
 
 const fields: ArticleFields = {
   ...emptyArticleFields(),
@@ -28,28 +28,6 @@ const draft: Draft = {
   savedAt: new Date('2026-11-22T10:00:00.000Z'),
 };
 
-/** A Map-backed storage; `failWith` makes every call throw like a full or disabled storage. */
-function memoryStorage(failWith?: Error): DraftStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  const check = () => {
-    if (failWith) throw failWith;
-  };
-  return {
-    entries,
-    getItem(key) {
-      check();
-      return entries.get(key) ?? null;
-    },
-    setItem(key, value) {
-      check();
-      entries.set(key, value);
-    },
-    removeItem(key) {
-      check();
-      entries.delete(key);
-    },
-  };
-}
 const quotaExceeded = Object.assign(new Error('The quota has been exceeded.'), {
   name: 'QuotaExceededError',
 });

@@ -5,34 +5,15 @@ import {
   consentGiven,
   cookiePreferencesKey,
   hasValidChoice,
-  type PreferencesStorage,
   readPreferences,
   refuseAll,
   savePreferences,
   subscribeToPreferences,
 } from '../../app/lib/cookie-preferences';
+import { memoryStorage } from './fakes/memory-storage';
 
 const decidedAt = new Date('2025-03-10T09:00:00.000Z');
 const aMonthLater = new Date('2025-04-10T09:00:00.000Z');
-
-/** A Map-backed storage; `failWith` makes every call throw like a full or disabled storage. */
-function memoryStorage(failWith?: Error): PreferencesStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  const check = () => {
-    if (failWith) throw failWith;
-  };
-  return {
-    entries,
-    getItem(key) {
-      check();
-      return entries.get(key) ?? null;
-    },
-    setItem(key, value) {
-      check();
-      entries.set(key, value);
-    },
-  };
-}
 
 function storageHolding(value: unknown) {
   const storage = memoryStorage();

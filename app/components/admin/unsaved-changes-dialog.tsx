@@ -1,5 +1,6 @@
 import { dangerButton, secondaryButton } from '../ui/buttons';
 import { ModalDialog } from '../ui/modal-dialog';
+import { useUnsavedGuard } from './use-unsaved-guard';
 
 /** Issue 7: leaving the form with unsaved changes asks first (tab close: the browser's prompt). */
 export function UnsavedChangesDialog({
@@ -23,5 +24,23 @@ export function UnsavedChangesDialog({
         </button>
       </div>
     </ModalDialog>
+  );
+}
+
+/**
+ * The guard and its dialog in one: while `dirty`, leaving asks first; `onLeave` runs before the
+ * navigation goes on (e.g. to drop a local draft).
+ */
+export function UnsavedChangesGuard({ dirty, onLeave }: { dirty: boolean; onLeave?: () => void }) {
+  const blocker = useUnsavedGuard(dirty);
+  return (
+    <UnsavedChangesDialog
+      open={blocker.status === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
+    />
   );
 }

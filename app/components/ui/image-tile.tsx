@@ -1,4 +1,5 @@
-import { usePreviewUrl } from './use-preview-url';
+import { imageUrl } from '../../lib/image-url';
+import { fileKey, usePreviewUrl } from './use-preview-url';
 
 /** One image of the pickers: preview, its tag ("Existant", "En attente"…) and a remove button. */
 export function ImageTile({
@@ -59,4 +60,61 @@ export function PendingImageTile({
 }: { file: File } & Omit<Parameters<typeof ImageTile>[0], 'src' | 'pending'>) {
   const src = usePreviewUrl(file);
   return <ImageTile src={src} pending {...tile} />;
+}
+
+/** The grid the image pickers lay their tiles in. */
+export const imageGridClass = 'mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+
+/** Gallery images already saved, as list items: "Existant", each removable until saved. */
+export function SavedGalleryItems({
+  paths,
+  imagesBase,
+  onRemove,
+}: {
+  paths: readonly string[];
+  imagesBase: string;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <>
+      {paths.map((path, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a gallery may hold the same path twice
+        <li key={`existing-${index}-${path}`}>
+          <ImageTile
+            src={imageUrl(path, imagesBase)}
+            alt={`Image ${index + 1} de la galerie`}
+            tag="Existant"
+            pending={false}
+            removeLabel={`Retirer l'image ${index + 1} de la galerie`}
+            onRemove={() => onRemove(index)}
+          />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** New image files, as list items: "En attente" until the form is saved. */
+export function PendingGalleryItems({
+  files,
+  onRemove,
+}: {
+  files: readonly File[];
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <>
+      {files.map((file, index) => (
+        <li key={fileKey(file)}>
+          <PendingImageTile
+            file={file}
+            alt={file.name}
+            tag="En attente"
+            removeLabel={`Retirer ${file.name}`}
+            onRemove={() => onRemove(index)}
+          />
+        </li>
+      ))}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SessionInfo } from '../../../machines/auth.machine';
-import { TextField } from '../../components/ui/text-field';
+import { InputField } from '../../components/ui/form-fields';
 import { useAuth } from './use-auth';
 
 /** SPEC §2 /login and §5: e-mail and password required; failure "Email ou mot de passe incorrect.". */
@@ -40,7 +40,7 @@ export function LoginForm({ session }: { session: SessionInfo }) {
           {snapshot.context.error}
         </p>
       ) : null}
-      <TextField
+      <InputField
         label="Email"
         name="email"
         type="email"
@@ -48,7 +48,7 @@ export function LoginForm({ session }: { session: SessionInfo }) {
         required
         error={fieldErrors.email}
       />
-      <TextField
+      <InputField
         label="Mot de passe"
         name="password"
         type="password"

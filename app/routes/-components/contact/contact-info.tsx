@@ -1,4 +1,5 @@
-import { emergencyHours, hours, site } from '../../../../app.config';
+import { emergencyHours, site } from '../../../../app.config';
+import { OpeningHours } from '../../../components/opening-hours';
 import { telHref } from '../../../lib/navigation';
 
 const linkClass = 'font-medium text-teal-800 underline hover:text-teal-950';
@@ -46,14 +47,7 @@ export function ContactInfo() {
         <h2 id="contact-horaires" className="font-bold text-slate-900 text-xl">
           Horaires d’ouverture
         </h2>
-        <dl className="mt-4 space-y-2 text-slate-700">
-          {hours.map((row) => (
-            <div key={row.label} className="flex justify-between gap-4">
-              <dt>{row.label}</dt>
-              <dd className="font-medium text-slate-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <OpeningHours className="mt-4 space-y-2 text-slate-700" />
         <p className="mt-4 rounded-md bg-red-50 px-3 py-2 font-medium text-red-800 text-sm">
           {emergencyHours}
         </p>

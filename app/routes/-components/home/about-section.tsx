@@ -1,5 +1,5 @@
 import { claims } from '../../../../app.config';
-import { SectionHeading, sectionInnerClass } from './home-ui';
+import { SectionHeading, StatList, sectionInnerClass } from './home-ui';
 
 /**
  * SPEC §2 "Home" text sections + stats. Every figure is read from `claims` (SPEC §1): the
@@ -38,19 +38,7 @@ export function AboutSection() {
             professionnel
           </p>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {stats.map((stat) => (
-            <li
-              key={stat.label}
-              className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center"
-            >
-              <span className="block font-bold text-3xl text-teal-800 tracking-tight">
-                {stat.value}
-              </span>{' '}
-              <span className="mt-2 block text-slate-600">{stat.label}</span>
-            </li>
-          ))}
-        </ul>
+        <StatList stats={stats} className="grid gap-4 sm:grid-cols-2" rounded="2xl" />
       </div>
     </section>
   );

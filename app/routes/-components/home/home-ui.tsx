@@ -38,3 +38,34 @@ export function SectionHeading({
     </div>
   );
 }
+
+export type Stat = { value: string; label: string };
+
+const statCardClasses = {
+  xl: 'rounded-xl border border-slate-200 bg-slate-50 p-6 text-center',
+  '2xl': 'rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center',
+} as const;
+
+/** The SPEC §1 figures as cards: big value, label under it (home and engagements pages). */
+export function StatList({
+  stats,
+  className,
+  rounded,
+}: {
+  stats: readonly Stat[];
+  className: string;
+  rounded: keyof typeof statCardClasses;
+}) {
+  return (
+    <ul className={className}>
+      {stats.map((stat) => (
+        <li key={stat.label} className={statCardClasses[rounded]}>
+          <span className="block font-bold text-3xl text-teal-800 tracking-tight">
+            {stat.value}
+          </span>{' '}
+          <span className="mt-2 block text-slate-600">{stat.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

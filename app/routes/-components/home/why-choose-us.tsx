@@ -1,5 +1,5 @@
 import { claims } from '../../../../app.config';
-import { HomeIcon } from './home-icons';
+import { Icon } from '../../../components/icons';
 import { SectionHeading, sectionInnerClass } from './home-ui';
 
 // French spells small counts out in a heading ("Deux magasins"), digits beyond.
@@ -45,7 +45,7 @@ export function WhyChooseUs() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map((reason) => (
             <li key={reason.title} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
-              <HomeIcon name="check" className="size-7 shrink-0 text-teal-700" />
+              <Icon name="check" className="size-7 shrink-0 text-teal-700" />
               <div>
                 <h3 className="font-semibold text-lg text-slate-900">{reason.title}</h3>
                 <p className="mt-2 text-slate-600 leading-relaxed">{reason.text}</p>

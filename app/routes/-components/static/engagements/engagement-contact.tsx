@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { site } from '../../../../../app.config';
+import { Icon } from '../../../../components/icons';
 import { telHref } from '../../../../lib/navigation';
 import { dataProtectionLaw } from '../legal/legal-page';
-import { StaticIcon } from '../static-icons';
 
 /** SPEC §2 "/engagements": the page ends on a prominent way to reach us. */
 export function EngagementContact() {
@@ -37,7 +37,7 @@ export function EngagementContact() {
         </div>
         <div className="rounded-xl bg-white p-8 shadow-lg">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-            <StaticIcon name="shieldCheck" />
+            <Icon name="shieldCheck" />
           </span>
           <h3 className="mt-4 font-semibold text-slate-900 text-xl">Le respect de vos données</h3>
           <p className="mt-3 text-slate-600 leading-relaxed">

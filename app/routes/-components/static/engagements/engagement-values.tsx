@@ -1,40 +1,39 @@
 import type { ReactNode } from 'react';
 import { claims } from '../../../../../app.config';
-import { HomeIcon } from '../../home/home-icons';
-import { SectionHeading, sectionInnerClass } from '../../home/home-ui';
-import { StaticIcon } from '../static-icons';
+import { Icon } from '../../../../components/icons';
+import { SectionHeading, StatList, sectionInnerClass } from '../../home/home-ui';
 
 const iconClass = 'size-6';
 
 const values: readonly { title: string; icon: ReactNode; text: string }[] = [
   {
     title: 'Un matériel certifié et contrôlé',
-    icon: <StaticIcon name="shieldCheck" className={iconClass} />,
+    icon: <Icon name="shieldCheck" className={iconClass} />,
     text: 'Nous sélectionnons des dispositifs médicaux conformes aux normes en vigueur, auprès de fabricants reconnus. Chaque appareil est vérifié avant d’être vendu ou loué.',
   },
   {
     title: 'Un conseil honnête et personnalisé',
-    icon: <StaticIcon name="chat" className={iconClass} />,
+    icon: <Icon name="chat" className={iconClass} />,
     text: 'Nous prenons le temps de comprendre la situation du patient, son domicile et les recommandations de son médecin, et nous vous orientons vers la location lorsqu’elle convient mieux que l’achat.',
   },
   {
     title: 'Hygiène et maintenance du matériel loué',
-    icon: <StaticIcon name="sparkles" className={iconClass} />,
+    icon: <Icon name="sparkles" className={iconClass} />,
     text: 'Entre deux locations, chaque équipement est nettoyé, désinfecté, contrôlé et, si besoin, réparé par nos techniciens. Les appareils d’oxygénothérapie bénéficient d’une maintenance préventive régulière.',
   },
   {
     title: 'Livraison et installation à domicile',
-    icon: <HomeIcon name="truck" className={iconClass} />,
+    icon: <Icon name="truck" className={iconClass} />,
     text: 'Nos techniciens livrent, installent et règlent le matériel chez vous, puis en expliquent l’utilisation au patient et à ses proches jusqu’à ce que chacun soit à l’aise.',
   },
   {
     title: 'Une astreinte 24h/24 pour l’oxygénothérapie',
-    icon: <StaticIcon name="clock" className={iconClass} />,
+    icon: <Icon name="clock" className={iconClass} />,
     text: 'Un technicien reste joignable jour et nuit, week-ends et jours fériés compris, pour les patients sous oxygène que nous équipons : une panne ne doit jamais interrompre un traitement.',
   },
   {
     title: 'Des prix accessibles',
-    icon: <StaticIcon name="tag" className={iconClass} />,
+    icon: <Icon name="tag" className={iconClass} />,
     text: `Des tarifs clairs annoncés avant tout engagement, la location comme alternative à l’achat pour les besoins temporaires, et -${claims.professionalDiscountPercent}\u00a0% toute l’année sur le matériel médical professionnel.`,
   },
 ];
@@ -60,19 +59,11 @@ export function EngagementStats() {
           les mêmes exigences guident notre équipe : un équipement sûr, un conseil juste et une
           présence fiable quand vous en avez besoin.
         </p>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <li
-              key={stat.label}
-              className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-center"
-            >
-              <span className="block font-bold text-3xl text-teal-800 tracking-tight">
-                {stat.value}
-              </span>{' '}
-              <span className="mt-2 block text-slate-600">{stat.label}</span>
-            </li>
-          ))}
-        </ul>
+        <StatList
+          stats={stats}
+          className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          rounded="xl"
+        />
       </div>
     </section>
   );

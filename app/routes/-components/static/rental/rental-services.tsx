@@ -1,5 +1,5 @@
 import { shops } from '../../../../../app.config';
-import { HomeIcon } from '../../home/home-icons';
+import { Icon } from '../../../../components/icons';
 import { SectionHeading, sectionInnerClass } from '../../home/home-ui';
 import { ShopCard } from '../shops/shop-card';
 import { rentalChatMessage } from '../shops/shop-messages';
@@ -29,7 +29,7 @@ export function RentalServices() {
         <ul className="grid gap-3">
           {services.map((service) => (
             <li key={service} className="flex gap-3 rounded-xl bg-teal-50 px-4 py-3 text-slate-800">
-              <HomeIcon name="check" className="size-6 shrink-0 text-teal-700" />
+              <Icon name="check" className="size-6 shrink-0 text-teal-700" />
               <span>{service}</span>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import { emergencyHours, site, vitalEmergencyNumber } from '../../../../../app.config';
+import { Icon } from '../../../../components/icons';
 import { telHref } from '../../../../lib/navigation';
-import { HomeIcon } from '../../home/home-icons';
 import { sectionInnerClass } from '../../home/home-ui';
-import { StaticIcon } from '../static-icons';
 
 /**
  * SPEC §2 "Services": the emergency section. Two different needs, kept visibly apart: our
@@ -31,7 +30,7 @@ export function EmergencySection() {
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-              <StaticIcon name="clock" />
+              <Icon name="clock" />
             </span>
             <h3 id="astreinte-titre" className="mt-4 font-semibold text-slate-900 text-xl">
               Astreinte oxygénothérapie, 24h/24 et 7j/7
@@ -47,7 +46,7 @@ export function EmergencySection() {
                 href={telHref(site.phone)}
                 className="inline-flex items-center gap-2 rounded-full bg-teal-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-teal-800"
               >
-                <HomeIcon name="phone" className="size-5" />
+                <Icon name="phone" className="size-5" />
                 Joindre l’astreinte au {site.phone}
               </a>
             </p>
@@ -57,7 +56,7 @@ export function EmergencySection() {
             className="flex flex-col rounded-xl border-2 border-red-200 bg-red-50 p-6 sm:p-8"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-red-100 text-red-700">
-              <HomeIcon name="phone" />
+              <Icon name="phone" />
             </span>
             <h3 id="urgence-vitale-titre" className="mt-4 font-semibold text-red-900 text-xl">
               Urgence vitale : appelez le {vitalEmergencyNumber} (SAMU)
@@ -73,7 +72,7 @@ export function EmergencySection() {
                 href={`tel:${vitalEmergencyNumber}`}
                 className="inline-flex items-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-red-800"
               >
-                <HomeIcon name="phone" className="size-5" />
+                <Icon name="phone" className="size-5" />
                 Appeler le {vitalEmergencyNumber} (SAMU)
               </a>
             </p>

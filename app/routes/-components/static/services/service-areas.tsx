@@ -1,12 +1,12 @@
 import { claims } from '../../../../../app.config';
+import { Icon, type IconName } from '../../../../components/icons';
 import { SectionHeading, sectionInnerClass } from '../../home/home-ui';
-import { StaticIcon, type StaticIconName } from '../static-icons';
 
 /**
  * The footer's "Examens médicaux" and "Prévention" links lead here (SPEC §2 footer), so the page
  * says what we do for each; we equip the people who examine and prevent, we do not examine.
  */
-const areas: readonly { id: string; icon: StaticIconName; title: string; text: string }[] = [
+const areas: readonly { id: string; icon: IconName; title: string; text: string }[] = [
   {
     id: 'examens-medicaux',
     icon: 'shieldCheck',
@@ -49,7 +49,7 @@ export function ServiceAreas() {
               id={area.id}
               className="flex scroll-mt-24 gap-4 rounded-xl border border-slate-200 p-6"
             >
-              <StaticIcon name={area.icon} className="size-7 shrink-0 text-teal-700" />
+              <Icon name={area.icon} className="size-7 shrink-0 text-teal-700" />
               <div>
                 <h3 className="font-semibold text-lg text-slate-900">{area.title}</h3>
                 <p className="mt-2 text-slate-600 leading-relaxed">{area.text}</p>

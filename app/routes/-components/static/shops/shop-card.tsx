@@ -1,7 +1,7 @@
-import { emergencyHours, hours, type Shop } from '../../../../../app.config';
+import { emergencyHours, type Shop } from '../../../../../app.config';
+import { Icon } from '../../../../components/icons';
+import { OpeningHours } from '../../../../components/opening-hours';
 import { chatHref, telHref } from '../../../../lib/navigation';
-import { HomeIcon } from '../../home/home-icons';
-import { StaticIcon } from '../static-icons';
 
 const actionClass =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-sm transition-colors';
@@ -53,11 +53,11 @@ export function ShopCard({
         </Heading>
         <address className="mt-4 space-y-3 text-slate-700 not-italic">
           <p className="flex gap-3">
-            <StaticIcon name="mapPin" className="size-5 shrink-0 text-teal-700" />
+            <Icon name="mapPin" className="size-5 shrink-0 text-teal-700" />
             <span>{shop.address}</span>
           </p>
           <p className="flex gap-3">
-            <HomeIcon name="phone" className="size-5 shrink-0 text-teal-700" />
+            <Icon name="phone" className="size-5 shrink-0 text-teal-700" />
             <a
               href={telHref(shop.phone)}
               className="font-medium text-teal-800 underline-offset-2 hover:underline"
@@ -68,17 +68,10 @@ export function ShopCard({
           </p>
         </address>
         <div className="mt-5 flex gap-3">
-          <StaticIcon name="clock" className="size-5 shrink-0 text-teal-700" />
+          <Icon name="clock" className="size-5 shrink-0 text-teal-700" />
           <div className="flex-1">
             <p className="font-medium text-slate-900">Horaires d’ouverture</p>
-            <dl className="mt-2 space-y-1 text-slate-700 text-sm">
-              {hours.map((row) => (
-                <div key={row.label} className="flex justify-between gap-4">
-                  <dt>{row.label}</dt>
-                  <dd className="font-medium text-slate-900">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHours className="mt-2 space-y-1 text-slate-700 text-sm" />
             <p className="mt-2 font-medium text-red-700 text-sm">{emergencyHours}</p>
           </div>
         </div>
@@ -89,7 +82,7 @@ export function ShopCard({
             rel="noopener noreferrer"
             className={`${actionClass} bg-teal-700 text-white hover:bg-teal-800`}
           >
-            <StaticIcon name="chat" className="size-5" />
+            <Icon name="chat" className="size-5" />
             Écrire sur WhatsApp<span className="sr-only"> au {shop.name}</span>
             <NewTabHint />
           </a>
@@ -100,7 +93,7 @@ export function ShopCard({
               rel="noopener noreferrer"
               className={`${actionClass} border border-teal-700 text-teal-800 hover:bg-teal-50`}
             >
-              <StaticIcon name="mapPin" className="size-5" />
+              <Icon name="mapPin" className="size-5" />
               Voir sur la carte<span className="sr-only"> : {shop.name}</span>
               <NewTabHint />
             </a>

@@ -1,7 +1,8 @@
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { limits, site } from '../../../../../app.config';
+import { site } from '../../../../../app.config';
 import { listAdminArticles } from '../../../../../server/functions/admin-articles.functions';
+import { AdminPagination } from '../../../../components/admin/admin-pagination';
 import { SearchInput } from '../../../../components/ui/search-input';
 import {
   type AdminArticleSearch,
@@ -12,7 +13,6 @@ import {
   ArticleListEmpty,
   ArticleListError,
   ArticleListSkeleton,
-  ArticlePagination,
 } from './-components/article-list-states';
 import { ArticleRow } from './-components/article-row';
 import { ArticleSortSelect } from './-components/article-sort-select';
@@ -89,14 +89,12 @@ function ArticlesAdminPage() {
           ))}
         </ul>
       )}
-      {/* SPEC §2: pagination only when there is more than one page of 10. */}
-      {total > limits.dashboardPageSize ? (
-        <ArticlePagination
-          page={page}
-          totalPages={totalPages}
-          onPage={(next) => go({ page: next })}
-        />
-      ) : null}
+      <AdminPagination
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        onPage={(next) => go({ page: next })}
+      />
     </ArticlesLayout>
   );
 }

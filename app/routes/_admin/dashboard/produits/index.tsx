@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect, stripSearchParams } from '@tanstack/re
 import type { ReactNode } from 'react';
 import { limits, site } from '../../../../../app.config';
 import { listAdminProducts } from '../../../../../server/functions/admin-products.functions';
+import { AdminPagination } from '../../../../components/admin/admin-pagination';
 import { primaryButton } from '../../../../components/ui/buttons';
 import { SearchInput } from '../../../../components/ui/search-input';
 import {
@@ -16,7 +17,6 @@ import {
   ProductListEmpty,
   ProductListError,
   ProductListSkeleton,
-  ProductPagination,
 } from './-components/product-list-states';
 import { ProductTable } from './-components/product-table';
 
@@ -93,14 +93,12 @@ function ProductsAdminPage() {
         />
       </div>
       {rows.length === 0 ? <ProductListEmpty /> : <ProductTable rows={rows} total={total} />}
-      {/* SPEC §2: pagination only when there is more than one page of 10. */}
-      {total > limits.dashboardPageSize ? (
-        <ProductPagination
-          page={page}
-          totalPages={totalPages}
-          onPage={(next) => go({ page: next })}
-        />
-      ) : null}
+      <AdminPagination
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        onPage={(next) => go({ page: next })}
+      />
     </ProductsLayout>
   );
 }

@@ -1,5 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
+import { FormLoadError } from '../../../../../components/admin/list-states';
 
 /** SPEC §2: while an article to edit loads, grey placeholders in the shape of the form. */
 export function ArticleFormSkeleton() {
@@ -20,19 +19,13 @@ export function ArticleFormSkeleton() {
 
 /** The article to edit could not be loaded: say so, and offer to try again. */
 export function ArticleLoadError() {
-  const router = useRouter();
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-      <h1 className="font-semibold text-lg text-red-800">Erreur de chargement</h1>
-      <p className="mt-2 text-red-700">Impossible de charger l'article. Veuillez réessayer.</p>
-      <div className="mt-4 flex justify-center gap-3">
-        <Link to="/dashboard/articles" className={secondaryButton}>
-          Retour
-        </Link>
-        <button type="button" className={primaryButton} onClick={() => void router.invalidate()}>
-          Réessayer
-        </button>
-      </div>
-    </div>
+    <FormLoadError
+      title="Erreur de chargement"
+      titleAs="h1"
+      message="Impossible de charger l'article. Veuillez réessayer."
+      back="/dashboard/articles"
+      backLabel="Retour"
+    />
   );
 }

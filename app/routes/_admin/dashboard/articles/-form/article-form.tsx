@@ -1,9 +1,9 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { ConflictDialog } from '../../../../../components/admin/conflict-dialog';
+import { FormActions } from '../../../../../components/admin/form-actions';
 import { ReauthDialog } from '../../../../../components/admin/reauth-dialog';
-import { UnsavedChangesDialog } from '../../../../../components/admin/unsaved-changes-dialog';
+import { UnsavedChangesGuard } from '../../../../../components/admin/unsaved-changes-dialog';
 import { UploadProgress } from '../../../../../components/admin/upload-progress';
-import { useUnsavedGuard } from '../../../../../components/admin/use-unsaved-guard';
 import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
 import { ArticleContentSection } from './article-content-section';
 import { ArticleImagesSection } from './article-images-section';
@@ -17,7 +17,6 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
   const { session } = useRouteContext({ from: '/_admin' });
   const editor = useArticleEditor(props);
   const { state, dispatch, snapshot, send, busy } = editor;
-  const blocker = useUnsavedGuard(editor.dirty);
   const editing = snapshot.context.articleId !== null;
   const published = state.fields.statut === 'publie';
   const { fieldErrors, error } = snapshot.context;
@@ -81,14 +80,12 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
         <ArticleImagesSection state={state} imagesBase={props.imagesBase} dispatch={dispatch} />
         <ArticleSeoSection fields={state.fields} dispatch={dispatch} />
         {editor.progress !== null ? <UploadProgress fraction={editor.progress} /> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Link to="/dashboard/articles" className={secondaryButton}>
-            Annuler
-          </Link>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Enregistrement...' : 'Enregistrer'}
-          </button>
-        </div>
+        <FormActions
+          cancelTo="/dashboard/articles"
+          busy={busy}
+          label="Enregistrer"
+          busyLabel="Enregistrement..."
+        />
       </form>
 
       <ConflictDialog
@@ -104,14 +101,7 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
         onSignedIn={() => send({ type: 'reauthenticated' })}
         onCancel={() => send({ type: 'cancel' })}
       />
-      <UnsavedChangesDialog
-        open={blocker.status === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => {
-          editor.discardDraft();
-          blocker.proceed?.();
-        }}
-      />
+      <UnsavedChangesGuard dirty={editor.dirty} onLeave={editor.discardDraft} />
     </section>
   );
 }

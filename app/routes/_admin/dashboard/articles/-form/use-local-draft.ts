@@ -8,16 +8,9 @@ import {
   writeDraft,
 } from '../../../../../lib/article-draft';
 import type { ArticleFields } from '../../../../../lib/article-fields.schema';
+import { browserStorage } from '../../../../../lib/safe-storage';
 
 const draftDelayMs = 500;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Issue 7: the form is copied to this browser's storage as the editor types (per article), and a
@@ -35,14 +28,14 @@ export function useLocalDraft(input: {
   // Once, on the client: the draft this form left behind, if it says something else.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the form as first shown counts
   useEffect(() => {
-    const store = storage();
+    const store = browserStorage();
     if (!store) return;
     const draft = readDraft(store, articleDraftKey(articleId));
     if (draft && shouldOfferDraft(draft, fields)) setOffered(draft);
   }, []);
 
   useEffect(() => {
-    const store = storage();
+    const store = browserStorage();
     if (!store || !dirty || offered) return;
     const timer = setTimeout(() => {
       writeDraft(store, articleDraftKey(articleId), { fields, version, savedAt: new Date() });
@@ -55,13 +48,13 @@ export function useLocalDraft(input: {
   return {
     offered,
     dismiss: () => {
-      const store = storage();
+      const store = browserStorage();
       if (store) clearDraft(store, articleDraftKey(articleId));
       setOffered(null);
     },
     accept: () => setOffered(null),
     clearAll: (id: number | null) => {
-      const store = storage();
+      const store = browserStorage();
       if (!store) return;
       clearDraft(store, articleDraftKey(null));
       if (id !== null) clearDraft(store, articleDraftKey(id));

@@ -1,16 +1,12 @@
-import { Link, useRouteContext } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { Link } from '@tanstack/react-router';
 import { site } from '../../../../../../app.config';
 import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
-import { ReauthDialog } from '../../../../../components/admin/reauth-dialog';
-import { UnsavedChangesDialog } from '../../../../../components/admin/unsaved-changes-dialog';
-import { UploadProgress } from '../../../../../components/admin/upload-progress';
-import { useUnsavedGuard } from '../../../../../components/admin/use-unsaved-guard';
+import { UnsavedChangesGuard } from '../../../../../components/admin/unsaved-changes-dialog';
 import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
-import { InputField, TextAreaField } from '../../../../../components/ui/form-fields';
-import { useFocusFirstError } from '../../../../../components/use-focus-first-error';
-import { CategoryField, FormAlert, OnlineField, PriceField } from './product-fields';
-import { cardClass, SuccessPanel } from './product-form-states';
+import { TextAreaField } from '../../../../../components/ui/form-fields';
+import { CategoryPriceRow, OnlineField, ReferenceField, TitleField } from './product-fields';
+import { ProductFormCard, ProductReauthDialog } from './product-form-card';
+import { SuccessPanel } from './product-form-states';
 import { NewImagesPicker } from './product-images';
 import { useProductAdd } from './use-product-add';
 
@@ -19,12 +15,9 @@ import { useProductAdd } from './use-product-add';
  * empty form. Nothing typed or chosen is lost on a failure (the machine keeps it).
  */
 export function ProductAddForm({ categories }: { categories: readonly CategoryOption[] }) {
-  const { session } = useRouteContext({ from: '/_admin' });
-  const { snapshot, send, progress, dirty, busy } = useProductAdd();
-  const blocker = useUnsavedGuard(dirty);
-  const form = useRef<HTMLFormElement>(null);
-  const { fields, files, fieldErrors, error, errorDetail, created } = snapshot.context;
-  const focusFirstError = useFocusFirstError(form);
+  const editor = useProductAdd();
+  const { snapshot, send, dirty } = editor;
+  const { fields, files, fieldErrors, created } = snapshot.context;
   const change = (patch: Partial<typeof fields>) => send({ type: 'change', fields: patch });
 
   if (snapshot.matches('success')) {
@@ -47,49 +40,31 @@ export function ProductAddForm({ categories }: { categories: readonly CategoryOp
 
   return (
     <>
-      <form
-        ref={form}
-        noValidate
-        aria-busy={busy}
-        className={cardClass}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'submit' });
-          focusFirstError();
-        }}
+      <ProductFormCard
+        editor={editor}
+        label="Ajouter le produit"
+        busyLabel="Ajout en cours..."
+        onSubmit={() => send({ type: 'submit' })}
       >
-        <InputField
-          label="Titre *"
-          name="titre"
-          required
+        <TitleField
           autoFocus
           value={fields.titre}
           error={fieldErrors.titre}
-          onChange={(event) => change({ titre: event.target.value })}
+          onChange={(titre) => change({ titre })}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CategoryField
-            options={categories}
-            value={fields.categorie_id}
-            error={fieldErrors.categorie_id}
-            onChange={(categorie_id) => change({ categorie_id })}
-          />
-          <PriceField
-            label="Prix *"
-            value={fields.prix}
-            devise={site.currency}
-            error={fieldErrors.prix}
-            onChange={(prix) => change({ prix })}
-          />
-        </div>
-        <InputField
-          label="Référence"
-          name="reference"
-          maxLength={60}
+        <CategoryPriceRow
+          categories={categories}
+          values={fields}
+          devise={site.currency}
+          priceLabel="Prix *"
+          errors={fieldErrors}
+          onChange={change}
+        />
+        <ReferenceField
           value={fields.reference}
           error={fieldErrors.reference}
           hint="Facultative : laissée vide, une référence est générée automatiquement."
-          onChange={(event) => change({ reference: event.target.value })}
+          onChange={(reference) => change({ reference })}
         />
         <TextAreaField
           label="Description"
@@ -109,29 +84,9 @@ export function ProductAddForm({ categories }: { categories: readonly CategoryOp
           checked={fields.est_actif}
           onChange={(est_actif) => change({ est_actif })}
         />
-        {progress !== null ? <UploadProgress fraction={progress} /> : null}
-        <FormAlert error={error} detail={errorDetail} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Link to="/dashboard/produits" className={secondaryButton}>
-            Annuler
-          </Link>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Ajout en cours...' : 'Ajouter le produit'}
-          </button>
-        </div>
-      </form>
-      <ReauthDialog
-        open={snapshot.matches('sessionExpired')}
-        email={session.email}
-        subject="votre produit"
-        onSignedIn={() => send({ type: 'reauthenticated' })}
-        onCancel={() => send({ type: 'cancel' })}
-      />
-      <UnsavedChangesDialog
-        open={blocker.status === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+      </ProductFormCard>
+      <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />
+      <UnsavedChangesGuard dirty={dirty} />
     </>
   );
 }

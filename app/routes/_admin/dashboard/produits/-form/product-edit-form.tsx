@@ -1,22 +1,13 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useRef } from 'react';
 import type { ProductEditFields } from '../../../../../../machines/product-form.rules';
 import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
 import { ConflictDialog } from '../../../../../components/admin/conflict-dialog';
-import { ReauthDialog } from '../../../../../components/admin/reauth-dialog';
-import { UnsavedChangesDialog } from '../../../../../components/admin/unsaved-changes-dialog';
-import { UploadProgress } from '../../../../../components/admin/upload-progress';
-import { useUnsavedGuard } from '../../../../../components/admin/use-unsaved-guard';
-import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
-import { InputField, TextAreaField } from '../../../../../components/ui/form-fields';
-import { useFocusFirstError } from '../../../../../components/use-focus-first-error';
-import { CategoryField, FormAlert, OnlineField, PriceField } from './product-fields';
-import {
-  cardClass,
-  ProductFormSkeleton,
-  ProductLoadFailed,
-  SuccessPanel,
-} from './product-form-states';
+import { UnsavedChangesGuard } from '../../../../../components/admin/unsaved-changes-dialog';
+import { secondaryButton } from '../../../../../components/ui/buttons';
+import { TextAreaField } from '../../../../../components/ui/form-fields';
+import { CategoryPriceRow, OnlineField, ReferenceField, TitleField } from './product-fields';
+import { ProductFormCard, ProductReauthDialog } from './product-form-card';
+import { ProductFormSkeleton, ProductLoadFailed, SuccessPanel } from './product-form-states';
 import { ExistingGallery, MainImagePicker, NewImagesPicker } from './product-images';
 import { useProductEdit } from './use-product-edit';
 
@@ -31,12 +22,10 @@ export function ProductEditForm({
   productId: number;
   categories: readonly CategoryOption[];
 }) {
-  const { session, imagesBase } = useRouteContext({ from: '/_admin' });
-  const { snapshot, send, progress, dirty, busy } = useProductEdit(productId);
-  const blocker = useUnsavedGuard(dirty);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(form);
-  const { loaded, fields, main, files, fieldErrors, error, errorDetail } = snapshot.context;
+  const { imagesBase } = useRouteContext({ from: '/_admin' });
+  const editor = useProductEdit(productId);
+  const { snapshot, send, dirty } = editor;
+  const { loaded, fields, main, files, fieldErrors } = snapshot.context;
   const change = (patch: Partial<Omit<ProductEditFields, 'galerie_json'>>) =>
     send({ type: 'change', fields: patch });
 
@@ -52,15 +41,7 @@ export function ProductEditForm({
   }
   if (snapshot.matches('loadFailed'))
     return <ProductLoadFailed onRetry={() => send({ type: 'retry' })} />;
-  const reauth = (
-    <ReauthDialog
-      open={snapshot.matches('sessionExpired')}
-      email={session.email}
-      subject="votre produit"
-      onSignedIn={() => send({ type: 'reauthenticated' })}
-      onCancel={() => send({ type: 'cancel' })}
-    />
-  );
+  const reauth = <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />;
   if (!loaded) {
     return (
       <>
@@ -72,33 +53,22 @@ export function ProductEditForm({
 
   return (
     <>
-      <form
-        ref={form}
-        noValidate
-        aria-busy={busy}
-        className={cardClass}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'save' });
-          focusFirstError();
-        }}
+      <ProductFormCard
+        editor={editor}
+        label="Enregistrer"
+        busyLabel="Enregistrement..."
+        onSubmit={() => send({ type: 'save' })}
       >
-        <InputField
-          label="Titre *"
-          name="titre"
-          required
+        <TitleField
           value={fields.titre}
           error={fieldErrors.titre}
-          onChange={(event) => change({ titre: event.target.value })}
+          onChange={(titre) => change({ titre })}
         />
-        <InputField
-          label="Référence"
-          name="reference"
-          maxLength={60}
+        <ReferenceField
           value={fields.reference}
           error={fieldErrors.reference}
           hint="Laissée vide, la référence actuelle est conservée."
-          onChange={(event) => change({ reference: event.target.value })}
+          onChange={(reference) => change({ reference })}
         />
         <TextAreaField
           label="Description (HTML)"
@@ -107,21 +77,14 @@ export function ProductEditForm({
           value={fields.description_html}
           onChange={(event) => change({ description_html: event.target.value })}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CategoryField
-            options={categories}
-            value={fields.categorie_id}
-            error={fieldErrors.categorie_id}
-            onChange={(categorie_id) => change({ categorie_id })}
-          />
-          <PriceField
-            label="Prix"
-            value={fields.prix}
-            devise={loaded.devise}
-            error={fieldErrors.prix}
-            onChange={(prix) => change({ prix })}
-          />
-        </div>
+        <CategoryPriceRow
+          categories={categories}
+          values={fields}
+          devise={loaded.devise}
+          priceLabel="Prix"
+          errors={fieldErrors}
+          onChange={change}
+        />
         <OnlineField
           label="En ligne"
           checked={fields.est_actif}
@@ -144,17 +107,7 @@ export function ProductEditForm({
           onAdd={(added) => send({ type: 'files.add', files: added })}
           onRemove={(index) => send({ type: 'files.remove', index })}
         />
-        {progress !== null ? <UploadProgress fraction={progress} /> : null}
-        <FormAlert error={error} detail={errorDetail} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Link to="/dashboard/produits" className={secondaryButton}>
-            Annuler
-          </Link>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Enregistrement...' : 'Enregistrer'}
-          </button>
-        </div>
-      </form>
+      </ProductFormCard>
       <ConflictDialog
         open={snapshot.matches('conflict') || snapshot.matches('reloading')}
         title="Ce produit a été modifié entre-temps"
@@ -165,11 +118,7 @@ export function ProductEditForm({
         onCancel={() => send({ type: 'cancel' })}
       />
       {reauth}
-      <UnsavedChangesDialog
-        open={blocker.status === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+      <UnsavedChangesGuard dirty={dirty} />
     </>
   );
 }

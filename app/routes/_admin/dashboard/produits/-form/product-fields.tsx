@@ -1,4 +1,8 @@
 import { useId } from 'react';
+import type {
+  ProductAddFields,
+  ProductFieldErrors,
+} from '../../../../../../machines/product-form.rules';
 import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
 import { InputField, SelectField } from '../../../../../components/ui/form-fields';
 
@@ -72,6 +76,91 @@ export function PriceField({
   );
 }
 
+/** SPEC §2: the product title, required in both forms. */
+export function TitleField({
+  value,
+  error,
+  autoFocus = false,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  autoFocus?: boolean;
+  onChange: (titre: string) => void;
+}) {
+  return (
+    <InputField
+      label="Titre *"
+      name="titre"
+      required
+      autoFocus={autoFocus}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** SPEC §2: category and price side by side, in both product forms. */
+export function CategoryPriceRow({
+  categories,
+  values,
+  devise,
+  priceLabel,
+  errors,
+  onChange,
+}: {
+  categories: readonly CategoryOption[];
+  values: Pick<ProductAddFields, 'categorie_id' | 'prix'>;
+  devise: string | null;
+  priceLabel: string;
+  errors: ProductFieldErrors;
+  onChange: (patch: Partial<Pick<ProductAddFields, 'categorie_id' | 'prix'>>) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <CategoryField
+        options={categories}
+        value={values.categorie_id}
+        error={errors.categorie_id}
+        onChange={(categorie_id) => onChange({ categorie_id })}
+      />
+      <PriceField
+        label={priceLabel}
+        value={values.prix}
+        devise={devise}
+        error={errors.prix}
+        onChange={(prix) => onChange({ prix })}
+      />
+    </div>
+  );
+}
+
+/** SPEC §2: the product reference, at most 60 characters; `hint` says what leaving it empty does. */
+export function ReferenceField({
+  value,
+  error,
+  hint,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  hint: string;
+  onChange: (reference: string) => void;
+}) {
+  return (
+    <InputField
+      label="Référence"
+      name="reference"
+      maxLength={60}
+      value={value}
+      error={error}
+      hint={hint}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** SPEC §2: est_actif, a product shown on the public catalogue. */
 export function OnlineField({
   label,
@@ -96,17 +185,6 @@ export function OnlineField({
       <label htmlFor={id} className="font-medium text-slate-800 text-sm">
         {label}
       </label>
-    </div>
-  );
-}
-
-/** The SPEC §5/§8 sentence, and what the server said under it. */
-export function FormAlert({ error, detail }: { error: string | null; detail: string | null }) {
-  if (!error) return null;
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-      <p className="font-medium">{error}</p>
-      {detail ? <p className="mt-1 text-sm">{detail}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
+import { FormLoadError } from '../../../../../components/admin/list-states';
+import { secondaryButton } from '../../../../../components/ui/buttons';
 
 export const cardClass =
   'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -35,35 +36,23 @@ export function ProductFormSkeleton({ label }: { label: string }) {
 /** SPEC §8: "Impossible de charger le produit.", with a retry. */
 export function ProductLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-      <p className="font-semibold text-red-800">Impossible de charger le produit.</p>
-      <div className="mt-4 flex justify-center gap-3">
-        <Link to="/dashboard/produits" className={secondaryButton}>
-          Retour à la liste
-        </Link>
-        <button type="button" className={primaryButton} onClick={onRetry}>
-          Réessayer
-        </button>
-      </div>
-    </div>
+    <FormLoadError
+      message="Impossible de charger le produit."
+      back="/dashboard/produits"
+      backLabel="Retour à la liste"
+      onRetry={onRetry}
+    />
   );
 }
 
 /** The categories of the form could not be loaded (route error component). */
 export function CategoriesLoadFailed() {
-  const router = useRouter();
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-      <p className="font-semibold text-red-800">Erreur lors du chargement des catégories</p>
-      <div className="mt-4 flex justify-center gap-3">
-        <Link to="/dashboard/produits" className={secondaryButton}>
-          Retour à la liste
-        </Link>
-        <button type="button" className={primaryButton} onClick={() => void router.invalidate()}>
-          Réessayer
-        </button>
-      </div>
-    </div>
+    <FormLoadError
+      message="Erreur lors du chargement des catégories"
+      back="/dashboard/produits"
+      backLabel="Retour à la liste"
+    />
   );
 }
 

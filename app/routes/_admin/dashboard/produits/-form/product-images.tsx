@@ -1,22 +1,12 @@
-import { useId } from 'react';
-import { toast } from 'sonner';
-import { ImageTile, PendingImageTile } from '../../../../../components/ui/image-tile';
-import { fileKey, splitImages } from '../../../../../components/ui/use-preview-url';
+import { ImageFileField } from '../../../../../components/admin/image-file-field';
+import {
+  imageGridClass,
+  PendingGalleryItems,
+  PendingImageTile,
+  SavedGalleryItems,
+} from '../../../../../components/ui/image-tile';
+import { fileKey } from '../../../../../components/ui/use-preview-url';
 import { imageUrl } from '../../../../../lib/image-url';
-
-const fileInputClass =
-  'mt-1 block w-full text-slate-700 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-teal-50 file:px-4 file:py-2 file:font-medium file:text-teal-800 hover:file:bg-teal-100';
-const gridClass = 'mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
-
-/** SPEC §5: image files only; anything else is named back in a toast and left out. */
-function chooseImages(input: HTMLInputElement): File[] {
-  const { images, rejected } = splitImages(input.files);
-  input.value = '';
-  if (rejected.length > 0) {
-    toast.error(`Seules les images sont acceptées : ${rejected.join(', ')} ignoré(s).`);
-  }
-  return images;
-}
 
 /** Several new images, previewed and removable before anything is sent. */
 export function NewImagesPicker({
@@ -30,40 +20,17 @@ export function NewImagesPicker({
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
 }) {
-  const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
+      <ImageFileField
+        label={label}
         multiple
-        aria-describedby={`${id}-hint`}
-        className={fileInputClass}
-        onChange={(event) => {
-          const images = chooseImages(event.currentTarget);
-          if (images.length > 0) onAdd(images);
-        }}
+        hint="Les images sont envoyées à l'enregistrement."
+        onImages={onAdd}
       />
-      <p id={`${id}-hint`} className="mt-1 text-slate-500 text-xs">
-        Les images sont envoyées à l'enregistrement.
-      </p>
       {files.length > 0 ? (
-        <ul aria-label={`${label} à envoyer`} className={gridClass}>
-          {files.map((file, index) => (
-            <li key={fileKey(file)}>
-              <PendingImageTile
-                file={file}
-                alt={file.name}
-                tag="En attente"
-                removeLabel={`Retirer ${file.name}`}
-                onRemove={() => onRemove(index)}
-              />
-            </li>
-          ))}
+        <ul aria-label={`${label} à envoyer`} className={imageGridClass}>
+          <PendingGalleryItems files={files} onRemove={onRemove} />
         </ul>
       ) : null}
     </div>
@@ -82,22 +49,9 @@ export function MainImagePicker({
   imagesBase: string;
   onChoose: (file: File | null) => void;
 }) {
-  const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
-        Nouvelle image principale
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        className={fileInputClass}
-        onChange={(event) => {
-          const [image] = chooseImages(event.currentTarget);
-          if (image) onChoose(image);
-        }}
-      />
+      <ImageFileField label="Nouvelle image principale" onImages={([image]) => onChoose(image)} />
       <div className="mt-3 flex flex-wrap items-start gap-4">
         {current ? (
           <figure className="w-40">
@@ -146,20 +100,8 @@ export function ExistingGallery({
       {paths.length === 0 ? (
         <p className="mt-1 text-slate-500 text-sm">Aucune image dans la galerie.</p>
       ) : (
-        <ul aria-label="Galerie actuelle" className={gridClass}>
-          {paths.map((path, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gallery may hold the same path twice
-            <li key={`${index}-${path}`}>
-              <ImageTile
-                src={imageUrl(path, imagesBase)}
-                alt={`Image ${index + 1} de la galerie`}
-                tag="Existant"
-                pending={false}
-                removeLabel={`Retirer l'image ${index + 1} de la galerie`}
-                onRemove={() => onRemove(index)}
-              />
-            </li>
-          ))}
+        <ul aria-label="Galerie actuelle" className={imageGridClass}>
+          <SavedGalleryItems paths={paths} imagesBase={imagesBase} onRemove={onRemove} />
         </ul>
       )}
     </div>

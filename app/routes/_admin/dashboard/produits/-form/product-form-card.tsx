@@ -1,0 +1,81 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { type ReactNode, useRef } from 'react';
+import { FormActions } from '../../../../../components/admin/form-actions';
+import { ReauthDialog } from '../../../../../components/admin/reauth-dialog';
+import { UploadProgress } from '../../../../../components/admin/upload-progress';
+import { useFocusFirstError } from '../../../../../components/use-focus-first-error';
+import { cardClass } from './product-form-states';
+
+/** The SPEC §5/§8 sentence, and what the server said under it. */
+function FormAlert({ error, detail }: { error: string | null; detail: string | null }) {
+  if (!error) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      <p className="font-medium">{error}</p>
+      {detail ? <p className="mt-1 text-sm">{detail}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The card both product forms share: their fields, then the upload bar, the error and the action
+ * bar. After a refused submit, focus goes to the first invalid field.
+ */
+export function ProductFormCard({
+  editor: { busy, progress, snapshot },
+  label,
+  busyLabel,
+  onSubmit,
+  children,
+}: {
+  editor: {
+    busy: boolean;
+    progress: number | null;
+    snapshot: { context: { error: string | null; errorDetail: string | null } };
+  };
+  label: string;
+  busyLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
+  return (
+    <form
+      ref={form}
+      noValidate
+      aria-busy={busy}
+      className={cardClass}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+        focusFirstError();
+      }}
+    >
+      {children}
+      {progress !== null ? <UploadProgress fraction={progress} /> : null}
+      <FormAlert error={snapshot.context.error} detail={snapshot.context.errorDetail} />
+      <FormActions cancelTo="/dashboard/produits" busy={busy} label={label} busyLabel={busyLabel} />
+    </form>
+  );
+}
+
+/** Issue 8 in both product forms: sign in again over the form, then the save resumes. */
+export function ProductReauthDialog({
+  open,
+  send,
+}: {
+  open: boolean;
+  send: (event: { type: 'reauthenticated' } | { type: 'cancel' }) => void;
+}) {
+  const { session } = useRouteContext({ from: '/_admin' });
+  return (
+    <ReauthDialog
+      open={open}
+      email={session.email}
+      subject="votre produit"
+      onSignedIn={() => send({ type: 'reauthenticated' })}
+      onCancel={() => send({ type: 'cancel' })}
+    />
+  );
+}
