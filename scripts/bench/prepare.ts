@@ -2,13 +2,16 @@
  * The data the benchmarks run on: a temporary data directory with the demo data (and its admin)
  * seeded into PGlite there, or into PostgreSQL when a URL is given, scaled up when asked.
  */
+
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/connection.ts';
 import { seedDemoIfEmpty } from '../../server/db/seed/seed-demo.ts';
 import { createFileSystemStorage } from '../../server/storage/image-storage.ts';
-import { scaleData } from './scale-data.ts';
+import { type ScaleTargets, scaleData } from './scale-data.ts';
 
 /** A fresh directory under the system's temporary one, named after the benchmark. */
 export const makeDataDir = (bench: string) => mkdtemp(join(tmpdir(), `bench-${bench}-`));
@@ -18,7 +21,7 @@ export const removeDataDir = (dataDir: string) => rm(dataDir, { recursive: true,
 export interface SeedOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
-  scale?: { products: number; articles: number } | undefined;
+  scale?: ScaleTargets | undefined;
 }
 
 /** Seeds (and scales) the database, then gives `read` a look at it before closing it. */
@@ -34,4 +37,23 @@ export async function seedDemoData<T>(
   const result = await read(database.db);
   await database.close();
   return result;
+}
+
+/** Runs `run` on a database created for it on the server of `adminUrl`, dropped afterwards. */
+export async function withFreshPostgres<T>(
+  adminUrl: string,
+  run: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  }
 }

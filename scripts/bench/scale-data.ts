@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/connection.ts';
 
+export interface ScaleTargets {
+  products: number;
+  articles: number;
+  /** Active categories added under the first active top-level one until there are this many. */
+  categories?: number | undefined;
+}
+
 /** Multiplies the demo rows (copies with suffixed titles, slugs and references) up to the targets. */
-export async function scaleData(db: Database, targets: { products: number; articles: number }) {
+export async function scaleData(db: Database, targets: ScaleTargets) {
+  if (targets.categories) await addCategories(db, targets.categories);
   await db.execute(sql`
     INSERT INTO products (titre, slug, reference, description, description_html, description_courte,
       seo_description, categorie_id, prix, devise, image, image_miniature, galerie_json, est_actif)
@@ -22,5 +30,27 @@ export async function scaleData(db: Database, targets: { products: number; artic
     FROM articles a CROSS JOIN generate_series(2, 1000) AS g
     ORDER BY g, a.id
     LIMIT greatest(0, ${targets.articles} - (SELECT count(*) FROM articles))`);
+  if (targets.categories) await spreadCopies(db, targets.categories);
   await db.execute(sql`ANALYZE`);
+}
+
+async function addCategories(db: Database, target: number) {
+  await db.execute(sql`
+    INSERT INTO categories (nom, slug, position, est_active, parent_id)
+    SELECT 'Catégorie ' || g, 'categorie-bench-' || g, 100 + g, true,
+      (SELECT id FROM categories WHERE parent_id IS NULL AND est_active ORDER BY position, id LIMIT 1)
+    FROM generate_series(1, 1000) AS g
+    LIMIT greatest(0, ${target} - (SELECT count(*) FROM categories))`);
+}
+
+/** Gives each added (empty) category a 1/`target` share of the copied products. */
+async function spreadCopies(db: Database, target: number) {
+  await db.execute(sql`
+    WITH added AS (
+      SELECT id, row_number() OVER (ORDER BY id) - 1 AS n
+      FROM categories WHERE slug LIKE 'categorie-bench-%'
+    )
+    UPDATE products p SET categorie_id = added.id
+    FROM added
+    WHERE p.slug ~ '-x[0-9]+$' AND p.id % ${target} = added.n`);
 }

@@ -52,32 +52,48 @@ export async function startServer({
   dataDir,
   databaseUrl,
 }: ServerOptions): Promise<ChildProcess> {
+  const child = spawnPinned(['scripts/start.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    SEED_DEMO: 'never',
+  });
+  return awaitAnswer(child, `http://127.0.0.1:${port}/api/crud/categories?limit=1`, (r) => r.ok);
+}
+
+/**
+ * Starts scripts/bench/static-server.ts (the bare node:http baseline) on `port`, pinned like the
+ * site, serving the responses captured in `captureDir`; resolves once it answers.
+ */
+export function startStaticServer(port: number, captureDir: string): Promise<ChildProcess> {
+  const child = spawnPinned(['scripts/bench/static-server.ts', captureDir, String(port)], {});
+  return awaitAnswer(child, `http://127.0.0.1:${port}/`, () => true);
+}
+
+/** `node args…` from the repository root, on core 0 when taskset is available. */
+function spawnPinned(args: string[], env: Record<string, string>): ChildProcess {
   const command = hasTaskset ? 'taskset' : process.execPath;
-  const args = hasTaskset
-    ? ['-c', '0', process.execPath, 'scripts/start.ts']
-    : ['scripts/start.ts'];
-  const child = spawn(command, args, {
+  return spawn(command, hasTaskset ? ['-c', '0', process.execPath, ...args] : args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'never',
-    },
+    env: { ...process.env, ...env },
   });
+}
+
+async function awaitAnswer(
+  child: ChildProcess,
+  url: string,
+  ready: (response: Response) => boolean,
+): Promise<ChildProcess> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/crud/categories?limit=1`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} (${url})`);
+    const ok = await fetch(url).then(ready, () => false);
     if (ok) return child;
     await new Promise((done) => setTimeout(done, 200));
   }
   child.kill();
-  throw new Error('server did not start');
+  throw new Error(`server did not start (${url})`);
 }
 
 /** SIGTERM, then waits for the exit (at once if the server is already gone). */

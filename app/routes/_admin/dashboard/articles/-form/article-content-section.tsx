@@ -36,6 +36,8 @@ export function ArticleContentSection({
           <h3 className="font-medium text-slate-800 text-sm">Aperçu</h3>
           <section
             aria-label="Aperçu du contenu"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: WCAG 2.1.1, a scrolling region must take focus to be scrolled by keyboard
+            tabIndex={0}
             className="mt-1 max-h-[28rem] min-h-40 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-4"
           >
             {preview.status === 'ready' && preview.html ? (
