@@ -9,71 +9,37 @@ import {
   isConflict,
   isUnauthorized,
   type PendingFiles,
-  type SaveOutcome,
-  type SaveStep,
   sameFields,
   validateArticle,
 } from './article-save.rules';
 
-export type { SaveStep };
-export const saveSteps: readonly SaveStep[] = ['creating', 'updating', 'uploading', 'attaching'];
+import {
+  type AttachInput,
+  type AttachOutput,
+  type FieldErrors,
+  type SaveContext,
+  type SaveEvent,
+  type SaveInput,
+  type SaveStep,
+  saveSteps,
+  type UpdateInput,
+  type UploadInput,
+  type WriteOutput,
+} from './article-save.types';
 
-export type FieldErrors = Partial<Record<'titre' | 'slug' | 'contenu_html', string>>;
-
-export interface SaveInput {
-  articleId: number | null;
-  version: string | null;
-  fields: ArticleFields;
-}
-
-export interface SaveContext<TFile> {
-  articleId: number | null;
-  version: string | null;
-  fields: ArticleFields;
-  pending: PendingFiles<TFile>;
-  fieldErrors: FieldErrors;
-  error: string | null;
-  created: boolean;
-  /** Paths of the files just uploaded, waiting to be attached. */
-  uploaded: string[];
-  outcome: SaveOutcome | null;
-  /** The fields the last successful create/update wrote (null: unknown or superseded). */
-  written: ArticleFields | null;
-  /** The step a 401 interrupted, re-entered on `reauthenticated`. */
-  failedStep: SaveStep | null;
-}
-
-export type SaveEvent<TFile> =
-  | { type: 'save'; fields: ArticleFields; pending: PendingFiles<TFile> }
-  | { type: 'overwrite' }
-  | { type: 'reload'; version: string | null; fields: ArticleFields }
-  | { type: 'rebase'; version: string | null }
-  | { type: 'cancel' }
-  | { type: 'reauthenticated' };
-
-export interface WriteOutput {
-  id: number;
-  modifie_le: string | null;
-}
-export interface UpdateInput {
-  id: number;
-  fields: ArticleFields;
-  version: string | null;
-}
-export interface UploadInput<TFile> {
-  titre: string;
-  files: TFile[];
-}
-export interface AttachInput {
-  id: number;
-  image_miniature?: string;
-  galerie_json: string[];
-  /** The version the write just produced, sent as the precondition of the patch. */
-  version: string | null;
-}
-export interface AttachOutput {
-  modifie_le: string | null;
-}
+export type {
+  AttachInput,
+  AttachOutput,
+  FieldErrors,
+  SaveContext,
+  SaveEvent,
+  SaveInput,
+  SaveStep,
+  UpdateInput,
+  UploadInput,
+  WriteOutput,
+};
+export { saveSteps };
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`articleSave: ${name} actor not provided`));

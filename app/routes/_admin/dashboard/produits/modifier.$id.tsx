@@ -1,13 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { limits, site } from '../../../../../app.config';
 import { listCategoryOptions } from '../../../../../server/functions/admin-product-form.functions';
 import { ProductEditForm } from './-form/product-edit-form';
-import {
-  CategoriesLoadFailed,
-  ProductFormHeader,
-  ProductFormSkeleton,
-} from './-form/product-form-states';
+import { ProductPage, productFormRouteStates } from './-form/product-form-states';
 
 const title = 'Modifier le produit';
 
@@ -23,34 +18,16 @@ export const Route = createFileRoute('/_admin/dashboard/produits/modifier/$id')(
   // (loading → form, or "Impossible de charger le produit." with a retry).
   loader: () => listCategoryOptions({ data: { limit: limits.categoryDropdownForm } }),
   head: () => ({ meta: [{ title: `${title} | ${site.name}` }] }),
-  pendingComponent: () => (
-    <ProductPage>
-      <ProductFormSkeleton label="Chargement du produit" />
-    </ProductPage>
-  ),
-  errorComponent: () => (
-    <ProductPage>
-      <CategoriesLoadFailed />
-    </ProductPage>
-  ),
+  ...productFormRouteStates(title, 'Chargement du produit'),
   component: ProductEditPage,
 });
-
-function ProductPage({ children }: { children: ReactNode }) {
-  return (
-    <section className="max-w-4xl space-y-6">
-      <ProductFormHeader title={title} />
-      {children}
-    </section>
-  );
-}
 
 /** SPEC §2 "Product edit form" (a new machine per product: `key`). */
 function ProductEditPage() {
   const { productId } = Route.useRouteContext();
   const categories = Route.useLoaderData();
   return (
-    <ProductPage>
+    <ProductPage title={title}>
       <ProductEditForm key={productId} productId={productId} categories={categories} />
     </ProductPage>
   );

@@ -76,3 +76,29 @@ export function SuccessPanel({ title, children }: { title: string; children: Rea
     </div>
   );
 }
+
+/** The frame of both product form pages: header with "Retour", then the page's content. */
+export function ProductPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="max-w-4xl space-y-6">
+      <ProductFormHeader title={title} />
+      {children}
+    </section>
+  );
+}
+
+/** The route states both product form pages share: a skeleton, then "categories failed". */
+export function productFormRouteStates(title: string, loadingLabel: string) {
+  return {
+    pendingComponent: () => (
+      <ProductPage title={title}>
+        <ProductFormSkeleton label={loadingLabel} />
+      </ProductPage>
+    ),
+    errorComponent: () => (
+      <ProductPage title={title}>
+        <CategoriesLoadFailed />
+      </ProductPage>
+    ),
+  };
+}
