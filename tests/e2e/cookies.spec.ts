@@ -238,7 +238,10 @@ test.describe('/cookies preferences', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
     await expect(page).toHaveURL('/cookies');
 
-    const listed = await page.getByRole('table').locator('code').allTextContents();
+    // The URL changes before the new page has rendered: wait for the table itself.
+    const codes = page.getByRole('table').locator('code');
+    await expect(codes.filter({ hasText: 'cookiePreferences' })).toBeVisible();
+    const listed = await codes.allTextContents();
     const isListed = (name: string) =>
       listed.some((entry) =>
         entry.endsWith('…') ? name.startsWith(entry.slice(0, -1)) : entry === name,
