@@ -3,12 +3,10 @@
  * server on PGlite — and on PostgreSQL when BENCH_DATABASE_URL is set — with the demo data scaled
  * to 5,000 products and 500 articles. Prints a Markdown table and writes bench/results/api-latest.md.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { count, desc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { articles, products } from '../server/db/schema.ts';
-import { makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
+import { makeDataDir, removeDataDir, seedDemoData, withFreshPostgres } from './bench/prepare.ts';
 import { serverPinning, writeResults } from './bench/report.ts';
 import { setUpBench, startServer, stopServer } from './bench/server.ts';
 
@@ -70,24 +68,6 @@ async function benchOn(label: string, databaseUrl?: string) {
     await removeDataDir(dataDir);
   }
   return rows;
-}
-
-async function withFreshPostgres<T>(
-  adminUrl: string,
-  run: (url: string) => Promise<T>,
-): Promise<T> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
 }
 
 const rows = await benchOn('PGlite');
