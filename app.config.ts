@@ -252,6 +252,14 @@ export const EnvSchema = v.object({
     ),
     'false',
   ),
+  /**
+   * Whether search engines may index the site (robots.txt). auto: only a production server on a
+   * real host (not localhost); on: always (e.g. to audit SEO locally); off: never (a staging copy).
+   */
+  INDEXING: v.optional(
+    v.picklist(['auto', 'on', 'off'], 'INDEXING must be auto, on or off'),
+    'auto',
+  ),
   /** auto: seed demo data on the first start of an empty embedded database; never: don't. */
   SEED_DEMO: v.optional(v.picklist(['auto', 'never'], 'SEED_DEMO must be auto or never'), 'auto'),
 });

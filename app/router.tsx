@@ -1,9 +1,18 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
+
+/**
+ * The CSP nonce of this response (app/start.ts), stamped on the router's inline scripts. In the
+ * browser it is read back from the `csp-nonce` meta the server rendered, so hydration agrees.
+ */
+const requestNonce = createIsomorphicFn()
+  .server(() => getGlobalStartContext()?.nonce)
+  .client(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content);
 
 export function getRouter() {
   const queryClient = createQueryClient();
@@ -19,6 +28,7 @@ export function getRouter() {
     // valibot schema turns them into numbers where it means numbers.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(JSON.stringify),
+    ssr: { nonce: requestNonce() },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

@@ -9,6 +9,9 @@ import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import * as v from 'valibot';
 import { EnvError, getEnv } from '../app.config.ts';
+import { compressResponse } from '../server/http/compression.ts';
+import { withSecurityHeaders } from '../server/http/security-headers.ts';
+import { securityOptions } from '../server/http/security-options.ts';
 import { isBuildStale } from './build-freshness.ts';
 
 // Before the server bundle is imported: React and the router pick their mode at import time.
@@ -72,12 +75,15 @@ const server = serve({
   silent: true,
   gracefulShutdown: true,
   middleware: [
+    // Static files get the same security headers as what Start serves (app/start.ts).
+    async (_request, next) => withSecurityHeaders(await next(), securityOptions(env)),
     (request, next) =>
       new URL(request.url).pathname.startsWith('/assets/')
         ? hashedAssets(request, next)
         : publicFiles(request, next),
   ],
-  fetch: (request) => fetchHandler(request),
+  // Pages, JSON and feeds leave compressed (static files are compressed by the middleware above).
+  fetch: async (request) => compressResponse(request, await fetchHandler(request)),
 });
 
 await server.ready();

@@ -33,7 +33,15 @@ function ArticleImagePlaceholder() {
  * A news card (SPEC §2 news list, also "Articles connexes" on the article page). It remembers
  * which image URL failed, so a card reused with another article gets its own try.
  */
-export function ArticleCard({ article }: { article: NewsCard }) {
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: NewsCard;
+  /** 2 where the cards sit right under the page's h1 (/actualites), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = article.image !== '' && failedSrc !== article.image;
   const params = { slug: article.slug };
@@ -65,7 +73,7 @@ export function ArticleCard({ article }: { article: NewsCard }) {
           <time dateTime={article.date ?? undefined}>{formatArticleDate(article.date)}</time>
           {article.author ? <span> · {article.author}</span> : null}
         </p>
-        <h3 className="font-semibold text-lg text-slate-900 leading-snug">
+        <Heading className="font-semibold text-lg text-slate-900 leading-snug">
           <Link
             to="/articles/$slug"
             params={params}
@@ -73,7 +81,7 @@ export function ArticleCard({ article }: { article: NewsCard }) {
           >
             {article.titre}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-3 text-slate-600">
           {article.excerpt?.trim() || 'Aucun extrait disponible'}
         </p>

@@ -4,7 +4,7 @@ import { buildRobots } from '../../server/feeds/robots';
 
 const handle = () => {
   const env = getEnv();
-  return new Response(buildRobots(env.NODE_ENV, env.SITE_URL), {
+  return new Response(buildRobots(env.NODE_ENV, env.SITE_URL, env.INDEXING), {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'public, max-age=300',

@@ -44,6 +44,8 @@ export interface ServerOptions {
   port: number;
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The public URL pages name in canonical links (defaults to http://localhost:`port`). */
+  siteUrl?: string | undefined;
 }
 
 /** Starts scripts/start.ts on 127.0.0.1:`port` and resolves once GET /api/crud/categories answers. */
@@ -51,8 +53,10 @@ export async function startServer({
   port,
   dataDir,
   databaseUrl,
+  siteUrl,
 }: ServerOptions): Promise<ChildProcess> {
   const child = spawnPinned(['scripts/start.ts'], {
+    ...(siteUrl ? { SITE_URL: siteUrl } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -2,6 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { pgErrorInfo } from '../db/pg-error.ts';
+import {
+  forbiddenOriginResponse,
+  isCrossSiteRequest,
+  isStateChanging,
+} from '../http/cross-site.ts';
+import { withSecurityHeaders } from '../http/security-headers.ts';
 import { ImageUploadError, uploadLimits } from '../storage/image-processing.ts';
 import { type ApiDeps, type ApiEnv, identify } from './context.ts';
 import { ApiError, errorBody } from './errors.ts';
@@ -46,8 +52,15 @@ export function createApi(deps: ApiDeps) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    c.res = withSecurityHeaders(c.res, deps.config.securityPolicy);
+  });
+  app.use('*', async (c, next) => {
+    const { method, raw } = c.req;
+    if (isStateChanging(method) && isCrossSiteRequest(raw, deps.config.trustedOrigins)) {
+      return forbiddenOriginResponse();
+    }
+    await next();
   });
   app.use('*', (c, next) => {
     const raw = c.req.raw;

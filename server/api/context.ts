@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connection.ts';
+import type { PolicyOptions } from '../http/security-headers.ts';
 import type { ImageStorage } from '../storage/image-storage.ts';
 import type { LoginThrottle } from './auth/throttle.ts';
 import { type AccessClaims, verifyAccessToken } from './auth/tokens.ts';
@@ -11,6 +12,10 @@ export interface ApiConfig {
   refreshTokenTtlSeconds: number;
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Response headers (server/http/security-headers.ts) for this deployment. */
+  securityPolicy: PolicyOptions;
+  /** Origins a browser's write may name besides the request's own (the public SITE_URL). */
+  trustedOrigins: string[];
 }
 
 export interface ApiDeps {

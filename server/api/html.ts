@@ -1,5 +1,6 @@
 import sanitize from 'sanitize-html';
 import { decodeText } from '../../app/lib/html-text.ts';
+import { frameHosts } from '../http/security-headers.ts';
 
 /**
  * Stored HTML (article bodies, product descriptions) is written in the back-office and rendered
@@ -9,7 +10,9 @@ import { decodeText } from '../../app/lib/html-text.ts';
  */
 
 /** Embedded videos are the one kind of frame an article may carry (SPEC §2 article body). */
-const videoHosts = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+const videoHosts = frameHosts
+  .map((origin) => new URL(origin).hostname)
+  .filter((host) => host !== 'www.openstreetmap.org');
 
 /** Tags dropped together with their text: their content is code or markup, never prose. */
 const discardedWithContent = [

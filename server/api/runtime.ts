@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Env } from '../../app.config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { ensureSetting, upsertAdmin } from '../db/repositories/auth.repository.ts';
+import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createFileSystemStorage } from '../storage/image-storage.ts';
 import { type Api, createApi } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
@@ -39,6 +40,8 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
       trustProxy: env.TRUST_PROXY,
+      securityPolicy: securityOptions(env),
+      trustedOrigins: trustedOrigins(env),
     },
     throttles: {
       account: new LoginThrottle({

@@ -1,4 +1,7 @@
+import { getEnv } from '../../app.config.ts';
 import { isHttpError } from '../client/http-error.ts';
+import { forbiddenOriginResponse, isCrossSiteRequest } from '../http/cross-site.ts';
+import { trustedOrigins } from '../http/security-options.ts';
 import { uploadLimits } from '../storage/image-processing.ts';
 import type { SaveResult } from './article-form.server.ts';
 import { readSession } from './session.server.ts';
@@ -6,8 +9,8 @@ import { readSession } from './session.server.ts';
 /**
  * What the multipart site routes (/uploads/articles, /uploads/products…) share: they exist so the
  * browser can show upload progress (XHR) while the tokens stay in httpOnly cookies
- * (docs/decisions/005). TanStack Start protects server functions from cross-site calls, not
- * server routes: each route refuses them here. The API checks every file's content; the checks
+ * (docs/decisions/005). TanStack Start protects server functions from cross-site calls; our
+ * own request middleware (app/start.ts) and this file refuse them for these routes. The API checks every file's content; the checks
  * here only refuse early what it would refuse anyway.
  */
 
@@ -33,13 +36,6 @@ export const methodNotAllowed = () =>
   failure(405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST.', {
     headers: { Allow: 'POST' },
   });
-
-/** Cookies go with cross-site posts too (SameSite=Lax covers only navigations): refuse those. */
-function isCrossSite(request: Request): boolean {
-  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return true;
-  const origin = request.headers.get('Origin');
-  return origin !== null && origin !== new URL(request.url).origin;
-}
 
 class BodyTooLarge extends Error {}
 
@@ -72,9 +68,8 @@ async function readBoundedForm(request: Request): Promise<FormData> {
  * a multipart body within the size limit. Answers the form, or the Response refusing it.
  */
 export async function readUploadForm(request: Request): Promise<FormData | Response> {
-  if (isCrossSite(request)) {
-    return failure(403, 'forbidden_origin', 'Requête refusée : origine non autorisée.');
-  }
+  // Also refused earlier by app/start.ts: kept here so this route never depends on its wiring.
+  if (isCrossSiteRequest(request, trustedOrigins(getEnv()))) return forbiddenOriginResponse();
   // Without session cookies the API would answer 401: say so before reading the files.
   if (!readSession().authenticated) {
     return failure(401, 'unauthorized', 'Session expirée : reconnectez-vous.');

@@ -114,4 +114,10 @@ describe('buildRobots', () => {
     expect(isIndexableDeployment('production', 'http://[::1]:3000')).toBe(false);
     expect(isIndexableDeployment('production', siteUrl)).toBe(true);
   });
+
+  it('follows INDEXING=on|off whatever the host', () => {
+    expect(isIndexableDeployment('production', 'http://127.0.0.1:3000', 'on')).toBe(true);
+    expect(isIndexableDeployment('production', siteUrl, 'off')).toBe(false);
+    expect(buildRobots('production', siteUrl, 'off')).toContain('Disallow: /\n');
+  });
 });

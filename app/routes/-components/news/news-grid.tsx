@@ -16,7 +16,7 @@ export function NewsGrid({ articles }: { articles: NewsCard[] }) {
       {articles.map((article) => (
         // A one-cell grid stretches the card, so cards of a row share the same height.
         <li key={article.id} className="grid">
-          <ArticleCard article={article} />
+          <ArticleCard article={article} headingLevel={2} />
         </li>
       ))}
     </ul>
