@@ -30,7 +30,9 @@ if (!existsSync(chromePath)) {
 
 // SEO is audited as on the real host: robots.txt closes 127.0.0.1 otherwise (INDEXING=auto).
 process.env.INDEXING = 'on';
-const port = setUpBench();
+// Chromium is not pinned: squeezed onto one core with its own browser and GPU processes, its
+// main thread would look several times slower than a phone's (the server still gets core 0).
+const port = setUpBench({ pin: false });
 const origin = `http://127.0.0.1:${port}`;
 
 /** One Lighthouse CLI run; resolves with the summary of its JSON report. */

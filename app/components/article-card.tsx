@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsCard } from '../../server/functions/news.server';
 import { formatArticleDate } from '../lib/dates';
+import { gridImageSizes, imageSrcSet } from '../lib/image-url';
 
 /** Shown when an article has no image or its image fails to load (SPEC §2 news list). */
 function ArticleImagePlaceholder() {
@@ -36,10 +37,13 @@ function ArticleImagePlaceholder() {
 export function ArticleCard({
   article,
   headingLevel = 3,
+  priority = false,
 }: {
   article: NewsCard;
   /** 2 where the cards sit right under the page's h1 (/actualites), 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** The first cards are in view on arrival: loaded at once, the very first one before others. */
+  priority?: boolean | 'high';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -58,10 +62,13 @@ export function ArticleCard({
         <img
           ref={imageRef}
           src={article.image}
+          srcSet={imageSrcSet(article.image)}
+          sizes={gridImageSizes(3)}
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           onError={() => setFailedSrc(article.image)}
           className="aspect-video w-full bg-slate-100 object-cover"
         />

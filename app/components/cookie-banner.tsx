@@ -8,15 +8,20 @@ const choiceClass =
   'inline-flex min-h-10 w-full items-center justify-center rounded-md bg-teal-700 px-3 py-2 font-medium text-sm text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
 
 /**
- * The consent banner (issue 9), shown until a valid choice is stored. It is drawn only once the
- * page has hydrated (the choice lives in local storage), fixed at the bottom so it never moves
- * the page, and not modal: the page stays usable and focus is never trapped.
+ * The consent banner (issue 9), shown until a valid choice is stored; fixed at the bottom so it
+ * never moves the page, and not modal: the page stays usable and focus is never trapped.
+ *
+ * The server renders it in every public page, so a first visitor sees it with the page rather
+ * than after the scripts (it would otherwise be the page's late "largest paint" on phones). A
+ * visitor who already chose never sees it: `cookieChoiceHint` marks <html> before the body is
+ * painted and the stylesheet hides the server-rendered copy; once hydrated, the stored choice
+ * decides.
  */
 export function CookieBanner() {
   const { known, choice } = useCookieConsent();
   // A browser that refuses storage still gets the banner out of the way for this visit.
   const [dismissed, setDismissed] = useState(false);
-  if (!known || choice !== null || dismissed) return null;
+  if ((known && choice !== null) || dismissed) return null;
 
   const choose = (preferences: CookiePreferences) => {
     saveCookieChoice(preferences);
@@ -26,6 +31,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Consentement aux cookies"
+      data-cookie-banner={known ? 'shown' : 'server'}
       className="fixed inset-x-0 bottom-0 z-50 border-slate-200 border-t bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6">

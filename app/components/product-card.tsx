@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import { defaultImage } from '../lib/image-url';
+import { defaultImage, gridImageSizes, imageSrcSet } from '../lib/image-url';
 import type { DisplayProduct } from '../lib/product-display';
 
 /**
@@ -9,13 +9,19 @@ import type { DisplayProduct } from '../lib/product-display';
 export function FallbackImage({
   src,
   alt,
+  srcSet,
+  sizes,
   ...rest
 }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const shown = failedSrc === src ? defaultImage : src;
+  const failed = failedSrc === src;
+  const shown = failed ? defaultImage : src;
   return (
     <img
       {...rest}
+      // The copies of a failed image would fail too: the logo stands alone.
+      srcSet={failed ? undefined : srcSet}
+      sizes={failed ? undefined : sizes}
       src={shown}
       alt={alt}
       onError={() => {
@@ -33,18 +39,24 @@ export function FallbackImage({
 export function ProductCard({
   product,
   onOpen,
+  priority = false,
 }: {
   product: DisplayProduct;
   onOpen: (id: string) => void;
+  /** The first cards are in view on arrival: loaded at once, the very first one before others. */
+  priority?: boolean | 'high';
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <FallbackImage
         src={product.image}
         alt={product.name}
+        srcSet={imageSrcSet(product.image)}
+        sizes={gridImageSizes(3)}
         width={400}
         height={300}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         className="aspect-4/3 w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { imageSrcSet } from '../lib/image-url';
 import type { DisplayProduct } from '../lib/product-display';
 import { FallbackImage } from './product-card';
 
@@ -40,6 +41,8 @@ function ReadyContent({
         <div>
           <FallbackImage
             src={mainImage}
+            srcSet={imageSrcSet(mainImage, 1280)}
+            sizes="(min-width: 768px) 480px, 100vw"
             alt={product.name}
             width={800}
             height={600}
@@ -59,6 +62,8 @@ function ReadyContent({
                 >
                   <FallbackImage
                     src={image}
+                    srcSet={imageSrcSet(image, 320)}
+                    sizes="96px"
                     alt=""
                     width={160}
                     height={120}

@@ -137,3 +137,10 @@ export function consentGiven(
   const choice = readPreferences(storage);
   return isChoiceValid(choice, now) && choice.preferences[category];
 }
+
+/**
+ * The inline script run before the body is painted (app/routes/__root.tsx): marks <html> with
+ * `data-cookie-choice` when a choice younger than 13 months is stored, so the server-rendered
+ * banner is hidden by CSS before it shows. Only a hint: after hydration `isChoiceValid` decides.
+ */
+export const cookieChoiceHint = `(function(){try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(cookiePreferencesKey)}));var e=new Date(c.decidedAt);e.setMonth(e.getMonth()+${consentLifetimeMonths});if(e.getTime()>Date.now())document.documentElement.setAttribute("data-cookie-choice","made")}catch(_){}})()`;

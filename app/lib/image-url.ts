@@ -39,3 +39,25 @@ export function galleryUrls(entries: unknown, imagesBase: string): string[] {
     .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
     .map((entry) => imageUrl(entry, imagesBase));
 }
+
+/** The widths the images API serves (`?w=`, server/storage/image-variants.ts). */
+export const imageWidths = [320, 480, 640, 960, 1280] as const;
+
+/**
+ * A `srcset` of the narrower copies of a stored WebP image, up to `maxWidth`; undefined for
+ * anything else (the logo, blob previews, external images), which keeps its `src` alone. An API
+ * server that ignores `w` answers the original for each candidate: nothing breaks.
+ */
+export function imageSrcSet(url: string, maxWidth = 960): string | undefined {
+  if (!/\/images\/[^?#]+\.webp$/i.test(url) || /^(blob|data):/i.test(url)) return undefined;
+  return imageWidths
+    .filter((width) => width <= maxWidth)
+    .map((width) => `${url}?w=${width} ${width}w`)
+    .join(', ');
+}
+
+/** `sizes` for the card grids: one column on phones, two from 640 px, `columns` from 1024 px. */
+export function gridImageSizes(columns: 3 | 4): string {
+  const desktop = columns === 3 ? '384px' : '288px';
+  return `(min-width: 1024px) ${desktop}, (min-width: 640px) 50vw, 100vw`;
+}

@@ -3,6 +3,7 @@ import {
   createRootRouteWithContext,
   HeadContent,
   Outlet,
+  ScriptOnce,
   Scripts,
   useMatches,
 } from '@tanstack/react-router';
@@ -15,6 +16,7 @@ import { HydrationMarker } from '../components/hydration-marker';
 import { NotFoundPage } from '../components/not-found-page';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { cookieChoiceHint } from '../lib/cookie-preferences';
 import { siteContextQueryOptions } from '../queries/site.queries';
 import '../styles/app.css';
 
@@ -52,6 +54,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="fr">
       <head>
         <HeadContent />
+        <ScriptOnce>{cookieChoiceHint}</ScriptOnce>
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
         {children}

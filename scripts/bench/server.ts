@@ -24,8 +24,8 @@ function pinToCore(core: string): void {
  * Every benchmark's start: itself pinned to core 1 (the server gets core 0), dist/ up to date,
  * and the port its server will listen on.
  */
-export function setUpBench(): number {
-  pinToCore('1');
+export function setUpBench({ pin = true }: { pin?: boolean } = {}): number {
+  if (pin) pinToCore('1');
   const port = randomPort();
   buildIfStale();
   return port;

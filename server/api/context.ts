@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connection.ts';
 import type { PolicyOptions } from '../http/security-headers.ts';
 import type { ImageStorage } from '../storage/image-storage.ts';
+import type { ImageVariants } from '../storage/image-variants.ts';
 import type { LoginThrottle } from './auth/throttle.ts';
 import { type AccessClaims, verifyAccessToken } from './auth/tokens.ts';
 import { ApiError } from './errors.ts';
@@ -21,6 +22,8 @@ export interface ApiConfig {
 export interface ApiDeps {
   db: Database;
   storage: ImageStorage;
+  /** Narrower copies of stored images for srcset (`GET /images/{path}?w=…`). */
+  imageVariants: ImageVariants;
   config: ApiConfig;
   /** In-memory limits: login failures per account and address; contact requests per address. */
   throttles: { account: LoginThrottle; address: LoginThrottle; contact: LoginThrottle };

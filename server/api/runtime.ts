@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { ensureSetting, upsertAdmin } from '../db/repositories/auth.repository.ts';
 import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createFileSystemStorage } from '../storage/image-storage.ts';
+import { createImageVariants } from '../storage/image-variants.ts';
 import { type Api, createApi } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { LoginThrottle } from './auth/throttle.ts';
@@ -35,6 +36,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   const api = createApi({
     db: database.db,
     storage,
+    imageVariants: createImageVariants(storage),
     config: {
       jwtSecret,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,

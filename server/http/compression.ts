@@ -55,22 +55,45 @@ function compressor(encoding: Encoding) {
     : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
 }
 
-/** A web TransformStream over node's zlib, flushing each chunk (see the file comment). */
+/**
+ * A web TransformStream over node's zlib, flushing each chunk (see the file comment). A visitor
+ * who leaves mid-page cancels the stream: the compressor is then destroyed, and output it still
+ * produces is dropped rather than thrown at a closed stream (which would crash the process).
+ */
 function compressionStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
   const zlib = compressor(encoding);
+  let done = false;
+  const stop = () => {
+    done = true;
+    zlib.destroy();
+  };
   return new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
-      zlib.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      zlib.on('data', (chunk: Buffer) => {
+        if (done) return;
+        try {
+          controller.enqueue(new Uint8Array(chunk));
+        } catch {
+          stop();
+        }
+      });
+      zlib.on('error', (error) => {
+        if (done) return;
+        stop();
+        controller.error(error);
+      });
     },
     transform(chunk) {
+      if (done) return;
       return new Promise<void>((resolve, reject) =>
-        zlib.write(chunk, (error) => (error ? reject(error) : resolve())),
+        zlib.write(chunk, (error) => (error && !done ? reject(error) : resolve())),
       );
     },
     flush() {
-      return new Promise<void>((resolve, reject) => {
+      if (done) return;
+      return new Promise<void>((resolve) => {
         zlib.once('end', resolve);
-        zlib.once('error', reject);
+        zlib.once('close', resolve);
         zlib.end();
       });
     },

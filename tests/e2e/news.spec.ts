@@ -15,7 +15,7 @@ test('page 1 lists 6 article cards linking to their article page', async ({ page
   await expect(cards(page)).toHaveCount(6);
 
   for (const card of await cards(page).all()) {
-    const titleLink = card.locator('h3 a');
+    const titleLink = card.locator('h2 a');
     await expect(titleLink).toHaveAttribute('href', /^\/articles\/[a-z0-9-]+$/);
     const href = await titleLink.getAttribute('href');
     const title = await titleLink.innerText();
@@ -31,7 +31,7 @@ test('page 1 lists 6 article cards linking to their article page', async ({ page
 test('"Suivant" shows the next articles on page 2', async ({ page }) => {
   await page.goto('/actualites');
   await waitForHydration(page);
-  const firstTitles = await cards(page).locator('h3').allInnerTexts();
+  const firstTitles = await cards(page).locator('h2').allInnerTexts();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/\/actualites\?page=2$/);
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
@@ -39,9 +39,9 @@ test('"Suivant" shows the next articles on page 2', async ({ page }) => {
     'page',
   );
   await expect
-    .poll(async () => (await cards(page).locator('h3').allInnerTexts())[0])
+    .poll(async () => (await cards(page).locator('h2').allInnerTexts())[0])
     .not.toBe(firstTitles[0]);
-  const secondTitles = await cards(page).locator('h3').allInnerTexts();
+  const secondTitles = await cards(page).locator('h2').allInnerTexts();
   expect(secondTitles.length).toBeGreaterThanOrEqual(5);
   expect(secondTitles.length).toBeLessThanOrEqual(6);
   // At most one title can repeat: the one pushed down if an article was published in between.

@@ -3,11 +3,13 @@ import {
   acceptAll,
   consentExpiresAt,
   consentGiven,
+  cookieChoiceHint,
   cookiePreferencesKey,
   hasValidChoice,
   readPreferences,
   refuseAll,
   savePreferences,
+  serializePreferences,
   subscribeToPreferences,
 } from '../../app/lib/cookie-preferences';
 import { memoryStorage } from './fakes/memory-storage';
@@ -163,5 +165,40 @@ describe('subscribeToPreferences', () => {
     unsubscribe();
     otherTabs.dispatchEvent(storageEvent(cookiePreferencesKey));
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cookieChoiceHint (the inline script run before the body paints)', () => {
+  /** Runs the script text against a fake storage and <html>; returns the attribute it set. */
+  function runHint(stored: string | null, now: Date): string | null {
+    const attributes = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => (key === cookiePreferencesKey ? stored : null),
+    };
+    const document = {
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    };
+    vi.useFakeTimers({ now });
+    try {
+      new Function('localStorage', 'document', cookieChoiceHint)(localStorage, document);
+    } finally {
+      vi.useRealTimers();
+    }
+    return attributes.get('data-cookie-choice') ?? null;
+  }
+
+  it('marks <html> when a choice younger than 13 months is stored', () => {
+    const stored = serializePreferences(refuseAll(), decidedAt);
+    expect(runHint(stored, new Date('2025-06-01T00:00:00Z'))).toBe('made');
+  });
+
+  it('leaves it unmarked without a choice, with an expired or unreadable one', () => {
+    const old = serializePreferences(acceptAll(), decidedAt);
+    expect(runHint(old, new Date('2026-05-01T00:00:00Z'))).toBeNull();
+    expect(runHint(null, decidedAt)).toBeNull();
+    expect(runHint('{"analytics":', decidedAt)).toBeNull();
+    expect(runHint('"texte"', decidedAt)).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultImage, galleryUrls, imageUrl } from '../../app/lib/image-url';
+import {
+  defaultImage,
+  galleryUrls,
+  gridImageSizes,
+  imageSrcSet,
+  imageUrl,
+} from '../../app/lib/image-url';
 import { site } from '../../app.config';
+import { parseVariantWidth, variantWidths } from '../../server/storage/image-variants';
 
 const base = '/api/images';
 
@@ -64,5 +71,45 @@ describe('galleryUrls', () => {
     expect(galleryUrls('{"a":1}', base)).toEqual([]);
     expect(galleryUrls(null, base)).toEqual([]);
     expect(galleryUrls(undefined, base)).toEqual([]);
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('lists the narrower copies of a stored WebP image up to the width asked', () => {
+    expect(imageSrcSet('/api/images/products/2024/05/a.webp')).toBe(
+      '/api/images/products/2024/05/a.webp?w=320 320w, /api/images/products/2024/05/a.webp?w=480 480w, /api/images/products/2024/05/a.webp?w=640 640w, /api/images/products/2024/05/a.webp?w=960 960w',
+    );
+    expect(imageSrcSet('http://api.example.tn/images/a.webp', 480)).toBe(
+      'http://api.example.tn/images/a.webp?w=320 320w, http://api.example.tn/images/a.webp?w=480 480w',
+    );
+  });
+
+  it('leaves alone the logo, previews, external and already-parameterised images', () => {
+    expect(imageSrcSet(defaultImage)).toBeUndefined();
+    expect(imageSrcSet('blob:http://localhost/123')).toBeUndefined();
+    expect(imageSrcSet('https://cdn.example.com/photo.jpg')).toBeUndefined();
+    expect(imageSrcSet('/api/images/a.webp?w=480')).toBeUndefined();
+  });
+
+  it('offers only widths the API makes', () => {
+    const widths = (imageSrcSet('/api/images/a.webp', 1280) ?? '')
+      .split(', ')
+      .map((candidate) => Number(candidate.split(' ')[1]?.replace('w', '')));
+    expect(widths).toEqual([...variantWidths]);
+  });
+
+  it('sizes the grids: full width on phones, half from 640 px, a column from 1024 px', () => {
+    expect(gridImageSizes(3)).toBe('(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw');
+    expect(gridImageSizes(4)).toBe('(min-width: 1024px) 288px, (min-width: 640px) 50vw, 100vw');
+  });
+});
+
+describe('parseVariantWidth', () => {
+  it('accepts exactly the widths made, nothing else', () => {
+    expect(parseVariantWidth('480')).toBe(480);
+    expect(parseVariantWidth('1280')).toBe(1280);
+    for (const value of [undefined, '', '481', '0480', '4800', '480.0', '-480', 'abc']) {
+      expect(parseVariantWidth(value), String(value)).toBeNull();
+    }
   });
 });

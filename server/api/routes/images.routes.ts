@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
+import { parseVariantWidth } from '../../storage/image-variants.ts';
 import type { ApiEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 
-/** GET/HEAD /images/{path}: stored names never change, so they are cached for a year. */
+/**
+ * GET/HEAD /images/{path}[?w=320|480|640|960|1280]: stored names never change, so they are
+ * cached for a year; `w` asks for a narrower copy (server/storage/image-variants.ts).
+ */
 export const imageRoutes = new Hono<ApiEnv>().get('/*', async (c) => {
   let path: string;
   try {
@@ -11,7 +15,8 @@ export const imageRoutes = new Hono<ApiEnv>().get('/*', async (c) => {
     // A malformed percent-encoding (e.g. "%E0%A4%A") names no stored image.
     throw notFound('Image');
   }
-  const image = await c.var.deps.storage.get(path);
+  const width = parseVariantWidth(c.req.query('w'));
+  const image = await c.var.deps.imageVariants.get(path, width);
   if (!image) throw notFound('Image');
   const headers = {
     'Content-Type': image.contentType,

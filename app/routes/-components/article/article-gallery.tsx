@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { imageSrcSet } from '../../../lib/image-url';
 
 const navClass =
   'rounded-full bg-white/90 px-4 py-2 font-medium text-slate-900 text-sm hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400';
@@ -41,7 +42,14 @@ export function ArticleGallery({ images, title }: { images: string[]; title: str
               onClick={() => setIndex(i)}
               className="block aspect-square w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
             >
-              <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" />
+              <img
+                src={src}
+                srcSet={imageSrcSet(src)}
+                sizes="(min-width: 768px) 240px, (min-width: 640px) 33vw, 50vw"
+                alt=""
+                loading="lazy"
+                className="h-full w-full object-cover"
+              />
             </button>
           </li>
         ))}

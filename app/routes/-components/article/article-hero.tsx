@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { site } from '../../../../app.config';
+import { imageSrcSet } from '../../../lib/image-url';
 
 /**
  * SPEC §2 public article page: the article image, else the logo (contained, not cropped); a
@@ -18,6 +19,10 @@ export function ArticleHero({ image, alt }: { image: string; alt: string }) {
     <div className={frame}>
       <img
         src={src}
+        // The page column is at most 768 px wide (max-w-3xl); the hero is what a visitor sees first.
+        srcSet={imageSrcSet(src, 1280)}
+        sizes="(min-width: 800px) 768px, 100vw"
+        fetchPriority="high"
         alt={alt}
         className={image ? 'h-full w-full object-cover' : 'h-full w-full object-contain p-10'}
         onError={() => setFailedSrc(src)}

@@ -11,9 +11,13 @@ export function ProductGrid({
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onOpen={onOpen} />
+          <ProductCard
+            product={product}
+            onOpen={onOpen}
+            priority={index === 0 ? 'high' : index < 3}
+          />
         </li>
       ))}
     </ul>

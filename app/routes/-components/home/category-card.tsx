@@ -1,7 +1,7 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { HomeCategory } from '../../../../server/functions/home-categories.server';
-import { defaultImage, imageUrl } from '../../../lib/image-url';
+import { defaultImage, gridImageSizes, imageSrcSet, imageUrl } from '../../../lib/image-url';
 
 /** "1 produit", "12 produits": French keeps 0 and 1 singular. */
 function productCount(total: number): string {
@@ -32,6 +32,8 @@ export function CategoryCard({ category }: { category: HomeCategory }) {
       <img
         ref={failed ? undefined : checkLoaded}
         src={src}
+        srcSet={imageSrcSet(src)}
+        sizes={gridImageSizes(4)}
         alt={category.nom}
         loading="lazy"
         decoding="async"

@@ -13,10 +13,14 @@ export function NewsGrid({ articles }: { articles: NewsCard[] }) {
   }
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         // A one-cell grid stretches the card, so cards of a row share the same height.
         <li key={article.id} className="grid">
-          <ArticleCard article={article} headingLevel={2} />
+          <ArticleCard
+            article={article}
+            headingLevel={2}
+            priority={index === 0 ? 'high' : index < 3}
+          />
         </li>
       ))}
     </ul>

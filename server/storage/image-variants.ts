@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import type { ImageStorage, StoredImage } from './image-storage.ts';
+
+/**
+ * Narrower copies of stored images for `srcset` (issue 10): a 2000 px upload shown in a 400 px
+ * card would cost a phone ten times the bytes it needs. A copy is made on first request
+ * (`GET /images/{path}?w=480`), stored next to the originals under `variants/w{width}/` and
+ * served from there afterwards. Only the widths below exist, so no request can make the server
+ * resize to arbitrary sizes or fill the disk; any other `w` gets the original.
+ */
+export const variantWidths = [320, 480, 640, 960, 1280] as const;
+export type VariantWidth = (typeof variantWidths)[number];
+
+const variantQuality = 78;
+
+export function parseVariantWidth(value: string | undefined): VariantWidth | null {
+  if (value === undefined || !/^[1-9]\d{2,3}$/.test(value)) return null;
+  return variantWidths.find((width) => width === Number(value)) ?? null;
+}
+
+export const variantPath = (path: string, width: VariantWidth) => `variants/w${width}/${path}`;
+
+/** Whether a path is already a variant (never resized again). */
+const isVariant = (path: string) => path.startsWith('variants/');
+
+export function createImageVariants(storage: ImageStorage) {
+  // One resize per (path, width) at a time: a page of twelve cards asks for each once.
+  const pending = new Map<string, Promise<StoredImage | null>>();
+
+  async function create(path: string, width: VariantWidth): Promise<StoredImage | null> {
+    const original = await storage.get(path);
+    if (!original) return null;
+    let body: Uint8Array;
+    try {
+      const { width: originalWidth = 0, pages = 1 } = await sharp(original.body).metadata();
+      // Narrower already, or animated (a resize would keep only the first frame): the original.
+      if (originalWidth <= width || pages > 1) return original;
+      body = await sharp(original.body)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: variantQuality })
+        .toBuffer();
+    } catch {
+      // A stored file sharp cannot read is served as it is, as it always was.
+      return original;
+    }
+    // A copy that came out larger (rare, tiny flat images) is not worth storing.
+    if (body.byteLength >= original.size) return original;
+    await storage.put(variantPath(path, width), body, 'image/webp');
+    return { body, contentType: 'image/webp', size: body.byteLength, modifiedAt: new Date() };
+  }
+
+  return {
+    /** The image at `width` (made on first use), the original when no narrower copy helps. */
+    async get(path: string, width: VariantWidth | null): Promise<StoredImage | null> {
+      if (width === null || isVariant(path) || !path.endsWith('.webp')) return storage.get(path);
+      const stored = await storage.get(variantPath(path, width));
+      if (stored) return stored;
+      const key = `${width}:${path}`;
+      let job = pending.get(key);
+      if (!job) {
+        job = create(path, width).finally(() => pending.delete(key));
+        pending.set(key, job);
+      }
+      return job;
+    },
+  };
+}
+
+export type ImageVariants = ReturnType<typeof createImageVariants>;
