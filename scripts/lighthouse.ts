@@ -66,6 +66,18 @@ async function runLighthouse(url: string, preset: (typeof presets)[number]): Pro
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is simply redone. */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries - 1; ; left -= 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left === 0) throw error;
+      console.error(`${error instanceof Error ? error.message : String(error)}: running it again`);
+    }
+  }
+}
+
 const dataDir = await makeDataDir('lighthouse');
 try {
   const slug = await seedDemoData({ dataDir }, async (db) => {
@@ -92,7 +104,7 @@ try {
       for (const preset of presets) {
         const summaries: RunSummary[] = [];
         for (let run = 0; run < runs; run += 1) {
-          summaries.push(await runLighthouse(`${origin}${page.path}`, preset));
+          summaries.push(await withRetries(() => runLighthouse(`${origin}${page.path}`, preset)));
         }
         const median = pickMedianRun(summaries);
         results.push({ page: page.name, public: page.public, preset, median, runs: summaries });
