@@ -4,9 +4,15 @@
  * to 5,000 products and 500 articles. Prints a Markdown table and writes bench/results/api-latest.md.
  */
 import autocannon from 'autocannon';
-import { count, desc, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { articles, products } from '../server/db/schema.ts';
-import { makeDataDir, removeDataDir, seedDemoData, withFreshPostgres } from './bench/prepare.ts';
+import {
+  latestPublishedSlug,
+  makeDataDir,
+  removeDataDir,
+  seedDemoData,
+  withFreshPostgres,
+} from './bench/prepare.ts';
 import { serverPinning, writeResults } from './bench/report.ts';
 import { setUpBench, startServer, stopServer } from './bench/server.ts';
 
@@ -16,16 +22,11 @@ const port = setUpBench();
 async function prepare(dataDir: string, databaseUrl?: string) {
   const scale = { products: 5000, articles: 500 };
   return seedDemoData({ dataDir, databaseUrl, scale }, async (db) => {
-    const [latest] = await db
-      .select({ slug: articles.slug })
-      .from(articles)
-      .where(eq(articles.statut, 'publie'))
-      .orderBy(desc(articles.publie_le))
-      .limit(1);
+    const slug = await latestPublishedSlug(db);
     const [productCount] = await db.select({ n: count() }).from(products);
     const [articleCount] = await db.select({ n: count() }).from(articles);
     return {
-      slug: latest?.slug ?? '',
+      slug,
       counts: { products: productCount?.n, articles: articleCount?.n },
     };
   });

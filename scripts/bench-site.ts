@@ -11,9 +11,15 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { articles, products } from '../server/db/schema.ts';
+import { products } from '../server/db/schema.ts';
 import { type ClientJs, measureClientJs, referencedScripts } from './bench/client-js.ts';
-import { makeDataDir, removeDataDir, seedDemoData, withFreshPostgres } from './bench/prepare.ts';
+import {
+  latestPublishedSlug,
+  makeDataDir,
+  removeDataDir,
+  seedDemoData,
+  withFreshPostgres,
+} from './bench/prepare.ts';
 import { machineSummary, writeResults } from './bench/report.ts';
 import {
   hasTaskset,
@@ -46,12 +52,7 @@ interface Measure {
 
 async function prepare(dataDir: string, databaseUrl?: string) {
   return seedDemoData({ dataDir, databaseUrl, scale }, async (db) => {
-    const [article] = await db
-      .select({ slug: articles.slug })
-      .from(articles)
-      .where(eq(articles.statut, 'publie'))
-      .orderBy(desc(articles.publie_le))
-      .limit(1);
+    const slug = await latestPublishedSlug(db);
     // The two categories with the most visible products, so that page 2 exists.
     const busiest = await db
       .select({ id: products.categorie_id, n: count() })
@@ -61,7 +62,7 @@ async function prepare(dataDir: string, databaseUrl?: string) {
       .orderBy(desc(count()))
       .limit(2);
     const categoryIds = busiest.map((row) => row.id ?? 0).sort((a, b) => a - b);
-    return { slug: article?.slug ?? '', categoryIds };
+    return { slug, categoryIds };
   });
 }
 

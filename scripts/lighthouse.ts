@@ -9,10 +9,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { articles } from '../server/db/schema.ts';
-import { makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
+import { latestPublishedSlug, makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
 import { machineSummary, writeResults } from './bench/report.ts';
 import { root, setUpBench, startServer, stopServer } from './bench/server.ts';
 import { LighthouseReport, type RunSummary, summarise } from './lighthouse/report.ts';
@@ -80,15 +78,7 @@ async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> 
 
 const dataDir = await makeDataDir('lighthouse');
 try {
-  const slug = await seedDemoData({ dataDir }, async (db) => {
-    const [article] = await db
-      .select({ slug: articles.slug })
-      .from(articles)
-      .where(eq(articles.statut, 'publie'))
-      .orderBy(desc(articles.publie_le))
-      .limit(1);
-    return article?.slug ?? '';
-  });
+  const slug = await seedDemoData({ dataDir }, latestPublishedSlug);
   const pages = [
     { name: '/', path: '/', public: true },
     { name: '/produits', path: '/produits', public: true },

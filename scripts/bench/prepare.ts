@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/connection.ts';
+import { articles } from '../../server/db/schema.ts';
 import { seedDemoIfEmpty } from '../../server/db/seed/seed-demo.ts';
 import { createFileSystemStorage } from '../../server/storage/image-storage.ts';
 import { type ScaleTargets, scaleData } from './scale-data.ts';
@@ -56,4 +58,15 @@ export async function withFreshPostgres<T>(
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
   }
+}
+
+/** The slug of the most recently published article (the benchmarks' article page). */
+export async function latestPublishedSlug(db: Database): Promise<string> {
+  const [article] = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(eq(articles.statut, 'publie'))
+    .orderBy(desc(articles.publie_le))
+    .limit(1);
+  return article?.slug ?? '';
 }
