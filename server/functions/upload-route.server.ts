@@ -1,7 +1,4 @@
-import { getEnv } from '../../app.config.ts';
 import { isHttpError } from '../client/http-error.ts';
-import { forbiddenOriginResponse, isCrossSiteRequest } from '../http/cross-site.ts';
-import { trustedOrigins } from '../http/security-options.ts';
 import { uploadLimits } from '../storage/image-processing.ts';
 import type { SaveResult } from './article-form.server.ts';
 import { readSession } from './session.server.ts';
@@ -9,9 +6,9 @@ import { readSession } from './session.server.ts';
 /**
  * What the multipart site routes (/uploads/articles, /uploads/products…) share: they exist so the
  * browser can show upload progress (XHR) while the tokens stay in httpOnly cookies
- * (docs/decisions/005). TanStack Start protects server functions from cross-site calls; our
- * own request middleware (app/start.ts) and this file refuse them for these routes. The API checks every file's content; the checks
- * here only refuse early what it would refuse anyway.
+ * (docs/decisions/005). Cross-site posts never reach them: the request middleware of
+ * app/start.ts refuses every cross-site write to a server route. The API checks every file's
+ * content; the checks here only refuse early what it would refuse anyway.
  */
 
 // The API's multipart limit (server/api/app.ts): every file at its largest, plus the other fields.
@@ -68,8 +65,6 @@ async function readBoundedForm(request: Request): Promise<FormData> {
  * a multipart body within the size limit. Answers the form, or the Response refusing it.
  */
 export async function readUploadForm(request: Request): Promise<FormData | Response> {
-  // Also refused earlier by app/start.ts: kept here so this route never depends on its wiring.
-  if (isCrossSiteRequest(request, trustedOrigins(getEnv()))) return forbiddenOriginResponse();
   // Without session cookies the API would answer 401: say so before reading the files.
   if (!readSession().authenticated) {
     return failure(401, 'unauthorized', 'Session expirée : reconnectez-vous.');

@@ -9,7 +9,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 /** Below this many bytes (when the length is known) compression costs more than it saves. */
-export const minimumBytes = 1024;
+const minimumBytes = 1024;
 
 const compressible =
   /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascript|manifest\+json)|image\/svg\+xml)/i;

@@ -87,9 +87,19 @@ export const permissionsPolicy = [
 /** One year, subdomains included: sent only when the public URL is https in production. */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
-export function isHtmlResponse(headers: Headers): boolean {
+function isHtmlResponse(headers: Headers): boolean {
   return /^text\/html\b/i.test(headers.get('Content-Type') ?? '');
 }
+
+const headerNames = [
+  'Content-Security-Policy',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'X-Frame-Options',
+];
+const securedNames = [...headerNames, 'Strict-Transport-Security'];
 
 /** The headers for one response; its own CSP (if it set one) wins over the default. */
 export function securityHeadersFor(headers: Headers, options: PolicyOptions): Headers {
@@ -116,6 +126,9 @@ export function securityHeadersFor(headers: Headers, options: PolicyOptions): He
  * immutable (a fetch() result passed through) is copied first.
  */
 export function withSecurityHeaders(response: Response, options: PolicyOptions): Response {
+  // Most responses pass two layers (Start, then the static-file server): nothing to build twice.
+  const expected = options.https && !options.dev ? securedNames : headerNames;
+  if (expected.every((name) => response.headers.has(name))) return response;
   const missing = [...securityHeadersFor(response.headers, options)].filter(
     ([name]) => !response.headers.has(name),
   );
