@@ -173,6 +173,20 @@ export const limits = {
   tooltipSkipDelayMs: 300,
   toastDurationMs: 4_000,
   toastVisible: 3,
+  /** Rendered anonymous pages kept in memory (server/page-cache, docs/decisions/009). */
+  pageCache: {
+    maxEntries: 2_000,
+    maxMegabytes: 64,
+    maxNotFoundEntries: 200,
+    maxEntryMegabytes: 8,
+    /** Safety net when nothing reports a change: an entry is rendered again after this. */
+    maxAgeMinutes: 60,
+    /** With API_BASE_URL, writes made elsewhere are not reported: entries live this long. */
+    remoteApiMaxAgeSeconds: 30,
+    /** What a CDN or reverse proxy in front may do with an anonymous page. */
+    sharedMaxAgeSeconds: 30,
+    staleWhileRevalidateSeconds: 60,
+  },
 } as const;
 
 /** SPEC §9: departments offered by the contact form. */
@@ -260,6 +274,8 @@ export const EnvSchema = v.object({
     v.picklist(['auto', 'on', 'off'], 'INDEXING must be auto, on or off'),
     'auto',
   ),
+  /** on: anonymous public pages are served from memory once rendered (docs/decisions/009). */
+  PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
   /** auto: seed demo data on the first start of an empty embedded database; never: don't. */
   SEED_DEMO: v.optional(v.picklist(['auto', 'never'], 'SEED_DEMO must be auto or never'), 'auto'),
 });

@@ -1,17 +1,21 @@
 /**
  * Production server: builds first when dist/ is missing or stale, then serves the
- * TanStack Start bundle and the static client files with srvx on PORT.
+ * TanStack Start bundle and the static client files on PORT, behind the page cache of anonymous
+ * public pages (docs/decisions/009-page-cache.md).
  */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from 'srvx';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { staticMiddleware } from 'srvx/static';
 import * as v from 'valibot';
-import { EnvError, getEnv } from '../app.config.ts';
+import { EnvError, getEnv, limits } from '../app.config.ts';
 import { compressResponse } from '../server/http/compression.ts';
-import { withSecurityHeaders } from '../server/http/security-headers.ts';
+import { securityHeadersFor, withSecurityHeaders } from '../server/http/security-headers.ts';
 import { securityOptions } from '../server/http/security-options.ts';
+import { createPageCacheLayer, type NodeHandler } from '../server/page-cache/node-layer.ts';
+import { createSitePageCache } from '../server/page-cache/site-page-cache.ts';
 import { isBuildStale } from './build-freshness.ts';
 
 // Before the server bundle is imported: React and the router pick their mode at import time.
@@ -68,23 +72,71 @@ const clientDir = join(root, 'dist/client');
 // Hashed build assets never change under a given URL; everything else revalidates.
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true });
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 });
+const security = securityOptions(env);
 
-const server = serve({
-  port: env.PORT,
-  hostname: env.HOST,
-  silent: true,
-  gracefulShutdown: true,
-  middleware: [
-    // Static files get the same security headers as what Start serves (app/start.ts).
-    async (_request, next) => withSecurityHeaders(await next(), securityOptions(env)),
-    (request, next) =>
-      new URL(request.url).pathname.startsWith('/assets/')
-        ? hashedAssets(request, next)
-        : publicFiles(request, next),
-  ],
-  // Pages, JSON and feeds leave compressed (static files are compressed by the middleware above).
-  fetch: async (request) => compressResponse(request, await fetchHandler(request)),
+/** Static files, then Start; every response with the security headers and compressed. */
+async function handleSite(request: Request): Promise<Response> {
+  const response = await withStaticFiles(request, async () => fetchHandler(request));
+  const secured = withSecurityHeaders(response, security);
+  // Pages rendered for one visitor (signed in, nonced) must never be kept by a shared cache.
+  if (!secured.headers.has('Cache-Control') && isHtml(secured)) {
+    secured.headers.set('Cache-Control', 'private, no-store');
+  }
+  return compressResponse(request, secured);
+}
+
+/** What srvx's own server does per request: a lazy web Request over node's, then the reply. */
+const siteHandler: NodeHandler = (req, res) => {
+  handleSite(new NodeRequest({ req, res })).then(
+    (response) => sendNodeResponse(res, response),
+    (error: unknown) => {
+      console.error('[site] request failed', req.url, error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    },
+  );
+};
+
+async function withStaticFiles(request: Request, next: () => Promise<Response>) {
+  const files = new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets : publicFiles;
+  return files(request, next);
+}
+
+function isHtml(response: Response) {
+  return /^text\/html/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+const pageCache = env.PAGE_CACHE === 'on' ? createSitePageCache(env) : undefined;
+const cacheLayer =
+  pageCache &&
+  createPageCacheLayer({
+    cache: pageCache,
+    render: async (key) => {
+      const response = await fetchHandler(new Request(`${env.SITE_URL}${key}`));
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    },
+    baseHeaders: [...securityHeadersFor(new Headers(), security)].flat(),
+    redirectCacheControl: `public, max-age=${limits.pageCache.sharedMaxAgeSeconds}`,
+  });
+
+const server = createServer((request, response) =>
+  cacheLayer ? cacheLayer(request, response, siteHandler) : siteHandler(request, response),
+);
+await new Promise<void>((ready, fail) => {
+  server.once('error', fail);
+  server.listen(env.PORT, env.HOST, ready);
 });
-
-await server.ready();
 console.log(`Site ready on ${env.SITE_URL} (listening on ${env.HOST}:${env.PORT})`);
+
+// Stop taking connections, let the requests under way finish, then leave (at most 5 s).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

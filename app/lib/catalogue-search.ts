@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { positiveIntParam, textParam } from './search-params';
+import { positiveIntParam, textParam } from './search-params.ts';
 
 /** SPEC §2 "Products page": the five sorts, `name` by default. */
 export const catalogueSorts = ['name', 'price-asc', 'price-desc', 'rating', 'bestseller'] as const;

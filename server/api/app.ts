@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { pgErrorInfo } from '../db/pg-error.ts';
+import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import {
   forbiddenOriginResponse,
   isCrossSiteRequest,
@@ -101,6 +102,14 @@ export function createApi(deps: ApiDeps) {
     })(c, next);
   });
   app.use('*', identify);
+  // What visitors see changed: the page cache, the PDF catalogue… drop it (server/events).
+  app.use('*', async (c, next) => {
+    await next();
+    const resource = changedResource(c.req.method, c.req.path);
+    if (resource && !c.error && c.res.status < 400) {
+      publishContentChange({ resource, origin: 'local' });
+    }
+  });
 
   app.route('/auth', authRoutes);
   app.route('/crud/products', productRoutes);

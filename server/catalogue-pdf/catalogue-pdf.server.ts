@@ -1,7 +1,6 @@
 import { getEnv } from '../../app.config.ts';
-import { onApiChange } from '../api/change-events.ts';
-import { onMutation } from '../client/mutation-events.ts';
 import { getTransport } from '../client/transport.ts';
+import { onContentChange } from '../events/content-changes.ts';
 import { publicClient } from '../functions/session.server.ts';
 import { loadCatalogueData } from './catalogue-data.server.ts';
 import { loadCatalogueImages } from './catalogue-images.server.ts';
@@ -42,12 +41,13 @@ const cache = createPdfCache({
     console.error('[catalogue-pdf] rebuild failed, serving the previous PDF', error),
 });
 
-// Writes through this site's REST client (also with API_BASE_URL) and writes the in-process API
-// accepted from anyone: either makes the next request rebuild.
-onMutation((resource) => {
-  if (resource === 'products' || resource === 'categories') cache.invalidate();
+// Writes through this site's REST client (also with API_BASE_URL), writes the in-process API
+// accepted from anyone and those of other instances: each makes the next request rebuild.
+onContentChange(({ resource }) => {
+  if (resource === 'products' || resource === 'categories' || resource === 'all') {
+    cache.invalidate();
+  }
 });
-onApiChange(() => cache.invalidate());
 
 /** GET/HEAD /catalogue.pdf. */
 export async function serveCataloguePdf(request: Request): Promise<Response> {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { type RefreshedTokens, tokenRefreshMachine } from '../../machines/token-refresh.machine.ts';
+import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import { ContractError, HttpError } from './http-error.ts';
-import { emitMutation } from './mutation-events.ts';
 import { shareRefresh } from './refresh-coordinator.ts';
 import { RefreshResponseSchema } from './schemas.ts';
 import type { Transport } from './transport.ts';
@@ -104,7 +104,9 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
       ? await sendProtected(method, path, options)
       : await send(method, path, options);
     const what = `${method} ${path}`;
-    emitMutation(method, path);
+    const changed = response.ok ? changedResource(method, path) : undefined;
+    // Also when the API is another server (API_BASE_URL): this process's caches learn of it.
+    if (changed) publishContentChange({ resource: changed, origin: 'local' });
     if (response.status === 204) return parse(schema, undefined, what);
     let body: unknown;
     try {

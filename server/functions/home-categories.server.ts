@@ -1,8 +1,8 @@
 import { limits } from '../../app.config.ts';
 import { listCategories } from '../client/categories.client.ts';
-import { onMutation } from '../client/mutation-events.ts';
 import { listProducts } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
+import { onContentChange } from '../events/content-changes.ts';
 
 export interface HomeCategory {
   id: number;
@@ -15,8 +15,8 @@ export interface HomeCategory {
 
 let cache: { at: number; value: HomeCategory[] } | null = null;
 // SPEC §4 keeps this block 360 minutes; an admin change to products or categories ends it sooner.
-onMutation((resource) => {
-  if (resource === 'products' || resource === 'categories') cache = null;
+onContentChange(({ resource }) => {
+  if (resource === 'products' || resource === 'categories' || resource === 'all') cache = null;
 });
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -8,10 +8,11 @@ import {
   type Tokens,
 } from '../client/rest-client.ts';
 import { getTransport } from '../client/transport.ts';
+import { sessionCookies } from '../http/session-cookies.ts';
 
 /** httpOnly cookies: the tokens never reach JavaScript in the browser (docs/decisions/003). */
-const accessCookie = 'mc_access';
-const refreshCookie = 'mc_refresh';
+const accessCookie = sessionCookies.access;
+const refreshCookie = sessionCookies.refresh;
 
 function cookieOptions() {
   const env = getEnv();

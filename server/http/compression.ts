@@ -14,6 +14,10 @@ const minimumBytes = 1024;
 const compressible =
   /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascript|manifest\+json)|image\/svg\+xml)/i;
 
+/** Text formats worth compressing (not images, PDFs or archives, which are compressed already). */
+export const isCompressibleType = (contentType: string | null): boolean =>
+  compressible.test(contentType ?? '');
+
 /**
  * The encoding to answer with: brotli when accepted, else gzip, else none. `q=0` refuses an
  * encoding; `*` stands for any encoding not named.

@@ -1,7 +1,4 @@
-import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { emitChangeAfterWrite, onApiChange } from '../../server/api/change-events';
-import type { ApiEnv } from '../../server/api/context';
 import { type CachedPdf, createPdfCache, etagOf } from '../../server/catalogue-pdf/pdf-cache';
 import { pdfResponse, wantsDownload } from '../../server/catalogue-pdf/pdf-response';
 
@@ -184,42 +181,5 @@ describe('pdfResponse', () => {
     );
     expect(notModified.headers.get('etag')).toBe('"abc"');
     expect(notModified.body).toBeNull();
-  });
-});
-
-describe('emitChangeAfterWrite', () => {
-  const app = new Hono<ApiEnv>()
-    .use(emitChangeAfterWrite('products'))
-    .get('/', (c) => c.json({ rows: [] }))
-    .post('/', (c) => c.json({ id: 1 }, 201))
-    .patch('/:id', (c) => c.json({ error: 'nope' }, 422))
-    .delete('/:id', () => {
-      throw new Error('boom');
-    });
-  app.onError((_, c) => c.json({ error: 'internal' }, 500));
-
-  it('tells listeners about accepted writes only', async () => {
-    const seen: string[] = [];
-    const stop = onApiChange((resource) => seen.push(resource));
-    await app.request('/');
-    expect(seen).toEqual([]);
-    await app.request('/', { method: 'POST' });
-    expect(seen).toEqual(['products']);
-    await app.request('/1', { method: 'PATCH' });
-    expect((await app.request('/1', { method: 'DELETE' })).status).toBe(500);
-    expect(seen).toEqual(['products']);
-    stop();
-    await app.request('/', { method: 'POST' });
-    expect(seen).toEqual(['products']);
-  });
-
-  it('never turns an accepted write into an error when a listener throws', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const stop = onApiChange(() => {
-      throw new Error('listener bug');
-    });
-    expect((await app.request('/', { method: 'POST' })).status).toBe(201);
-    expect(error).toHaveBeenCalledOnce();
-    stop();
   });
 });

@@ -12,7 +12,6 @@ import {
 } from '../../db/repositories/categories.repository.ts';
 import { uniqueSlug } from '../../db/repositories/unique-slug.ts';
 import { categories } from '../../db/schema.ts';
-import { emitChangeAfterWrite } from '../change-events.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import {
@@ -85,7 +84,6 @@ async function checkParent(db: Database, parentId: number | null | undefined, se
 }
 
 export const categoryRoutes = new Hono<ApiEnv>()
-  .use(emitChangeAfterWrite('categories'))
   .get('/', async (c) => {
     const query = readQuery(c, ListQuery);
     const result = await listCategories(c.var.deps.db, {

@@ -6,7 +6,6 @@ import {
   listProducts,
   productOrderFields,
 } from '../../db/repositories/products.repository.ts';
-import { emitChangeAfterWrite } from '../change-events.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { readMultipart } from '../multipart.ts';
@@ -60,7 +59,6 @@ const ListQuery = v.object({
 });
 
 export const productRoutes = new Hono<ApiEnv>()
-  .use(emitChangeAfterWrite('products'))
   .get('/', async (c) => {
     const query = readQuery(c, ListQuery);
     const result = await listProducts(c.var.deps.db, {

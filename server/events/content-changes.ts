@@ -1,0 +1,56 @@
+/**
+ * What visitors can see changed: every in-process cache (pages, PDF catalogue, home categories)
+ * listens here. Published after a successful write through the API or the REST client, when a
+ * scheduled article goes live, and when another instance on the same PostgreSQL reports a write
+ * (server/events/postgres-notify.ts).
+ *
+ * The listeners live on globalThis: the production server (scripts/start.ts) and the server
+ * bundle it imports each load their own copy of this module, and both must share one bus.
+ */
+export type ContentResource = 'products' | 'categories' | 'articles' | 'images' | 'all';
+
+export interface ContentChange {
+  resource: ContentResource;
+  /** local: a write in this process; remote: another instance; schedule: a publication time. */
+  origin: 'local' | 'remote' | 'schedule';
+}
+
+type Listener = (change: ContentChange) => void;
+
+declare global {
+  var __contentChangeListeners: Set<Listener> | undefined;
+}
+
+function listeners(): Set<Listener> {
+  globalThis.__contentChangeListeners ??= new Set();
+  return globalThis.__contentChangeListeners;
+}
+
+export function onContentChange(listener: Listener): () => void {
+  listeners().add(listener);
+  return () => listeners().delete(listener);
+}
+
+export function publishContentChange(change: ContentChange): void {
+  for (const listener of listeners()) {
+    try {
+      listener(change);
+    } catch (error) {
+      // A listener's failure must never turn an accepted write into an error response.
+      console.error('[content] change listener failed', error);
+    }
+  }
+}
+
+/** The resource a successful write to an API path changes for visitors, if any. */
+export function changedResource(method: string, path: string): ContentResource | undefined {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
+  const match = /^(?:\/api)?\/(?:crud\/(products|categories|articles)|(images))\b/.exec(path);
+  const resource = match?.[1] ?? match?.[2];
+  return resource === 'products' ||
+    resource === 'categories' ||
+    resource === 'articles' ||
+    resource === 'images'
+    ? resource
+    : undefined;
+}

@@ -1,0 +1,85 @@
+import { decode, encode } from '@tanstack/router-core';
+import * as v from 'valibot';
+import { CatalogueSearchSchema, catalogueDefaults } from '../../app/lib/catalogue-search.ts';
+import { NewsSearchSchema, newsDefaults } from '../../app/routes/-components/news/news-search.ts';
+
+/**
+ * Which cache entry a public URL maps to. Search params go through the routes' own valibot
+ * schemas (defaults dropped, category lists sorted and de-duplicated, invalid values folded to
+ * their fallback, unknown params dropped) and are written back the way the router writes them,
+ * so every spelling of one page shares one entry. docs/decisions/009-page-cache.md.
+ */
+export type PageKey =
+  /** Serve or fill the entry `key` (the canonical path and query). */
+  | { kind: 'page'; key: string }
+  /** The same page under another spelling: send the visitor to its canonical URL. */
+  | { kind: 'redirect'; location: string }
+  /** Not a cacheable public page (admin, login, API, assets, unknown paths). */
+  | { kind: 'pass' };
+
+interface SearchRule {
+  schema: v.GenericSchema<unknown, Record<string, unknown>>;
+  defaults: Record<string, unknown>;
+}
+
+/** Public pages without search params: any query string is folded away. */
+const plainPages = new Set([
+  '/',
+  '/actualites/rss.xml',
+  '/catalogue',
+  '/catalogue.pdf',
+  '/conditions-utilisation',
+  '/contact',
+  '/cookies',
+  '/engagements',
+  '/location-materiel',
+  '/magasins',
+  '/mentions-legales',
+  '/politique-confidentialite',
+  '/robots.txt',
+  '/services',
+  '/sitemap.xml',
+]);
+
+const searchPages = new Map<string, SearchRule>([
+  ['/produits', { schema: CatalogueSearchSchema, defaults: catalogueDefaults }],
+  ['/actualites', { schema: NewsSearchSchema, defaults: newsDefaults }],
+]);
+
+/** An article slug as a path segment: bounded, no slash, no dot-segments. */
+const articlePath = /^\/articles\/[A-Za-z0-9%_~-][A-Za-z0-9%._~-]{0,199}$/;
+
+/** Longer query strings are never legitimate here; they are folded without being parsed. */
+const maxQueryLength = 2_048;
+
+function canonicalQuery(rule: SearchRule, query: string): string {
+  const raw = query.length > maxQueryLength ? {} : decode(query);
+  const parsed = v.parse(rule.schema, raw);
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (value === undefined || rule.defaults[name] === value) continue;
+    kept[name] = value;
+  }
+  // The router's own writer (stringifySearchWith(JSON.stringify) on plain values): identical bytes.
+  return encode(kept);
+}
+
+/** Maps a request target (`/produits?sort=name&page=2`) to its cache key. */
+export function pageKey(target: string): PageKey {
+  const mark = target.indexOf('?');
+  const path = mark === -1 ? target : target.slice(0, mark);
+  const query = mark === -1 ? '' : target.slice(mark + 1);
+  const rule = searchPages.get(path);
+  let canonical: string;
+  if (rule) {
+    const search = canonicalQuery(rule, query);
+    canonical = search ? `${path}?${search}` : path;
+  } else if (plainPages.has(path) || articlePath.test(path)) {
+    canonical = path;
+  } else {
+    return { kind: 'pass' };
+  }
+  return canonical === target
+    ? { kind: 'page', key: canonical }
+    : { kind: 'redirect', location: canonical };
+}

@@ -1,0 +1,35 @@
+import { type Env, limits } from '../../app.config.ts';
+import { onContentChange } from '../events/content-changes.ts';
+import { PageCache, type PageCacheStats } from './page-cache.ts';
+
+declare global {
+  /** Read by GET /api/health (server/api/routes/health.routes.ts), which lives in the bundle. */
+  var __pageCacheStats: (() => PageCacheStats) | undefined;
+}
+
+const megabyte = 1024 * 1024;
+
+/**
+ * The production server's page cache, emptied by every content change this process learns of
+ * (its own API's writes, its REST client's writes, other instances, publication times).
+ */
+export function createSitePageCache(env: Env): PageCache {
+  const settings = limits.pageCache;
+  const cache = new PageCache({
+    maxEntries: settings.maxEntries,
+    maxBytes: settings.maxMegabytes * megabyte,
+    maxNotFoundEntries: settings.maxNotFoundEntries,
+    // Another API server's writes made elsewhere are never reported: keep entries briefly.
+    maxAgeMs: env.API_BASE_URL
+      ? settings.remoteApiMaxAgeSeconds * 1000
+      : settings.maxAgeMinutes * 60_000,
+    entry: {
+      sharedMaxAge: settings.sharedMaxAgeSeconds,
+      staleWhileRevalidate: settings.staleWhileRevalidateSeconds,
+      maxEntryBytes: settings.maxEntryMegabytes * megabyte,
+    },
+  });
+  onContentChange(() => cache.invalidate());
+  globalThis.__pageCacheStats = () => cache.stats();
+  return cache;
+}

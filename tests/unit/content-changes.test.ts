@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ContentChange,
+  changedResource,
+  onContentChange,
+  publishContentChange,
+} from '../../server/events/content-changes';
+
+describe('changedResource', () => {
+  it('names what a write to the API changes for visitors', () => {
+    expect(changedResource('POST', '/api/crud/products')).toBe('products');
+    expect(changedResource('PATCH', '/crud/products/12/images')).toBe('products');
+    expect(changedResource('DELETE', '/api/crud/categories/3')).toBe('categories');
+    expect(changedResource('PUT', '/api/crud/articles/7')).toBe('articles');
+  });
+
+  it('ignores reads, sign-ins and contact requests, which no visitor sees', () => {
+    expect(changedResource('GET', '/api/crud/products')).toBeUndefined();
+    expect(changedResource('HEAD', '/api/crud/articles')).toBeUndefined();
+    expect(changedResource('POST', '/api/auth/login')).toBeUndefined();
+    expect(changedResource('POST', '/api/crud/contact-requests')).toBeUndefined();
+    expect(changedResource('POST', '/api/crud/productsX')).toBeUndefined();
+  });
+});
+
+describe('content change bus', () => {
+  const stops: Array<() => void> = [];
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+    vi.restoreAllMocks();
+  });
+
+  it('reaches every listener until it unsubscribes', () => {
+    const seen: ContentChange[] = [];
+    const stop = onContentChange((change) => seen.push(change));
+    publishContentChange({ resource: 'articles', origin: 'local' });
+    stop();
+    publishContentChange({ resource: 'products', origin: 'remote' });
+    expect(seen).toEqual([{ resource: 'articles', origin: 'local' }]);
+  });
+
+  it('is shared by every copy of the module in the process (server bundle and start script)', () => {
+    const seen: string[] = [];
+    stops.push(onContentChange(({ resource }) => seen.push(resource)));
+    for (const listener of globalThis.__contentChangeListeners ?? []) {
+      listener({ resource: 'categories', origin: 'remote' });
+    }
+    expect(seen).toEqual(['categories']);
+  });
+
+  it('keeps telling the others when one listener throws', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: string[] = [];
+    stops.push(
+      onContentChange(() => {
+        throw new Error('listener bug');
+      }),
+    );
+    stops.push(onContentChange(({ resource }) => seen.push(resource)));
+    expect(() => publishContentChange({ resource: 'all', origin: 'schedule' })).not.toThrow();
+    expect(seen).toEqual(['all']);
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
