@@ -16,6 +16,7 @@ import { articleRoutes } from './routes/articles.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { categoryRoutes } from './routes/categories.routes.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
 import { imageRoutes } from './routes/images.routes.ts';
 import { productRoutes } from './routes/products.routes.ts';
 
@@ -117,6 +118,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/crud/articles', articleRoutes);
   app.route('/crud/contact-requests', contactRoutes);
   app.route('/images', imageRoutes);
+  app.route('/health', healthRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Env } from '../../app.config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
+import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
 import { ensureSetting, upsertAdmin } from '../db/repositories/auth.repository.ts';
+import { shareContentChanges } from '../events/postgres-notify.ts';
+import { watchScheduledPublications } from '../events/publication-schedule.ts';
 import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createFileSystemStorage } from '../storage/image-storage.ts';
 import { createImageVariants } from '../storage/image-variants.ts';
@@ -67,7 +70,23 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       }),
     },
   });
-  return { api, database, close: () => database.close() };
+  // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
+  // theirs); an article published with a future date is announced when the date comes.
+  const stopSharing = env.DATABASE_URL
+    ? shareContentChanges({ databaseUrl: env.DATABASE_URL, db: database.db })
+    : async () => undefined;
+  const stopSchedule = watchScheduledPublications({
+    nextPublication: () => nextScheduledPublication(database.db),
+  });
+  return {
+    api,
+    database,
+    close: async () => {
+      stopSchedule();
+      await stopSharing();
+      await database.close();
+    },
+  };
 }
 
 declare global {

@@ -43,10 +43,14 @@ function pickVariant(entry: CacheEntry, acceptEncoding: string | undefined): Cac
   return entry.identity;
 }
 
-/** RFC 9110 §13.1.2: weak comparison; `*` matches any current representation. */
-function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+/**
+ * RFC 9110 §13.1.2, weak comparison; `*` matches any current representation. Every encoding of
+ * the page counts: a copy kept as gzip is as current as the brotli one.
+ */
+function isNotModified(ifNoneMatch: string, entry: CacheEntry): boolean {
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const current = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
+  return ifNoneMatch.split(',').some((tag) => current.includes(tag.trim().replace(/^W\//, '')));
 }
 
 /**
@@ -60,7 +64,7 @@ export function createPageCacheLayer(options: PageCacheLayerOptions) {
   function send(request: IncomingMessage, response: ServerResponse, entry: CacheEntry): void {
     const variant = pickVariant(entry, request.headers['accept-encoding']);
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && matchesEtag(ifNoneMatch, variant.etag)) {
+    if (ifNoneMatch && isNotModified(ifNoneMatch, entry)) {
       cache.countNotModified();
       const headers = ['etag', variant.etag, 'cache-control', entry.cacheControl];
       if (entry.vary) headers.push('vary', entry.vary);

@@ -116,3 +116,12 @@ export async function deleteArticle(db: Database, id: number): Promise<boolean> 
     .returning({ id: articles.id });
   return deleted.length > 0;
 }
+
+/** When the next published article whose date is still to come goes live (null: none). */
+export async function nextScheduledPublication(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${articles.publie_le})` })
+    .from(articles)
+    .where(sql`${articles.statut} = 'publie' AND ${articles.publie_le} > now()`);
+  return row?.at ? new Date(row.at) : null;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as v from 'valibot';
+import type { Database } from '../db/connection.ts';
+import { type ContentResource, onContentChange, publishContentChange } from './content-changes.ts';
+
+/** The PostgreSQL channel every instance of the site on one database listens to. */
+export const contentChannel = 'site_content_changed';
+
+const resources = ['products', 'categories', 'articles', 'images', 'all'] as const;
+const PayloadSchema = v.object({ instance: v.string(), resources: v.array(v.picklist(resources)) });
+
+export interface NotifyOptions {
+  databaseUrl: string;
+  /** Where NOTIFY is sent: the API's own pool, so a write and its notice share a connection pool. */
+  db: Database;
+  /** First wait before reconnecting the listener; doubles up to 30 s. */
+  reconnectMs?: number;
+}
+
+/**
+ * Several app instances on one PostgreSQL: each tells the others about the writes it accepted
+ * (NOTIFY) and hears theirs (LISTEN) on a dedicated connection, so every page cache drops
+ * what changed within milliseconds. No extra infrastructure. Returns a function that stops it.
+ */
+export function shareContentChanges(options: NotifyOptions): () => Promise<void> {
+  const instance = randomUUID();
+  const firstDelay = options.reconnectMs ?? 1_000;
+  let client: pg.Client | undefined;
+  let closed = false;
+  let delay = firstDelay;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let queued = new Set<ContentResource>();
+
+  async function listen(): Promise<void> {
+    const next = new pg.Client({ connectionString: options.databaseUrl });
+    next.on('notification', (message) => {
+      const parsed = v.safeParse(PayloadSchema, safeJson(message.payload));
+      if (!parsed.success || parsed.output.instance === instance) return;
+      for (const resource of parsed.output.resources) {
+        publishContentChange({ resource, origin: 'remote' });
+      }
+    });
+    next.on('error', (error) => {
+      console.error('[notify] listener connection lost:', error.message);
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${contentChannel}`);
+    } catch (error) {
+      console.error('[notify] cannot listen for other instances’ changes:', String(error));
+      reconnect(next);
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    const wasDown = client === undefined && delay !== firstDelay;
+    client = next;
+    delay = firstDelay;
+    // Notices sent while this instance was not listening are lost: assume everything changed.
+    if (wasDown) publishContentChange({ resource: 'all', origin: 'remote' });
+  }
+
+  function reconnect(failed: pg.Client): void {
+    if (closed || (client !== undefined && client !== failed)) return;
+    client = undefined;
+    failed.end().catch(() => undefined);
+    clearTimeout(retry);
+    retry = setTimeout(() => void listen(), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, 30_000);
+  }
+
+  async function flush(): Promise<void> {
+    const payload = JSON.stringify({ instance, resources: [...queued] });
+    queued = new Set();
+    try {
+      await options.db.execute(sql`select pg_notify(${contentChannel}, ${payload})`);
+    } catch (error) {
+      console.error('[notify] could not tell the other instances about a change:', String(error));
+    }
+  }
+
+  // Writes of one request often touch several resources: one notice per tick carries them all.
+  const stop = onContentChange(({ resource, origin }) => {
+    if (origin !== 'local') return;
+    if (queued.size === 0) setImmediate(() => void flush());
+    queued.add(resource);
+  });
+  void listen();
+
+  return async () => {
+    closed = true;
+    stop();
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
+
+function safeJson(text: string | undefined): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}

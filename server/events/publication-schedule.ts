@@ -1,0 +1,55 @@
+import { onContentChange, publishContentChange } from './content-changes.ts';
+
+export interface PublicationScheduleOptions {
+  /** When the next scheduled article goes live, or null. */
+  nextPublication: () => Promise<Date | null>;
+  now?: () => number;
+  /** Re-checked at least this often (and setTimeout cannot wait past ~24.8 days). */
+  maxDelayMs?: number;
+  /** Waited past the publication time, so the database's clock has surely reached it too. */
+  marginMs?: number;
+}
+
+/**
+ * An article published with a future date appears on its own when the date comes: no write
+ * announces it, so this timer does. Any change to articles (here or on another instance)
+ * re-reads the next date.
+ */
+export function watchScheduledPublications(options: PublicationScheduleOptions): () => void {
+  const { nextPublication, now = Date.now, maxDelayMs = 6 * 3_600_000, marginMs = 1_000 } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let round = 0;
+  let closed = false;
+
+  async function arm(): Promise<void> {
+    const mine = ++round;
+    let next: Date | null;
+    try {
+      next = await nextPublication();
+    } catch (error) {
+      console.error('[schedule] could not read the next publication date', error);
+      next = null;
+    }
+    if (closed || mine !== round) return;
+    clearTimeout(timer);
+    const due = next ? next.getTime() + marginMs - now() : maxDelayMs;
+    const delay = Math.min(Math.max(due, 0), maxDelayMs);
+    timer = setTimeout(() => {
+      if (next && next.getTime() + marginMs <= now()) {
+        publishContentChange({ resource: 'articles', origin: 'schedule' });
+      }
+      void arm();
+    }, delay);
+    timer.unref?.();
+  }
+
+  const stop = onContentChange(({ resource, origin }) => {
+    if (origin !== 'schedule' && (resource === 'articles' || resource === 'all')) void arm();
+  });
+  void arm();
+  return () => {
+    closed = true;
+    stop();
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { pageKey } from '../../server/page-cache/page-key';
+
+const keyOf = (target: string) => {
+  const key = pageKey(target);
+  if (key.kind === 'page') return key.key;
+  if (key.kind === 'redirect') return key.location;
+  return undefined;
+};
+
+describe('pageKey', () => {
+  it('keeps canonical public URLs as their own key', () => {
+    for (const target of [
+      '/',
+      '/produits',
+      '/produits?categoryId=3%2C5&sort=price-asc&page=2',
+      '/produits?q=fauteuil+roulant',
+      '/produits?produit=12',
+      '/actualites',
+      '/actualites?page=2',
+      '/articles/le-fauteuil-roulant',
+      '/sitemap.xml',
+      '/actualites/rss.xml',
+      '/catalogue.pdf',
+      '/mentions-legales',
+    ]) {
+      expect(pageKey(target)).toEqual({ kind: 'page', key: target });
+    }
+  });
+
+  it('folds equivalent spellings of /produits onto one key', () => {
+    const canonical = '/produits?categoryId=3%2C5&sort=price-asc&page=2';
+    for (const target of [
+      '/produits?categoryId=5,3,3&sort=price-asc&page=2',
+      '/produits?page=2&sort=price-asc&categoryId=3,5',
+      '/produits?categoryId=3%2C5&sort=price-asc&page=2&utm_source=facebook',
+      '/produits?categoryId=%203,5%20&sort=price-asc&page=02',
+    ]) {
+      expect(pageKey(target)).toEqual({ kind: 'redirect', location: canonical });
+    }
+  });
+
+  it('drops defaults and folds invalid values to their fallback', () => {
+    expect(keyOf('/produits?sort=name&page=1&q=')).toBe('/produits');
+    expect(keyOf('/produits?sort=cheapest&page=-4')).toBe('/produits');
+    expect(keyOf('/produits?page=abc&categoryId=drop-table')).toBe('/produits');
+    expect(keyOf('/produits?categoryId=all')).toBe('/produits?categoryId=ALL');
+    expect(keyOf('/produits?q=%20%20fauteuil%20')).toBe('/produits?q=fauteuil');
+    expect(keyOf('/actualites?page=1&categorie=toutes')).toBe('/actualites');
+    expect(keyOf('/actualites?categorie=sport&page=3')).toBe('/actualites?page=3');
+  });
+
+  it('folds a flood of junk params into a few keys', () => {
+    const keys = new Set<string | undefined>();
+    for (let i = 0; i < 500; i++) {
+      keys.add(keyOf(`/produits?junk${i}=${i}&sort=rating`));
+      keys.add(keyOf(`/?v=${i}`));
+      keys.add(keyOf(`/articles/mon-article?ref=${i}`));
+    }
+    expect([...keys].sort()).toEqual(['/', '/articles/mon-article', '/produits?sort=rating']);
+  });
+
+  it('does not parse an oversized query string', () => {
+    expect(keyOf(`/produits?q=${'a'.repeat(5_000)}`)).toBe('/produits');
+  });
+
+  it('leaves private and unknown paths alone', () => {
+    for (const target of [
+      '/dashboard',
+      '/dashboard/produits?page=2',
+      '/login',
+      '/api/crud/products',
+      '/api/health',
+      '/_serverFn/abc',
+      '/uploads/articles',
+      '/assets/index-abc.js',
+      '/produits/',
+      '/articles/',
+      '/articles/a/b',
+      '/inconnu',
+    ]) {
+      expect(pageKey(target)).toEqual({ kind: 'pass' });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ContentChange,
+  onContentChange,
+  publishContentChange,
+} from '../../server/events/content-changes';
+import { watchScheduledPublications } from '../../server/events/publication-schedule';
+
+describe('watchScheduledPublications', () => {
+  const seen: ContentChange[] = [];
+  let stopListening: () => void;
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T08:00:00Z') });
+    seen.length = 0;
+    stopListening = onContentChange((change) => seen.push(change));
+  });
+  afterEach(() => {
+    stopListening();
+    vi.useRealTimers();
+  });
+
+  it('announces a change when a scheduled article goes live, then waits for the next', async () => {
+    const dates = [new Date('2026-11-22T08:10:00Z'), null];
+    const next = vi.fn(async () => dates.shift() ?? null);
+    const stop = watchScheduledPublications({ nextPublication: next, marginMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(seen).toEqual([{ resource: 'articles', origin: 'schedule' }]);
+    expect(next).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('re-reads the next date when articles change, and only then', async () => {
+    const next = vi.fn(async () => null);
+    const stop = watchScheduledPublications({ nextPublication: next });
+    await vi.advanceTimersByTimeAsync(0);
+    publishContentChange({ resource: 'products', origin: 'local' });
+    publishContentChange({ resource: 'articles', origin: 'remote' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('checks again at least every maxDelayMs, without announcing anything early', async () => {
+    const next = vi.fn(async () => new Date('2027-06-01T00:00:00Z'));
+    const stop = watchScheduledPublications({ nextPublication: next, maxDelayMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    expect(next).toHaveBeenCalledTimes(4);
+    expect(seen).toEqual([]);
+    stop();
+  });
+
+  it('keeps going when the database cannot be read', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const next = vi
+      .fn<() => Promise<Date | null>>()
+      .mockRejectedValueOnce(new Error('connection lost'))
+      .mockResolvedValue(null);
+    const stop = watchScheduledPublications({ nextPublication: next, maxDelayMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(next).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledOnce();
+    stop();
+    error.mockRestore();
+  });
+});
