@@ -15,6 +15,8 @@ export interface TestApi {
   runtime: ApiRuntime;
   dataDir: string;
   databaseKind: 'pglite' | 'postgres';
+  /** The PostgreSQL database of this API (undefined on PGlite), for a second instance on it. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     runtime,
     dataDir,
     databaseKind: runtime.database.kind,
+    databaseUrl: env.DATABASE_URL,
     close: async () => {
       await server.close(true);
       await runtime.close();

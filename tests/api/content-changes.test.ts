@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentChange, onContentChange } from '../../server/events/content-changes';
+import { call, expectBody } from './client';
+import { createArticle, createCategory } from './fixtures';
+import { login, startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+let token: string;
+const seen: ContentChange[] = [];
+const stop = onContentChange((change) => seen.push(change));
+
+beforeAll(async () => {
+  api = await startTestApi();
+  token = (await login(api)).token;
+});
+afterAll(async () => {
+  stop();
+  await api?.close();
+});
+afterEach(() => {
+  seen.length = 0;
+});
+
+const waitFor = async (check: () => boolean, ms: number) => {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((done) => setTimeout(done, 20));
+  return check();
+};
+
+describe('content changes (what empties the page cache)', () => {
+  it('are published after every accepted write, before the response is sent', async () => {
+    const category = await createCategory(api, token, { nom: `Cat ${Date.now()}` });
+    expect(seen).toEqual([{ resource: 'categories', origin: 'local' }]);
+    await call(api, 'PATCH', `/crud/categories/${category.id}`, { token, json: { nom: 'X' } });
+    await call(api, 'DELETE', `/crud/categories/${category.id}`, { token });
+    expect(seen.map((change) => change.resource)).toEqual([
+      'categories',
+      'categories',
+      'categories',
+    ]);
+  });
+
+  it('are not published for reads, refused writes, sign-ins or contact requests', async () => {
+    await call(api, 'GET', '/crud/products');
+    await call(api, 'POST', '/crud/categories', { json: { nom: 'Sans jeton' } });
+    await call(api, 'POST', '/crud/articles', { token, json: { titre: '' } });
+    await call(api, 'DELETE', '/crud/products/999999', { token });
+    await login(api);
+    await call(api, 'POST', '/crud/contact-requests', {
+      json: {
+        firstName: 'Amel',
+        lastName: 'Ben Salah',
+        email: 'amel@exemple.tn',
+        subject: 'Location',
+        message: 'Bonjour',
+        urgent: false,
+      },
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('announce an article published with a future date when that date comes', async () => {
+    const inTwoSeconds = new Date(Date.now() + 2_000).toISOString();
+    await createArticle(api, token, {
+      titre: `Programmé ${Date.now()}`,
+      contenu_html: '<p>Bientôt</p>',
+      statut: 'publie',
+      publie_le: inTwoSeconds,
+    });
+    seen.length = 0;
+    expect(await waitFor(() => seen.some((change) => change.origin === 'schedule'), 6_000)).toBe(
+      true,
+    );
+    expect(seen).toContainEqual({ resource: 'articles', origin: 'schedule' });
+    const visible = await call(api, 'GET', '/crud/articles?limit=50');
+    expect(visible.text).toContain('Programmé');
+  });
+});
+
+describe('GET /api/health', () => {
+  const Health = v.strictObject({
+    status: v.literal('ok'),
+    database: v.literal('ok'),
+    uptimeSeconds: v.number(),
+    pageCache: v.null(),
+  });
+
+  it('answers without a token, never cached, and tells no secret', async () => {
+    const response = await call(api, 'GET', '/health');
+    expectBody(response, 200, Health);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.text).not.toMatch(/postgres|secret|password|admin/i);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('hear each other’s writes through LISTEN/NOTIFY within a second', async () => {
+    const other = await startTestApi({ DATABASE_URL: api.databaseUrl ?? '' });
+    try {
+      // The second instance's listener connects in the background.
+      await new Promise((done) => setTimeout(done, 300));
+      seen.length = 0;
+      const started = Date.now();
+      const otherToken = (await login(other)).token;
+      await createCategory(other, otherToken, { nom: `Ailleurs ${Date.now()}` });
+      const heard = await waitFor(
+        () => seen.some((change) => change.origin === 'remote' && change.resource === 'categories'),
+        1_000,
+      );
+      expect(heard).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1_500);
+    } finally {
+      await other.close();
+    }
+  });
+});
