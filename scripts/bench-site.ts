@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import * as v from 'valibot';
 import { products } from '../server/db/schema.ts';
 import { type ClientJs, measureClientJs, referencedScripts } from './bench/client-js.ts';
 import {
@@ -74,7 +75,8 @@ function targetsFor(slug: string, categoryIds: readonly number[]): Target[] {
     {
       kind: 'SSR',
       name: '/produits?categoryId=<a,b>&sort=price-asc&page=2',
-      path: `/produits?categoryId=${categoryIds.join(',')}&sort=price-asc&page=2`,
+      // The canonical spelling (the router's own): any other one is a redirect to it.
+      path: `/produits?categoryId=${categoryIds.join('%2C')}&sort=price-asc&page=2`,
     },
     { kind: 'SSR', name: '/produits?q=fauteuil', path: '/produits?q=fauteuil' },
     { kind: 'SSR', name: '/actualites', path: '/actualites' },
@@ -179,23 +181,65 @@ interface Run {
   label: string;
   targets: Target[];
   site: Map<string, Measure>;
+  cached: Map<string, Measure>;
+  /** What the page cache held once every page had been measured (GET /api/health). */
+  cacheMemory: string;
 }
 
-/** Seeds, starts the site, captures (first run only) and measures; the site is stopped after. */
+/**
+ * The page cache's entries and bytes (GET /api/health) once every page of the sitemap has been
+ * visited too: what the seeded site costs in memory when all of it is cached.
+ */
+async function cacheMemory(base: string): Promise<string> {
+  const sitemap = (await capture(`${base}/sitemap.xml`)).body.toString('utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  for (const path of paths) await capture(`${base}${path}`);
+  const { body } = await capture(`${base}/api/health`);
+  const health = v.parse(HealthSchema, JSON.parse(body.toString('utf8')));
+  const stats = health.pageCache;
+  if (!stats) return 'page cache off';
+  const kibibytes = (stats.bytes / 1024).toFixed(0);
+  return `${stats.entries} entries (the measured pages plus the ${paths.length} URLs of the sitemap), ${kibibytes} KiB with their brotli and gzip copies`;
+}
+const HealthSchema = v.object({
+  pageCache: v.nullable(
+    v.object({ entries: v.number(), bytes: v.number(), hits: v.number(), misses: v.number() }),
+  ),
+});
+
+/**
+ * Seeds, then measures the site twice: without the page cache (every page rendered: the
+ * uncached rows, and the API) and with it (the cached rows). Captures on the first run only.
+ */
 async function benchOn(label: string, databaseUrl: string | undefined, captureDir?: string) {
   const dataDir = await makeDataDir('site');
   const { slug, categoryIds } = await prepare(dataDir, databaseUrl);
   console.log(`[bench] ${label}: article ${slug}, categories ${categoryIds.join(',')}`);
-  const server = await startServer({ port, dataDir, databaseUrl });
   const base = `http://127.0.0.1:${port}`;
   const targets = targetsFor(slug, categoryIds);
+  const pages = targets.filter((target) => target.kind === 'SSR');
   try {
-    if (captureDir) await captureAll(base, targets, captureDir);
-    const clientJs = captureDir ? await clientJsPerRoute(base, slug) : [];
-    const site = await measureAll(base, targets);
-    return { run: { label, targets, site } satisfies Run, clientJs };
+    const uncachedServer = await startServer({ port, dataDir, databaseUrl, pageCache: 'off' });
+    let site: Map<string, Measure>;
+    try {
+      site = await measureAll(base, targets);
+    } finally {
+      await stopServer(uncachedServer);
+    }
+    const cachedServer = await startServer({ port, dataDir, databaseUrl, pageCache: 'on' });
+    try {
+      // The baseline serves the bytes a cache hit sends.
+      if (captureDir) await captureAll(base, targets, captureDir);
+      const clientJs = captureDir ? await clientJsPerRoute(base, slug) : [];
+      const cached = await measureAll(base, pages);
+      const memory = await cacheMemory(base);
+      return { run: { label, targets, site, cached, cacheMemory: memory } satisfies Run, clientJs };
+    } finally {
+      await stopServer(cachedServer);
+    }
   } finally {
-    await stopServer(server);
     await removeDataDir(dataDir);
   }
 }
@@ -203,14 +247,22 @@ async function benchOn(label: string, databaseUrl: string | undefined, captureDi
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function report(runs: readonly Run[], baseline: Map<string, Measure>, js: [string, ClientJs][]) {
-  const rows = runs.flatMap(({ label, targets, site }) =>
-    targets.map(({ kind, name }) => {
-      const s = site.get(name);
-      const b = baseline.get(name);
-      const ratio = s && b?.rps ? (s.rps / b.rps).toFixed(3) : '–';
-      return `| ${label} | ${kind} | \`${name}\` | ${s?.rps} | ${s?.p50} | ${s?.p99} | ${s?.errors} | ${b?.rps} | ${b?.p50} | ${ratio} |`;
-    }),
-  );
+  const row = (label: string, kind: string, name: string, s: Measure | undefined) => {
+    const b = baseline.get(name);
+    const ratio = s && b?.rps ? (s.rps / b.rps).toFixed(3) : '–';
+    return `| ${label} | ${kind} | \`${name}\` | ${s?.rps} | ${s?.p50} | ${s?.p99} | ${s?.errors} | ${b?.rps} | ${b?.p50} | ${ratio} |`;
+  };
+  const rows = runs.flatMap(({ label, targets, site, cached }) => [
+    ...targets
+      .filter(({ kind }) => kind === 'SSR')
+      .flatMap(({ name }) => [
+        row(label, 'SSR cached', name, cached.get(name)),
+        row(label, 'SSR uncached', name, site.get(name)),
+      ]),
+    ...targets
+      .filter(({ kind }) => kind === 'API')
+      .map(({ name }) => row(label, 'API', name, site.get(name))),
+  ]);
   return [
     '# Site benchmark',
     '',
@@ -220,11 +272,17 @@ function report(runs: readonly Run[], baseline: Map<string, Measure>, js: [strin
     `- Load average (1 min): ${loadAtStart.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end (above 1 per core, other work shared the machine)`,
     `- Data: ${scale.products} products in ${scale.categories} categories, ${scale.articles} articles`,
     `- Load: autocannon, 20 connections, ${duration} s after a ${warmUp} s warm-up, one URL at a time`,
-    '- Baseline: a bare `node:http` server returning the exact bytes (and content type) captured once from each URL on the embedded database; ratio = site req/s ÷ baseline req/s',
+    '- Baseline (same bytes): a bare `node:http` server returning the exact bytes (and content type) captured once from each URL on the embedded database; ratio = site req/s ÷ baseline req/s',
     '',
-    '| database | kind | URL | req/s | p50 (ms) | p99 (ms) | errors / non-2xx | static req/s | static p50 (ms) | ratio |',
+    '- SSR cached: the production server with its page cache (PAGE_CACHE=on), after the warm-up filled it; SSR uncached and API: PAGE_CACHE=off, every page rendered',
+    '',
+    '| database | kind | URL | req/s | p50 (ms) | p99 (ms) | errors / non-2xx | same-bytes req/s | same-bytes p50 (ms) | ratio |',
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
+    '',
+    '## Page cache memory with the seeded site',
+    '',
+    ...runs.map(({ label, cacheMemory: memory }) => `- ${label}: ${memory}`),
     '',
     '## Client JavaScript per public page',
     '',

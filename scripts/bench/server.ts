@@ -46,6 +46,8 @@ export interface ServerOptions {
   databaseUrl?: string | undefined;
   /** The public URL pages name in canonical links (defaults to http://localhost:`port`). */
   siteUrl?: string | undefined;
+  /** on by default (the server's own default); off for the uncached rows. */
+  pageCache?: 'on' | 'off';
 }
 
 /** Starts scripts/start.ts on 127.0.0.1:`port` and resolves once GET /api/crud/categories answers. */
@@ -54,6 +56,7 @@ export async function startServer({
   dataDir,
   databaseUrl,
   siteUrl,
+  pageCache = 'on',
 }: ServerOptions): Promise<ChildProcess> {
   const child = spawnPinned(['scripts/start.ts'], {
     ...(siteUrl ? { SITE_URL: siteUrl } : {}),
@@ -62,6 +65,7 @@ export async function startServer({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'never',
+    PAGE_CACHE: pageCache,
   });
   return awaitAnswer(child, `http://127.0.0.1:${port}/api/crud/categories?limit=1`, (r) => r.ok);
 }

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** The administrator of the extra instances (their PostgreSQL database starts empty). */
+export const instanceAdmin = { email: 'cache@test.tn', password: 'Cache-Instance-2026!' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+/** A fresh PostgreSQL database on the test server, dropped by the returned function. */
+export async function freshDatabase(adminUrl: string) {
+  const name = `e2e_cache_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface Instance {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** One more production server (scripts/start.ts, the built site) on the given database. */
+export async function startInstance(databaseUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'site-e2e-instance-'));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: instanceAdmin.email,
+      ADMIN_PASSWORD: instanceAdmin.password,
+      JWT_SECRET: 'e2e-cache-instances-share-this-secret-0123456789',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`${url} did not start:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Site ready')) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`${url} exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
