@@ -87,14 +87,15 @@ async function handleSite(request: Request): Promise<Response> {
 
 /** What srvx's own server does per request: a lazy web Request over node's, then the reply. */
 const siteHandler: NodeHandler = (req, res) => {
-  handleSite(new NodeRequest({ req, res })).then(
-    (response) => sendNodeResponse(res, response),
-    (error: unknown) => {
-      console.error('[site] request failed', req.url, error);
+  handleSite(new NodeRequest({ req, res }))
+    .then((response) => sendNodeResponse(res, response))
+    .catch((error: unknown) => {
+      // A visitor who left mid-response is not an error; anything else is logged. Never thrown:
+      // an unhandled rejection would stop the server for everyone.
+      if (!req.destroyed) console.error('[site] request failed', req.url, error);
       if (!res.headersSent) res.writeHead(500);
       res.end();
-    },
-  );
+    });
 };
 
 async function withStaticFiles(request: Request, next: () => Promise<Response>) {

@@ -47,7 +47,6 @@ const dropped = new Set([
   'date',
   'etag',
   'keep-alive',
-  'last-modified',
   'transfer-encoding',
   'vary',
 ]);
@@ -94,12 +93,17 @@ export async function buildEntry(
   } else if (policy) {
     common.push('content-security-policy', policy);
   }
-  const cacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
+  // A route that states its own public caching (feeds, the PDF) knows its content best.
+  const cacheControl =
+    response.headers.get('cache-control') ??
+    `public, max-age=0, s-maxage=${options.sharedMaxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
   const compressible = isCompressibleType(contentType) && body.length >= 1024;
   const vary = compressible ? 'Accept-Encoding' : undefined;
   common.push('cache-control', cacheControl);
   if (vary) common.push('vary', vary);
-  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  // The route's own strong validator when it has one (the PDF's), else one from the bytes.
+  const ownTag = /^"([^"]+)"$/.exec(response.headers.get('etag') ?? '')?.[1];
+  const tag = ownTag ?? createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const variant = (bytes: Buffer, suffix: string, encoding?: string): CachedVariant => {
     const etag = `"${tag}${suffix}"`;
     const headers = [...common, 'etag', etag, 'content-length', String(bytes.length)];

@@ -124,16 +124,15 @@ export function createPageCacheLayer(options: PageCacheLayerOptions) {
   function fill(request: IncomingMessage, response: ServerResponse, key: string): void {
     cache
       .fill(key, () => options.render(key))
-      .then(
-        (result) => {
-          if ('entry' in result) send(request, response, result.entry);
-          else sendUnshared(response, result.response);
-        },
-        (error: unknown) => {
-          console.error('[page-cache] rendering failed', request.url, error);
-          if (!response.headersSent) response.writeHead(500, options.baseHeaders);
-          response.end();
-        },
-      );
+      .then((result) => {
+        if ('entry' in result) send(request, response, result.entry);
+        else sendUnshared(response, result.response);
+      })
+      .catch((error: unknown) => {
+        // Never left unhandled: that would stop the server for everyone.
+        console.error('[page-cache] rendering failed', request.url, error);
+        if (!response.headersSent) response.writeHead(500, options.baseHeaders);
+        response.end();
+      });
   }
 }

@@ -27,7 +27,6 @@ const plainPages = new Set([
   '/',
   '/actualites/rss.xml',
   '/catalogue',
-  '/catalogue.pdf',
   '/conditions-utilisation',
   '/contact',
   '/cookies',
@@ -41,9 +40,20 @@ const plainPages = new Set([
   '/sitemap.xml',
 ]);
 
+/** `?download=1` asks for the PDF as an attachment (pdf-response.ts: anything but 0/false). */
+const PdfSearchSchema = v.object({
+  download: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (value === 0 || value === false || value === '0' ? undefined : 1)),
+    ),
+  ),
+});
+
 const searchPages = new Map<string, SearchRule>([
   ['/produits', { schema: CatalogueSearchSchema, defaults: catalogueDefaults }],
   ['/actualites', { schema: NewsSearchSchema, defaults: newsDefaults }],
+  ['/catalogue.pdf', { schema: PdfSearchSchema, defaults: {} }],
 ]);
 
 /** An article slug as a path segment: bounded, no slash, no dot-segments. */

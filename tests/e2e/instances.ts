@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { isBuildStale } from '../../scripts/build-freshness';
 
 /** The administrator of the extra instances (their PostgreSQL database starts empty). */
 export const instanceAdmin = { email: 'cache@test.tn', password: 'Cache-Instance-2026!' };
@@ -47,6 +48,8 @@ export interface Instance {
 
 /** One more production server (scripts/start.ts, the built site) on the given database. */
 export async function startInstance(databaseUrl: string): Promise<Instance> {
+  // It must not rebuild dist/ under the servers the other tests are using.
+  if (isBuildStale(process.cwd())) throw new Error('dist/ is stale: build before the e2e tests');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'site-e2e-instance-'));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse, Page } from '@playwright/test';
 import { signIn } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
@@ -20,24 +21,56 @@ function expectCommonHeaders(headers: Record<string, string>) {
   expect(headers['content-security-policy']).toBeTruthy();
 }
 
-/** The page's CSP: a nonce in script-src that every inline and module script carries. */
-async function expectPagePolicy(response: APIResponse): Promise<string> {
+/** What every page policy holds, rendered for one visitor or cached for all. */
+function expectStrictPolicy(response: APIResponse): string[] {
   const headers = response.headers();
   expectCommonHeaders(headers);
   const csp = headers['content-security-policy'] ?? '';
-  const scripts = directive(csp, 'script-src');
-  expect(scripts).not.toContain("'unsafe-inline'");
-  const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1) ?? '';
-  expect(nonce.length).toBeGreaterThanOrEqual(22);
   expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
   expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  const scripts = directive(csp, 'script-src');
+  expect(scripts).not.toContain("'unsafe-inline'");
+  return scripts;
+}
+
+/** A page rendered for one visitor: a nonce in script-src that every script carries. */
+async function expectNoncePolicy(response: APIResponse): Promise<string> {
+  const scripts = expectStrictPolicy(response);
+  const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1) ?? '';
+  expect(nonce.length).toBeGreaterThanOrEqual(22);
   const html = await response.text();
   const tags = html.match(/<script\b[^>]*>/g) ?? [];
   expect(tags.length).toBeGreaterThan(0);
   for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
   return nonce;
 }
+
+/**
+ * A page from the shared cache (docs/decisions/009): no nonce anywhere; script-src lists the
+ * SHA-256 of exactly the inline scripts the page holds, and module scripts come from 'self'.
+ */
+async function expectHashPolicy(response: APIResponse): Promise<void> {
+  const scripts = expectStrictPolicy(response);
+  expect(scripts.some((source) => source.startsWith("'nonce-"))).toBe(false);
+  const html = await response.text();
+  expect(html).not.toMatch(/\snonce=/);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes ?? ''))
+    .map(
+      ([, , content]) =>
+        `'sha256-${createHash('sha256')
+          .update(content ?? '')
+          .digest('base64')}'`,
+    );
+  expect(inline.length).toBeGreaterThan(0);
+  expect(new Set(scripts.filter((source) => source.startsWith("'sha256-")))).toEqual(
+    new Set(inline),
+  );
+}
+
+/** Any session cookie (even a forged one) gets a page rendered for this request alone. */
+const signedInLike = { headers: { cookie: 'mc_access=not-a-real-token' } };
 
 /** Records CSP violations the page reports (they also reach the console, which fails the test). */
 async function watchViolations(page: Page) {
@@ -52,10 +85,19 @@ async function watchViolations(page: Page) {
 }
 
 test.describe('HTML pages', () => {
-  test('each page answer has its own nonce, on every script it holds', async ({ request }) => {
-    const first = await expectPagePolicy(await request.get('/'));
-    const second = await expectPagePolicy(await request.get('/'));
+  test('each page rendered for one visitor has its own nonce, on every script it holds', async ({
+    request,
+  }) => {
+    const first = await expectNoncePolicy(await request.get('/', signedInLike));
+    const second = await expectNoncePolicy(await request.get('/', signedInLike));
     expect(second).not.toBe(first);
+  });
+
+  test('a cached page allows its inline scripts by hash, with no shared nonce', async ({
+    request,
+  }) => {
+    await request.get('/');
+    await expectHashPolicy(await request.get('/'));
   });
 
   test('the not-found page and a page with search params carry the policy too', async ({
@@ -63,8 +105,9 @@ test.describe('HTML pages', () => {
   }) => {
     const missing = await request.get('/cette-page-n-existe-pas');
     expect(missing.status()).toBe(404);
-    await expectPagePolicy(missing);
-    await expectPagePolicy(await request.get('/produits?sort=price-asc&page=2'));
+    await expectNoncePolicy(missing);
+    await expectHashPolicy(await request.get('/produits?sort=price-asc&page=2'));
+    await expectNoncePolicy(await request.get('/produits?sort=price-asc&page=2', signedInLike));
   });
 
   test('every public page runs under the CSP without a single violation', async ({ page }) => {

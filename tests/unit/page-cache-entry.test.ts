@@ -62,9 +62,7 @@ describe('buildEntry', () => {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': policy,
         'x-frame-options': 'DENY',
-        'cache-control': 'no-cache',
         'content-length': '999',
-        etag: '"from-start"',
       }),
       options,
     );
@@ -84,7 +82,6 @@ describe('buildEntry', () => {
     expect(header(entry.br as CachedVariant, 'content-encoding')).toBe('br');
     const etags = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
     expect(new Set(etags).size).toBe(3);
-    expect(etags).not.toContain('"from-start"');
     expect(entry.size).toBeGreaterThan(entry.identity.body.length);
   });
 
@@ -95,6 +92,20 @@ describe('buildEntry', () => {
     expect(entry?.gzip).toBeUndefined();
     expect(entry?.vary).toBeUndefined();
     expect(entry?.identity.body.equals(pdf.body)).toBe(true);
+  });
+
+  it('keeps the caching rules and validator a route states itself (feeds, the PDF)', async () => {
+    const pdf = rendered('%PDF-1.7', {
+      'content-type': 'application/pdf',
+      'cache-control': 'public, max-age=300',
+      etag: '"pdf-42"',
+      'last-modified': 'Sun, 22 Nov 2026 08:00:00 GMT',
+    });
+    const entry = await buildEntry(pdf, options);
+    if (!entry) throw new Error('expected an entry');
+    expect(entry.identity.etag).toBe('"pdf-42"');
+    expect(header(entry.identity, 'cache-control')).toBe('public, max-age=300');
+    expect(header(entry.identity, 'last-modified')).toBe('Sun, 22 Nov 2026 08:00:00 GMT');
   });
 
   it('gives the same ETag to the same bytes, and another to other bytes', async () => {

@@ -22,6 +22,7 @@ describe('pageKey', () => {
       '/sitemap.xml',
       '/actualites/rss.xml',
       '/catalogue.pdf',
+      '/catalogue.pdf?download=1',
       '/mentions-legales',
     ]) {
       expect(pageKey(target)).toEqual({ kind: 'page', key: target });
@@ -48,6 +49,8 @@ describe('pageKey', () => {
     expect(keyOf('/produits?q=%20%20fauteuil%20')).toBe('/produits?q=fauteuil');
     expect(keyOf('/actualites?page=1&categorie=toutes')).toBe('/actualites');
     expect(keyOf('/actualites?categorie=sport&page=3')).toBe('/actualites?page=3');
+    expect(keyOf('/catalogue.pdf?download=true&x=1')).toBe('/catalogue.pdf?download=1');
+    expect(keyOf('/catalogue.pdf?download=0')).toBe('/catalogue.pdf');
   });
 
   it('folds a flood of junk params into a few keys', () => {
