@@ -2,6 +2,10 @@
 import { serve } from 'srvx';
 import { EnvError, getEnv } from '../app.config.ts';
 import { getApiRuntime } from '../server/api/runtime.ts';
+import { ignoreCancelledStreamCloses } from '../server/http/stream-close-guard.ts';
+
+// A visitor leaving mid-response must not stop the server (server/http/stream-close-guard.ts).
+ignoreCancelledStreamCloses();
 
 try {
   const env = getEnv();

@@ -14,12 +14,15 @@ import { EnvError, getEnv, limits } from '../app.config.ts';
 import { compressResponse } from '../server/http/compression.ts';
 import { securityHeadersFor, withSecurityHeaders } from '../server/http/security-headers.ts';
 import { securityOptions } from '../server/http/security-options.ts';
+import { ignoreCancelledStreamCloses } from '../server/http/stream-close-guard.ts';
 import { createPageCacheLayer, type NodeHandler } from '../server/page-cache/node-layer.ts';
 import { createSitePageCache } from '../server/page-cache/site-page-cache.ts';
 import { isBuildStale } from './build-freshness.ts';
 
 // Before the server bundle is imported: React and the router pick their mode at import time.
 process.env.NODE_ENV = 'production';
+// A visitor leaving mid-response must not stop the server (server/http/stream-close-guard.ts).
+ignoreCancelledStreamCloses();
 
 const root = resolve(import.meta.dirname, '..');
 
