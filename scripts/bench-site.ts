@@ -1,19 +1,19 @@
 /**
  * `npm run bench`: the public site's SSR pages and API reads on the production server (embedded
  * database, and PostgreSQL when BENCH_DATABASE_URL is set), with the demo data scaled to 5,000
- * products in 20 categories and 500 articles. Each URL also runs against a bare node:http server
- * returning the bytes captured from it, the ceiling the ratio column compares with. Ends with the
- * client JavaScript each public page loads. Writes bench/results/latest.md and prints it.
+ * products in 20 categories and 500 articles. Each page is measured without the page cache
+ * (PAGE_CACHE=off) and with it; a bare node:http server replaying the captured responses is the
+ * ceiling the ratio column compares with. Ends with the page cache's memory with the whole site
+ * cached and the client JavaScript each public page loads. Writes bench/results/latest.md.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { products } from '../server/db/schema.ts';
 import { type ClientJs, measureClientJs, referencedScripts } from './bench/client-js.ts';
+import { capture, type Measure, measure, measureInTurns } from './bench/measure.ts';
 import {
   latestPublishedSlug,
   makeDataDir,
@@ -43,12 +43,6 @@ interface Target {
   kind: 'SSR' | 'API';
   name: string;
   path: string;
-}
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
 }
 
 async function prepare(dataDir: string, databaseUrl?: string) {
@@ -91,60 +85,27 @@ function targetsFor(slug: string, categoryIds: readonly number[]): Target[] {
   ];
 }
 
-/** One plain GET as autocannon sends it (no Accept-Encoding): status, content type, raw bytes. */
-function capture(url: string) {
-  return new Promise<{ status: number; contentType: string; body: Buffer }>((resolve, reject) => {
-    // A fresh connection each time: a reused keep-alive socket may be closed under us.
-    get(url, { agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          contentType: response.headers['content-type'] ?? 'application/octet-stream',
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
-async function measure(url: string): Promise<Measure> {
-  await autocannon({ url, connections: 20, duration: warmUp });
-  const result = await autocannon({ url, connections: 20, duration });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
 async function measureAll(base: string, targets: readonly Target[]) {
   const results = new Map<string, Measure>();
   for (const target of targets) {
-    const result = await measure(`${base}${target.path}`);
+    const result = await measure(`${base}${target.path}`, duration, warmUp);
     console.log(`[bench] ${base}${target.path}: ${JSON.stringify(result)}`);
     results.set(target.name, result);
   }
   return results;
 }
 
-/** Saves each target's response for the static server; warns when one is not a 2xx. */
+/** Saves each target's whole response (status, headers, body) for the same-bytes server. */
 async function captureAll(base: string, targets: readonly Target[], dir: string) {
   await mkdir(dir, { recursive: true });
-  const index: Record<string, { status: number; contentType: string; file: string }> = {};
-  const html = new Map<string, string>();
+  const index: Record<string, { status: number; headers: string[]; file: string }> = {};
   for (const [i, target] of targets.entries()) {
-    const { status, contentType, body } = await capture(`${base}${target.path}`);
+    const { status, headers, body } = await capture(`${base}${target.path}`);
     if (status < 200 || status >= 300) console.warn(`[bench] ${target.path} answered ${status}`);
     await writeFile(join(dir, `${i}.body`), body);
-    index[target.path] = { status, contentType, file: `${i}.body` };
-    if (target.kind === 'SSR') html.set(target.name, body.toString('utf8'));
+    index[target.path] = { status, headers, file: `${i}.body` };
   }
   await writeFile(join(dir, 'index.json'), JSON.stringify(index));
-  return html;
 }
 
 /** Every public page's client JS, read through the running server. */
@@ -180,16 +141,20 @@ async function clientJsPerRoute(base: string, slug: string) {
 interface Run {
   label: string;
   targets: Target[];
-  site: Map<string, Measure>;
+  /** PAGE_CACHE=off: every page rendered, and the API. */
+  uncached: Map<string, Measure>;
+  /** PAGE_CACHE=on, measured in turns with the same-bytes server. */
   cached: Map<string, Measure>;
-  /** What the page cache held once every page had been measured (GET /api/health). */
+  baseline: Map<string, Measure>;
+  /** What the page cache held once every page of the sitemap was cached (GET /api/health). */
   cacheMemory: string;
 }
 
-/**
- * The page cache's entries and bytes (GET /api/health) once every page of the sitemap has been
- * visited too: what the seeded site costs in memory when all of it is cached.
- */
+const HealthSchema = v.object({
+  pageCache: v.nullable(v.object({ entries: v.number(), bytes: v.number() })),
+});
+
+/** The page cache's entries and bytes once every page of the sitemap has been visited too. */
 async function cacheMemory(base: string): Promise<string> {
   const sitemap = (await capture(`${base}/sitemap.xml`)).body.toString('utf8');
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -197,45 +162,67 @@ async function cacheMemory(base: string): Promise<string> {
   );
   for (const path of paths) await capture(`${base}${path}`);
   const { body } = await capture(`${base}/api/health`);
-  const health = v.parse(HealthSchema, JSON.parse(body.toString('utf8')));
-  const stats = health.pageCache;
+  const stats = v.parse(HealthSchema, JSON.parse(body.toString('utf8'))).pageCache;
   if (!stats) return 'page cache off';
   const kibibytes = (stats.bytes / 1024).toFixed(0);
   return `${stats.entries} entries (the measured pages plus the ${paths.length} URLs of the sitemap), ${kibibytes} KiB with their brotli and gzip copies`;
 }
-const HealthSchema = v.object({
-  pageCache: v.nullable(
-    v.object({ entries: v.number(), bytes: v.number(), hits: v.number(), misses: v.number() }),
-  ),
-});
+
+/** Measures every SSR page of the cached site in turns with the same-bytes server. */
+async function measureCachedInTurns(base: string, staticBase: string, pages: readonly Target[]) {
+  const cached = new Map<string, Measure>();
+  const baseline = new Map<string, Measure>();
+  for (const page of pages) {
+    const [site, bytes] = await measureInTurns(`${base}${page.path}`, `${staticBase}${page.path}`, {
+      rounds: 3,
+      seconds: Math.max(2, Math.round(duration / 2)),
+      warmUp,
+    });
+    console.log(
+      `[bench] ${page.path}: cached ${JSON.stringify(site)}, same bytes ${JSON.stringify(bytes)}`,
+    );
+    cached.set(page.name, site);
+    baseline.set(page.name, bytes);
+  }
+  return { cached, baseline };
+}
 
 /**
- * Seeds, then measures the site twice: without the page cache (every page rendered: the
- * uncached rows, and the API) and with it (the cached rows). Captures on the first run only.
+ * Seeds, then measures the site without its page cache (every page rendered, and the API), then
+ * with it, in turns with a bare server replaying the cached site's captured responses.
  */
-async function benchOn(label: string, databaseUrl: string | undefined, captureDir?: string) {
+async function benchOn(label: string, databaseUrl: string | undefined, withClientJs: boolean) {
   const dataDir = await makeDataDir('site');
+  const captureDir = join(dataDir, 'responses');
   const { slug, categoryIds } = await prepare(dataDir, databaseUrl);
   console.log(`[bench] ${label}: article ${slug}, categories ${categoryIds.join(',')}`);
   const base = `http://127.0.0.1:${port}`;
+  const staticBase = `http://127.0.0.1:${staticPort}`;
   const targets = targetsFor(slug, categoryIds);
   const pages = targets.filter((target) => target.kind === 'SSR');
   try {
     const uncachedServer = await startServer({ port, dataDir, databaseUrl, pageCache: 'off' });
-    let site: Map<string, Measure>;
+    let uncached: Map<string, Measure>;
     try {
-      site = await measureAll(base, targets);
+      uncached = await measureAll(base, targets);
     } finally {
       await stopServer(uncachedServer);
     }
     const cachedServer = await startServer({ port, dataDir, databaseUrl, pageCache: 'on' });
     try {
-      // The baseline serves the bytes a cache hit sends.
-      if (captureDir) await captureAll(base, targets, captureDir);
-      const clientJs = captureDir ? await clientJsPerRoute(base, slug) : [];
-      const cached = await measureAll(base, pages);
-      const memory = await cacheMemory(base);
-      return { run: { label, targets, site, cached, cacheMemory: memory } satisfies Run, clientJs };
+      await captureAll(base, targets, captureDir);
+      const clientJs = withClientJs ? await clientJsPerRoute(base, slug) : [];
+      const staticServer = await startStaticServer(staticPort, captureDir);
+      try {
+        const { cached, baseline } = await measureCachedInTurns(base, staticBase, pages);
+        const api = targets.filter((target) => target.kind === 'API');
+        for (const [name, result] of await measureAll(staticBase, api)) baseline.set(name, result);
+        const memory = await cacheMemory(base);
+        const run: Run = { label, targets, uncached, cached, baseline, cacheMemory: memory };
+        return { run, clientJs };
+      } finally {
+        await stopServer(staticServer);
+      }
     } finally {
       await stopServer(cachedServer);
     }
@@ -246,22 +233,23 @@ async function benchOn(label: string, databaseUrl: string | undefined, captureDi
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function report(runs: readonly Run[], baseline: Map<string, Measure>, js: [string, ClientJs][]) {
-  const row = (label: string, kind: string, name: string, s: Measure | undefined) => {
-    const b = baseline.get(name);
+function report(runs: readonly Run[], js: [string, ClientJs][]) {
+  const row = (run: Run, kind: string, name: string, s: Measure | undefined) => {
+    const label = run.label;
+    const b = run.baseline.get(name);
     const ratio = s && b?.rps ? (s.rps / b.rps).toFixed(3) : '–';
     return `| ${label} | ${kind} | \`${name}\` | ${s?.rps} | ${s?.p50} | ${s?.p99} | ${s?.errors} | ${b?.rps} | ${b?.p50} | ${ratio} |`;
   };
-  const rows = runs.flatMap(({ label, targets, site, cached }) => [
-    ...targets
+  const rows = runs.flatMap((run) => [
+    ...run.targets
       .filter(({ kind }) => kind === 'SSR')
       .flatMap(({ name }) => [
-        row(label, 'SSR cached', name, cached.get(name)),
-        row(label, 'SSR uncached', name, site.get(name)),
+        row(run, 'SSR cached', name, run.cached.get(name)),
+        row(run, 'SSR uncached', name, run.uncached.get(name)),
       ]),
-    ...targets
+    ...run.targets
       .filter(({ kind }) => kind === 'API')
-      .map(({ name }) => row(label, 'API', name, site.get(name))),
+      .map(({ name }) => row(run, 'API', name, run.uncached.get(name))),
   ]);
   return [
     '# Site benchmark',
@@ -271,8 +259,9 @@ function report(runs: readonly Run[], baseline: Map<string, Measure>, js: [strin
     `- Pinning: ${hasTaskset ? 'yes (servers on core 0, autocannon on core 1)' : 'no (taskset unavailable)'}`,
     `- Load average (1 min): ${loadAtStart.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end (above 1 per core, other work shared the machine)`,
     `- Data: ${scale.products} products in ${scale.categories} categories, ${scale.articles} articles`,
-    `- Load: autocannon, 20 connections, ${duration} s after a ${warmUp} s warm-up, one URL at a time`,
-    '- Baseline (same bytes): a bare `node:http` server returning the exact bytes (and content type) captured once from each URL on the embedded database; ratio = site req/s ÷ baseline req/s',
+    `- Load: autocannon, 20 connections, one URL at a time; uncached and API rows ${duration} s after a ${warmUp} s warm-up`,
+    `- SSR cached rows: measured in turns with the same-bytes server (3 rounds of ${Math.max(2, Math.round(duration / 2))} s each, medians), since this machine's speed drifts within minutes`,
+    '- Same bytes: a bare `node:http` server replaying the exact response captured from each URL of the cached site of that run (status, headers, body); ratio = site req/s ÷ same-bytes req/s',
     '',
     '- SSR cached: the production server with its page cache (PAGE_CACHE=on), after the warm-up filled it; SSR uncached and API: PAGE_CACHE=off, every page rendered',
     '',
@@ -298,21 +287,10 @@ function report(runs: readonly Run[], baseline: Map<string, Measure>, js: [strin
   ].join('\n');
 }
 
-const captureDir = join(await makeDataDir('site-capture'), 'responses');
-try {
-  const first = await benchOn('PGlite', undefined, captureDir);
-  const runs: Run[] = [first.run];
-  const staticServer = await startStaticServer(staticPort, captureDir);
-  let baseline: Map<string, Measure>;
-  try {
-    baseline = await measureAll(`http://127.0.0.1:${staticPort}`, first.run.targets);
-  } finally {
-    await stopServer(staticServer);
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl)
-    runs.push((await withFreshPostgres(adminUrl, (url) => benchOn('PostgreSQL', url))).run);
-  await writeResults('latest.md', report(runs, baseline, first.clientJs));
-} finally {
-  await removeDataDir(join(captureDir, '..'));
+const first = await benchOn('PGlite', undefined, true);
+const runs: Run[] = [first.run];
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (adminUrl) {
+  runs.push((await withFreshPostgres(adminUrl, (url) => benchOn('PostgreSQL', url, false))).run);
 }
+await writeResults('latest.md', report(runs, first.clientJs));

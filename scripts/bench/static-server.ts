@@ -1,6 +1,6 @@
 /**
  * The baseline of `npm run bench`: a bare node:http server answering each captured URL with the
- * exact bytes, status and content type the site gave it, and 404 otherwise.
+ * exact response the site gave it (status, headers, body: the very same bytes), 404 otherwise.
  * Usage: node scripts/bench/static-server.ts <capture dir> <port>
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import * as v from 'valibot';
 
 const CaptureIndexSchema = v.record(
   v.string(),
-  v.object({ status: v.number(), contentType: v.string(), file: v.string() }),
+  v.object({ status: v.number(), headers: v.array(v.string()), file: v.string() }),
 );
 
 const [dir = '.', port = '0'] = process.argv.slice(2);
@@ -19,9 +19,8 @@ const index = v.parse(
   JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')),
 );
 const responses = new Map(
-  Object.entries(index).map(([url, { status, contentType, file }]) => {
+  Object.entries(index).map(([url, { status, headers, file }]) => {
     const body = readFileSync(join(dir, file));
-    const headers = { 'content-type': contentType, 'content-length': String(body.length) };
     return [url, { status, headers, body }];
   }),
 );

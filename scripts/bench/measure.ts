@@ -1,0 +1,95 @@
+import { get } from 'node:http';
+import autocannon from 'autocannon';
+
+export interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface Captured {
+  status: number;
+  /** Every response header but the per-connection ones, flat [name, value…] for writeHead. */
+  headers: string[];
+  contentType: string;
+  body: Buffer;
+}
+
+const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One plain GET as autocannon sends it (no Accept-Encoding): status, headers, raw bytes. */
+export function capture(url: string): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    // A fresh connection each time: a reused keep-alive socket may be closed under us.
+    get(url, { agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      const headers: string[] = [];
+      const raw = response.rawHeaders;
+      for (let i = 0; i + 1 < raw.length; i += 2) {
+        const name = raw[i]?.toLowerCase() ?? '';
+        if (!perConnection.has(name)) headers.push(name, raw[i + 1] ?? '');
+      }
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers,
+          contentType: response.headers['content-type'] ?? 'application/octet-stream',
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function run(url: string, seconds: number): Promise<Measure> {
+  const result = await autocannon({ url, connections: 20, duration: seconds });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A warm-up, then one measured run: 20 connections, one URL. */
+export async function measure(url: string, seconds: number, warmUp: number): Promise<Measure> {
+  await run(url, warmUp);
+  return run(url, seconds);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+function medianOf(measures: Measure[]): Measure {
+  return {
+    rps: median(measures.map((m) => m.rps)),
+    p50: median(measures.map((m) => m.p50)),
+    p99: median(measures.map((m) => m.p99)),
+    errors: measures.reduce((sum, m) => sum + m.errors, 0),
+  };
+}
+
+/**
+ * Two servers measured in turns (a, b, a, b…), medians kept: on a shared machine whose speed
+ * drifts by tens of percent within minutes, turns keep their ratio honest.
+ */
+export async function measureInTurns(
+  a: string,
+  b: string,
+  options: { rounds: number; seconds: number; warmUp: number },
+): Promise<[Measure, Measure]> {
+  await run(a, options.warmUp);
+  await run(b, options.warmUp);
+  const first: Measure[] = [];
+  const second: Measure[] = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    first.push(await run(a, options.seconds));
+    second.push(await run(b, options.seconds));
+  }
+  return [medianOf(first), medianOf(second)];
+}
