@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { serve } from 'srvx';
 import { parseEnv } from '../../app.config';
 import { type ApiRuntime, startApiRuntime } from '../../server/api/runtime';
+import { createFreshDatabase } from '../shared/fresh-database';
 
 export const admin = { email: 'admin@test.tn', password: 'correct-horse-battery-staple' };
 
@@ -20,26 +20,6 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database for this test file, so runs never see each other's rows. */
-async function createTestDatabase(adminUrl: string) {
-  const name = `api_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 /**
  * Starts the real API on a real database over real HTTP: PGlite in a temporary directory, or a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set.
@@ -47,7 +27,7 @@ async function createTestDatabase(adminUrl: string) {
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const postgres = process.env.TEST_DATABASE_URL
-    ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+    ? await createFreshDatabase(process.env.TEST_DATABASE_URL, 'api_test')
     : null;
   const env = parseEnv({
     DATA_DIR: dataDir,

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { isBuildStale } from '../../scripts/build-freshness';
+import { createFreshDatabase } from '../shared/fresh-database';
 
 /** The administrator of the extra instances (their PostgreSQL database starts empty). */
 export const instanceAdmin = { email: 'cache@test.tn', password: 'Cache-Instance-2026!' };
@@ -21,25 +20,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A fresh PostgreSQL database on the test server, dropped by the returned function. */
-export async function freshDatabase(adminUrl: string) {
-  const name = `e2e_cache_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+/** A fresh PostgreSQL database for the extra instances, dropped by the returned function. */
+export const freshDatabase = (adminUrl: string) => createFreshDatabase(adminUrl, 'e2e_cache');
 
 export interface Instance {
   url: string;

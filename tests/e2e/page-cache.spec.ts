@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
 import { createArticle, createProduct, signIn, unique } from './admin-helpers';
+import { watchViolations } from './csp';
 import { expect, test, waitForHydration } from './fixtures';
 import { freshDatabase, instanceAdmin, startInstance } from './instances';
 
@@ -131,18 +132,6 @@ test('a signed-in admin is never served a cached page, nor fills the cache with 
   const dashboard = await request.get('/dashboard/articles', { maxRedirects: 0 });
   expect(dashboard.status()).not.toBe(200);
 });
-
-/** Records CSP violations (they also reach the console, which fails the test). */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ← ${event.blockedURI}`);
-    });
-  });
-  return () => page.evaluate(() => Reflect.get(window, '__cspViolations') as string[]);
-}
 
 test('cached pages run under the CSP: their inline scripts are allowed by hash, nothing else', async ({
   page,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { signIn } from './admin-helpers';
+import { watchViolations } from './csp';
 import { expect, test, waitForHydration } from './fixtures';
 import { publicRoutes } from './public-routes';
 
@@ -71,18 +72,6 @@ async function expectHashPolicy(response: APIResponse): Promise<void> {
 
 /** Any session cookie (even a forged one) gets a page rendered for this request alone. */
 const signedInLike = { headers: { cookie: 'mc_access=not-a-real-token' } };
-
-/** Records CSP violations the page reports (they also reach the console, which fails the test). */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ← ${event.blockedURI}`);
-    });
-  });
-  return () => page.evaluate(() => Reflect.get(window, '__cspViolations') as string[]);
-}
 
 test.describe('HTML pages', () => {
   test('each page rendered for one visitor has its own nonce, on every script it holds', async ({
