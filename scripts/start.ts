@@ -90,6 +90,11 @@ async function handleSite(request: Request): Promise<Response> {
 
 /** What srvx's own server does per request: a lazy web Request over node's, then the reply. */
 const siteHandler: NodeHandler = (req, res) => {
+  // Origin-form targets only ("/path?query"), as srvx's own server requires.
+  if (!req.url?.startsWith('/')) {
+    res.writeHead(400).end();
+    return;
+  }
   handleSite(new NodeRequest({ req, res }))
     .then((response) => sendNodeResponse(res, response))
     .catch((error: unknown) => {
