@@ -61,8 +61,9 @@ export class PageCache {
   constructor(options: PageCacheOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
-    this.#pages = new BoundedLru(options.maxEntries, options.maxBytes);
-    const notFoundBytes = Math.min(options.maxBytes, options.maxNotFoundEntries * 256 * 1024);
+    // A tenth of the budget for 404 pages, the rest for real ones: together never over maxBytes.
+    const notFoundBytes = Math.floor(options.maxBytes / 10);
+    this.#pages = new BoundedLru(options.maxEntries, options.maxBytes - notFoundBytes);
     this.#notFound = new BoundedLru(options.maxNotFoundEntries, notFoundBytes);
   }
 

@@ -159,3 +159,25 @@ describe('PageCache', () => {
     expect(cookies).toEqual(['visitor=1', 'visitor=2']);
   });
 });
+
+describe('PageCache memory bound', () => {
+  it('never holds more than maxBytes, 404 pages included', async () => {
+    const { cache } = makeCache({
+      maxEntries: 1_000,
+      maxBytes: 64 * 1024,
+      maxNotFoundEntries: 100,
+    });
+    const body = (i: number) => `<p>${i}</p>${'x'.repeat(3_000)}`;
+    for (let i = 0; i < 60; i++) {
+      await cache.fill(`/articles/a-${i}`, async () => page(body(i)));
+      await cache.fill(`/articles/absent-${i}`, async () => page(body(i), 404));
+    }
+    const stats = cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(stats.entries).toBeGreaterThan(10);
+    expect(stats.evictions).toBeGreaterThan(0);
+    // The most recent pages are the ones kept.
+    expect(cache.lookup('/articles/a-59')).toBeDefined();
+    expect(cache.lookup('/articles/a-0')).toBeUndefined();
+  });
+});
