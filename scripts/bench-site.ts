@@ -151,7 +151,9 @@ interface Run {
 }
 
 const HealthSchema = v.object({
-  pageCache: v.nullable(v.object({ entries: v.number(), bytes: v.number() })),
+  pageCache: v.nullable(
+    v.object({ entries: v.number(), notFoundEntries: v.number(), bytes: v.number() }),
+  ),
 });
 
 /** The page cache's entries and bytes once every page of the sitemap has been visited too. */
@@ -165,7 +167,7 @@ async function cacheMemory(base: string): Promise<string> {
   const stats = v.parse(HealthSchema, JSON.parse(body.toString('utf8'))).pageCache;
   if (!stats) return 'page cache off';
   const kibibytes = (stats.bytes / 1024).toFixed(0);
-  return `${stats.entries} entries (the measured pages plus the ${paths.length} URLs of the sitemap), ${kibibytes} KiB with their brotli and gzip copies`;
+  return `${stats.entries} pages and ${stats.notFoundEntries} not-found pages cached (the measured pages plus the ${paths.length} URLs of the sitemap): ${kibibytes} KiB with their brotli and gzip copies`;
 }
 
 /** Measures every SSR page of the cached site in turns with the same-bytes server. */
@@ -238,7 +240,7 @@ function report(runs: readonly Run[], js: [string, ClientJs][]) {
     const label = run.label;
     const b = run.baseline.get(name);
     const ratio = s && b?.rps ? (s.rps / b.rps).toFixed(3) : '–';
-    return `| ${label} | ${kind} | \`${name}\` | ${s?.rps} | ${s?.p50} | ${s?.p99} | ${s?.errors} | ${b?.rps} | ${b?.p50} | ${ratio} |`;
+    return `| ${label} | ${kind} | \`${name}\` | ${s?.rps} | ${s?.p50} | ${s?.p99} | ${s?.errors} | ${b?.rps} | ${b?.p50} | ${b?.p99} | ${ratio} |`;
   };
   const rows = runs.flatMap((run) => [
     ...run.targets
@@ -262,11 +264,10 @@ function report(runs: readonly Run[], js: [string, ClientJs][]) {
     `- Load: autocannon, 20 connections, one URL at a time; uncached and API rows ${duration} s after a ${warmUp} s warm-up`,
     `- SSR cached rows: measured in turns with the same-bytes server (3 rounds of ${Math.max(2, Math.round(duration / 2))} s each, medians), since this machine's speed drifts within minutes`,
     '- Same bytes: a bare `node:http` server replaying the exact response captured from each URL of the cached site of that run (status, headers, body); ratio = site req/s ÷ same-bytes req/s',
-    '',
     '- SSR cached: the production server with its page cache (PAGE_CACHE=on), after the warm-up filled it; SSR uncached and API: PAGE_CACHE=off, every page rendered',
     '',
-    '| database | kind | URL | req/s | p50 (ms) | p99 (ms) | errors / non-2xx | same-bytes req/s | same-bytes p50 (ms) | ratio |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| database | kind | URL | req/s | p50 (ms) | p99 (ms) | errors / non-2xx | same-bytes req/s | same-bytes p50 (ms) | same-bytes p99 (ms) | ratio |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     '## Page cache memory with the seeded site',
