@@ -4,9 +4,8 @@
  * Everything a visitor reads about the company (name, phone, shops, hours…) and every
  * number of SPEC §9 lives here, so a change of phone number or page size is one edit.
  * Browser code may import this file: it holds no secret. Environment variables are read
- * only by `parseEnv`/`getEnv`, which run on the server.
+ * only by `parseEnv`/`getEnv` (app.env.ts, re-exported below), which run on the server.
  */
-import * as v from 'valibot';
 
 /** A shop as shown on /location-materiel, /magasins and /contact (SPEC §3 "Shop info"). */
 export interface Shop {
@@ -209,109 +208,4 @@ export const storageKeys = {
   homeCategoriesCache: 'homeCategories:v1',
 } as const;
 
-const Port = v.pipe(
-  v.string(),
-  v.transform(Number),
-  v.integer('PORT must be an integer'),
-  v.minValue(1, 'PORT must be between 1 and 65535'),
-  v.maxValue(65_535, 'PORT must be between 1 and 65535'),
-);
-const HttpUrl = (name: string) =>
-  v.pipe(
-    v.string(),
-    v.url(`${name} must be an absolute URL (e.g. https://www.example.tn)`),
-    v.regex(/^https?:\/\//, `${name} must start with http:// or https://`),
-    v.transform((url) => url.replace(/\/+$/, '')),
-  );
-
-const Seconds = (name: string) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d+$/, `${name} must be a whole number of seconds`),
-    v.transform(Number),
-    v.minValue(1, `${name} must be at least 1 second`),
-  );
-
-/** The server's environment, parsed once. Empty strings count as unset. */
-export const EnvSchema = v.object({
-  PORT: v.optional(Port, '3000'),
-  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
-  SITE_URL: v.optional(HttpUrl('SITE_URL')),
-  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
-  DATABASE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
-    ),
-  ),
-  API_BASE_URL: v.optional(HttpUrl('API_BASE_URL')),
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
-  /** First administrator, created or updated at start. */
-  ADMIN_EMAIL: v.optional(
-    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('ADMIN_EMAIL must be an e-mail address')),
-  ),
-  ADMIN_PASSWORD: v.optional(
-    v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters')),
-  ),
-  /** HS256 secret for access tokens; when unset, one is generated and kept in the database. */
-  JWT_SECRET: v.optional(
-    v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters')),
-  ),
-  ACCESS_TOKEN_TTL: v.optional(Seconds('ACCESS_TOKEN_TTL'), '900'),
-  REFRESH_TOKEN_TTL: v.optional(Seconds('REFRESH_TOKEN_TTL'), String(30 * 24 * 3600)),
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false'),
-      v.transform((value) => value === 'true' || value === '1'),
-    ),
-    'false',
-  ),
-  /**
-   * Whether search engines may index the site (robots.txt). auto: only a production server on a
-   * real host (not localhost); on: always (e.g. to audit SEO locally); off: never (a staging copy).
-   */
-  INDEXING: v.optional(
-    v.picklist(['auto', 'on', 'off'], 'INDEXING must be auto, on or off'),
-    'auto',
-  ),
-  /** on: anonymous public pages are served from memory once rendered (docs/decisions/009). */
-  PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
-  /** auto: seed demo data on the first start of an empty embedded database; never: don't. */
-  SEED_DEMO: v.optional(v.picklist(['auto', 'never'], 'SEED_DEMO must be auto or never'), 'auto'),
-});
-
-export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SITE_URL'> & { SITE_URL: string };
-
-export class EnvError extends Error {
-  override name = 'EnvError';
-}
-
-/** Parses an environment record; throws one readable error listing every bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
-  const result = v.safeParse(EnvSchema, present);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => {
-      const key = v.getDotPath(issue) ?? '(environment)';
-      return `  - ${key}: ${issue.message}`;
-    });
-    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
-  }
-  const env = result.output;
-  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-    throw new EnvError(
-      'Invalid environment variables:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set',
-    );
-  }
-  return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
-}
-
-let cachedEnv: Env | undefined;
-
-/** The process environment, parsed on first use (server only). */
-export function getEnv(): Env {
-  cachedEnv ??= parseEnv(process.env);
-  return cachedEnv;
-}
+export { type Env, EnvError, EnvSchema, getEnv, parseEnv } from './app.env.ts';

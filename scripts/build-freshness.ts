@@ -8,6 +8,7 @@ export const buildInputs = [
   'machines',
   'public',
   'app.config.ts',
+  'app.env.ts',
   'vite.config.ts',
   'package-lock.json',
 ];
