@@ -24,6 +24,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: ' ' }).PORT).toBe(3000);
   });
 
+  it('keeps the page cache on unless PAGE_CACHE=off, and names a wrong value', () => {
+    expect(parseEnv({}).PAGE_CACHE).toBe('on');
+    expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off');
+    expect(() => parseEnv({ PAGE_CACHE: 'maybe' })).toThrow('PAGE_CACHE must be on or off');
+  });
+
   it('accepts a PostgreSQL URL', () => {
     const url = 'postgresql://site:secret@127.0.0.1:5432/site';
     expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
