@@ -159,9 +159,11 @@ const HealthSchema = v.object({
 /** The page cache's entries and bytes once every page of the sitemap has been visited too. */
 async function cacheMemory(base: string): Promise<string> {
   const sitemap = (await capture(`${base}/sitemap.xml`)).body.toString('utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? '/').pathname,
-  );
+  // Category pages are /produits?categoryId=N: the query is part of the page.
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL((match[1] ?? '/').replaceAll('&amp;', '&'));
+    return `${url.pathname}${url.search}`;
+  });
   for (const path of paths) await capture(`${base}${path}`);
   const { body } = await capture(`${base}/api/health`);
   const stats = v.parse(HealthSchema, JSON.parse(body.toString('utf8'))).pageCache;
