@@ -64,7 +64,8 @@ export function createPageCacheLayer(options: PageCacheLayerOptions) {
   function send(request: IncomingMessage, response: ServerResponse, entry: CacheEntry): void {
     const variant = pickVariant(entry, request.headers['accept-encoding']);
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && isNotModified(ifNoneMatch, entry)) {
+    // Only a success has a representation to revalidate (RFC 9110 §13.2.1): a 404 is resent.
+    if (ifNoneMatch && entry.status === 200 && isNotModified(ifNoneMatch, entry)) {
       cache.countNotModified();
       const headers = ['etag', variant.etag, 'cache-control', entry.cacheControl];
       if (entry.vary) headers.push('vary', entry.vary);

@@ -83,6 +83,18 @@ describe('page cache layer', () => {
     expect(cache.stats().notModified).toBe(1);
   });
 
+  it('resends a cached 404 whatever If-None-Match says', async () => {
+    nextResponse = () => ({ ...html('introuvable'), status: 404 });
+    const first = await fetch(`${base}/articles/absent`);
+    expect(first.status).toBe(404);
+    const again = await fetch(`${base}/articles/absent`, {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '*' },
+    });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('introuvable');
+    expect(rendered).toEqual(['/articles/absent']);
+  });
+
   it('serves the stored brotli copy to browsers that accept it', async () => {
     const response = await fetch(`${base}/actualites`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
