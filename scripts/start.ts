@@ -135,6 +135,10 @@ const cacheLayer =
 const server = createServer((request, response) =>
   cacheLayer ? cacheLayer(request, response, siteHandler) : siteHandler(request, response),
 );
+// Idle keep-alive connections stay open a minute (Node's default is 5 s): clients and reverse
+// proxies reusing a connection the server is closing at that very moment get ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 await new Promise<void>((ready, fail) => {
   server.once('error', fail);
   server.listen(env.PORT, env.HOST, ready);

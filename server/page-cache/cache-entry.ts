@@ -70,7 +70,8 @@ const compressGzip = promisify(gzip);
 
 /**
  * The cache entry for a storable rendered response, or undefined when its page cannot be made
- * nonce-free. Compressed copies are made once here, with more effort than a live response gets.
+ * nonce-free. Compressed copies are made once here (brotli q6, gzip 9), a little more effort
+ * than a live response gets.
  */
 export async function buildEntry(
   response: RenderedResponse,
@@ -121,7 +122,9 @@ export async function buildEntry(
     const [br, gz] = await Promise.all([
       compressBrotli(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 10,
+          // q6: within 1 % of q8's size at half its time; q10 saves 7 % more but costs 35 ms a
+          // page, paid again for every page after each admin save.
+          [constants.BROTLI_PARAM_QUALITY]: 6,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
