@@ -3,9 +3,9 @@
  * server on PGlite — and on PostgreSQL when BENCH_DATABASE_URL is set — with the demo data scaled
  * to 5,000 products and 500 articles. Prints a Markdown table and writes bench/results/api-latest.md.
  */
-import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { articles, products } from '../server/db/schema.ts';
+import { measure } from './bench/measure.ts';
 import {
   latestPublishedSlug,
   makeDataDir,
@@ -32,17 +32,6 @@ async function prepare(dataDir: string, databaseUrl?: string) {
   });
 }
 
-async function measure(url: string) {
-  await autocannon({ url, connections: 20, duration: 3 });
-  const result = await autocannon({ url, connections: 20, duration: 10 });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 async function benchOn(label: string, databaseUrl?: string) {
   const dataDir = await makeDataDir('api');
   const { slug, counts } = await prepare(dataDir, databaseUrl);
@@ -60,7 +49,7 @@ async function benchOn(label: string, databaseUrl?: string) {
   const rows: string[] = [];
   try {
     for (const [name, url] of targets) {
-      const r = await measure(url);
+      const r = await measure(url, 10, 3);
       rows.push(`| ${label} | \`${name}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
       console.log(rows.at(-1));
     }
