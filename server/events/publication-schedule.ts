@@ -1,8 +1,8 @@
 import { onContentChange, publishContentChange } from './content-changes.ts';
 
 export interface PublicationScheduleOptions {
-  /** When the next scheduled article goes live, or null. */
-  nextPublication: () => Promise<Date | null>;
+  /** When the next scheduled article after `after` goes live, or null. */
+  nextPublication: (after: Date) => Promise<Date | null>;
   now?: () => number;
   /** Re-checked at least this often (and setTimeout cannot wait past ~24.8 days). */
   maxDelayMs?: number;
@@ -14,18 +14,24 @@ export interface PublicationScheduleOptions {
  * An article published with a future date appears on its own when the date comes: no write
  * announces it, so this timer does. Any change to articles (here or on another instance)
  * re-reads the next date.
+ *
+ * The look-up asks for the first date after the last one announced (not after "now"): a timer
+ * that fires a little early, or a re-read during the margin, still finds the date it waits for,
+ * so no publication is ever skipped.
  */
 export function watchScheduledPublications(options: PublicationScheduleOptions): () => void {
   const { nextPublication, now = Date.now, maxDelayMs = 6 * 3_600_000, marginMs = 1_000 } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let round = 0;
   let closed = false;
+  // Every publication up to this instant has been announced (or predates this watcher).
+  let announcedUpTo = new Date(now());
 
   async function arm(): Promise<void> {
     const mine = ++round;
     let next: Date | null;
     try {
-      next = await nextPublication();
+      next = await nextPublication(announcedUpTo);
     } catch (error) {
       console.error('[schedule] could not read the next publication date', error);
       next = null;
@@ -36,6 +42,7 @@ export function watchScheduledPublications(options: PublicationScheduleOptions):
     const delay = Math.min(Math.max(due, 0), maxDelayMs);
     timer = setTimeout(() => {
       if (next && next.getTime() + marginMs <= now()) {
+        announcedUpTo = next;
         publishContentChange({ resource: 'articles', origin: 'schedule' });
       }
       void arm();

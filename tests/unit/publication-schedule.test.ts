@@ -31,6 +31,28 @@ describe('watchScheduledPublications', () => {
     stop();
   });
 
+  it('still announces a date when its timer fires a little early (asks after the last announced)', async () => {
+    const at = new Date('2026-11-22T08:00:02Z');
+    // Like the database: the first date strictly after `after`.
+    const next = vi.fn(async (after: Date) => (at > after ? at : null));
+    let lag = 0;
+    const stop = watchScheduledPublications({
+      nextPublication: next,
+      marginMs: 1_000,
+      now: () => Date.now() - lag,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    // Once armed, the clock falls 5 ms behind the timers: the wake-up comes "too early".
+    lag = 5;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(seen).toEqual([{ resource: 'articles', origin: 'schedule' }]);
+    // Once announced, the date is not looked for again.
+    expect(next).toHaveBeenLastCalledWith(at);
+    stop();
+  });
+
   it('re-reads the next date when articles change, and only then', async () => {
     const next = vi.fn(async () => null);
     const stop = watchScheduledPublications({ nextPublication: next });
