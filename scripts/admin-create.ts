@@ -1,10 +1,14 @@
 /** `npm run admin:create -- --email admin@example.tn --password '…'`: creates or updates an administrator. */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import {
+  newPasswordSchema,
+  passwordMaxLength,
+  passwordMinLength,
+} from '../app/lib/password-policy.ts';
 import { EnvError, getEnv } from '../app.config.ts';
-import { hashPassword } from '../server/api/auth/passwords.ts';
+import { ensureAdminPassword } from '../server/api/auth/admin-account.ts';
 import { openDatabase } from '../server/db/connection.ts';
-import { upsertAdmin } from '../server/db/repositories/auth.repository.ts';
 
 const Args = v.object({
   email: v.pipe(
@@ -13,10 +17,11 @@ const Args = v.object({
     v.toLowerCase(),
     v.email('--email must be an e-mail address'),
   ),
-  password: v.pipe(
-    v.string('--password is required'),
-    v.minLength(12, '--password must be at least 12 characters'),
-  ),
+  password: newPasswordSchema({
+    required: '--password is required',
+    tooShort: `--password must be at least ${passwordMinLength} characters`,
+    tooLong: `--password must be at most ${passwordMaxLength} characters`,
+  }),
 });
 
 try {
@@ -26,9 +31,15 @@ try {
   const args = v.parse(Args, values);
   const env = getEnv();
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  const user = await upsertAdmin(database.db, args.email, await hashPassword(args.password));
+  // A new password also ends the account's sessions (docs/decisions/010).
+  const change = await ensureAdminPassword(database.db, args.email, args.password);
   await database.close();
-  console.log(`Administrator ${user.email} is ready (${database.kind}).`);
+  const what = {
+    created: 'created',
+    'password-changed': 'updated: new password, its sessions ended',
+    unchanged: 'unchanged: that password was already set',
+  }[change];
+  console.log(`Administrator ${args.email} ${what} (${database.kind}).`);
 } catch (error) {
   const message =
     error instanceof v.ValiError

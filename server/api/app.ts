@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { pgErrorInfo } from '../db/pg-error.ts';
+import { isConnectionFailure, pgErrorInfo } from '../db/pg-error.ts';
 import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import {
   forbiddenOriginResponse,
   isCrossSiteRequest,
   isStateChanging,
 } from '../http/cross-site.ts';
+import { maxJsonBodyBytes } from '../http/request-bounds.ts';
 import { withSecurityHeaders } from '../http/security-headers.ts';
 import { ImageUploadError, uploadLimits } from '../storage/image-processing.ts';
+import { answerOptions } from './allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './context.ts';
-import { ApiError, errorBody } from './errors.ts';
+import { ApiError, errorBody, serviceUnavailable } from './errors.ts';
 import { articleRoutes } from './routes/articles.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { categoryRoutes } from './routes/categories.routes.ts';
@@ -20,11 +22,13 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { imageRoutes } from './routes/images.routes.ts';
 import { productRoutes } from './routes/products.routes.ts';
 
-const jsonLimit = 2 * 1024 * 1024;
+const jsonLimit = maxJsonBodyBytes;
 const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024;
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // The database is down or restarting: temporary, say so (503 + Retry-After), not a bug (500).
+  if (isConnectionFailure(error)) return serviceUnavailable();
   if (error instanceof ImageUploadError)
     return new ApiError(error.status, error.code, error.message);
   // Values PostgreSQL refuses to store (a NUL character in a text, a year out of range) come
@@ -57,6 +61,7 @@ export function createApi(deps: ApiDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.res = withSecurityHeaders(c.res, deps.config.securityPolicy);
   });
+  app.use('*', answerOptions(app));
   app.use('*', async (c, next) => {
     const { method, raw } = c.req;
     if (isStateChanging(method) && isCrossSiteRequest(raw, deps.config.trustedOrigins)) {
@@ -125,7 +130,12 @@ export function createApi(deps: ApiDeps) {
   );
   app.onError((error, c) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) console.error('[api]', c.req.method, c.req.path, error);
+    if (apiError.status === 503) {
+      // The driver's reason (Drizzle's own message repeats the whole query).
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      console.error('[api] database unreachable:', c.req.method, c.req.path, reason);
+    } else if (apiError.status >= 500) console.error('[api]', c.req.method, c.req.path, error);
     for (const [name, value] of Object.entries(apiError.headers ?? {})) c.header(name, value);
     return c.json(errorBody(apiError), apiError.status);
   });

@@ -1,18 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connection.ts';
+import type { AddressOf } from '../http/client-address.ts';
 import type { PolicyOptions } from '../http/security-headers.ts';
 import type { ImageStorage } from '../storage/image-storage.ts';
 import type { ImageVariants } from '../storage/image-variants.ts';
+import type { LoginLimiter } from './auth/login-limiter.ts';
+import { authenticate } from './auth/session-check.ts';
 import type { LoginThrottle } from './auth/throttle.ts';
-import { type AccessClaims, verifyAccessToken } from './auth/tokens.ts';
+import type { AccessClaims } from './auth/tokens.ts';
 import { ApiError } from './errors.ts';
 
 export interface ApiConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
-  trustProxy: boolean;
+  /** The client's address from the socket and X-Forwarded-For, per TRUST_PROXY. */
+  addressOf: AddressOf;
   /** Response headers (server/http/security-headers.ts) for this deployment. */
   securityPolicy: PolicyOptions;
   /** Origins a browser's write may name besides the request's own (the public SITE_URL). */
@@ -25,8 +28,8 @@ export interface ApiDeps {
   /** Narrower copies of stored images for srcset (`GET /images/{path}?w=…`). */
   imageVariants: ImageVariants;
   config: ApiConfig;
-  /** In-memory limits: login failures per account and address; contact requests per address. */
-  throttles: { account: LoginThrottle; address: LoginThrottle; contact: LoginThrottle };
+  /** Login failures (auth/login-limiter.ts); contact requests per address (in memory). */
+  throttles: { login: LoginLimiter; contact: LoginThrottle };
 }
 
 export type ApiEnv = {
@@ -47,26 +50,36 @@ function bearerToken(c: ApiContext): string | null {
   return match[1];
 }
 
-/** Reads the Bearer token when present: a bad token is a 401 even on a public read. */
+/**
+ * Reads the Bearer token when present: a bad token, or one whose session ended or whose user no
+ * longer exists, is a 401 even on a public read (auth/session-check.ts).
+ */
 export const identify: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = bearerToken(c);
-  c.set('auth', token ? await verifyAccessToken(token, c.var.deps.config.jwtSecret) : null);
+  c.set('auth', token ? await authenticate(c.var.deps, token) : null);
   await next();
 };
 
-/** Every mutating endpoint: a valid access token or 401. */
-export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
+/** The signed-in administrator, or a 401 asking for a Bearer token. */
+export function requireSession(c: ApiContext): AccessClaims {
   if (!c.var.auth) {
     throw new ApiError(401, 'unauthorized', 'Authentification requise.', {
       headers: { 'WWW-Authenticate': 'Bearer' },
     });
   }
+  return c.var.auth;
+}
+
+/** Every mutating endpoint: a valid access token or 401. */
+export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireSession(c);
   await next();
 };
 
 /**
  * The caller's address for throttling: given by the in-process caller (a server function knows the
- * visitor's address), else X-Forwarded-For behind a trusted proxy, else the socket's (srvx `ip`).
+ * visitor's address), else the socket's (srvx `ip`) with X-Forwarded-For read from the right
+ * through the trusted proxies only (TRUST_PROXY, server/http/client-address.ts).
  */
 export function clientAddress(c: ApiContext): string {
   const bindings: unknown = c.env;
@@ -78,15 +91,12 @@ export function clientAddress(c: ApiContext): string {
   ) {
     return bindings.clientAddress;
   }
-  if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
   const request: unknown = c.req.raw;
-  if (request && typeof request === 'object' && 'ip' in request && typeof request.ip === 'string') {
-    return request.ip;
-  }
-  return 'unknown';
+  const socket =
+    request && typeof request === 'object' && 'ip' in request && typeof request.ip === 'string'
+      ? request.ip
+      : undefined;
+  return c.var.deps.config.addressOf(socket, c.req.header('x-forwarded-for'));
 }
 
 /** True when the caller is a signed-in administrator (sees drafts and inactive items). */

@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | 'conflict'
   | 'stale_version'
   | 'method_not_allowed'
+  | 'service_unavailable'
   | 'internal_error';
 
 /** An error the API answers as `{ error: { code, message, fields? } }` with its HTTP status. */
@@ -47,6 +48,18 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} introuvable.`);
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const outageRetryAfterSeconds = 5;
+
+/** The database cannot be reached: a temporary state, worth a retry (RFC 9110 §15.6.4). */
+export const serviceUnavailable = () =>
+  new ApiError(
+    503,
+    'service_unavailable',
+    'Service momentanément indisponible. Réessayez dans un instant.',
+    { headers: { 'Retry-After': String(outageRetryAfterSeconds) } },
+  );
 
 export function errorBody(error: ApiError) {
   return {

@@ -20,7 +20,7 @@ const urlReasons: Readonly<Record<string, string>> = {
   'iframe src': 'adresse non autorisée',
 };
 
-interface Markup {
+export interface Markup {
   tags: Map<string, number>;
   attributes: Map<string, number>;
   /** Keys in order of first appearance, with the element name as the author wrote it. */
@@ -30,24 +30,33 @@ interface Markup {
 const increment = (counts: Map<string, number>, key: string) =>
   counts.set(key, (counts.get(key) ?? 0) + 1);
 
-function readMarkup(html: string): Markup {
+/**
+ * Counts elements and attributes as a parser opens them: given to the sanitiser (html.ts
+ * `sanitizeHtml(html, onOpenTag)`), it reads the input in the sanitiser's own pass, so a preview
+ * parses its input once, not twice.
+ */
+export function createMarkupCounter() {
   const markup: Markup = { tags: new Map(), attributes: new Map(), order: [] };
-  const parser = new Parser({
-    onopentag(name, attribs) {
-      const tag = renamedTags[name] ?? name;
-      if (!markup.tags.has(tag)) {
-        markup.order.push({ key: tag, kind: 'tag', tag: name, attribute: '' });
+  const onOpenTag = (name: string, attribs: Record<string, string>) => {
+    const tag = renamedTags[name] ?? name;
+    if (!markup.tags.has(tag)) {
+      markup.order.push({ key: tag, kind: 'tag', tag: name, attribute: '' });
+    }
+    increment(markup.tags, tag);
+    for (const attribute of Object.keys(attribs)) {
+      const key = `${tag} ${attribute}`;
+      if (!markup.attributes.has(key)) {
+        markup.order.push({ key, kind: 'attribute', tag: name, attribute });
       }
-      increment(markup.tags, tag);
-      for (const attribute of Object.keys(attribs)) {
-        const key = `${tag} ${attribute}`;
-        if (!markup.attributes.has(key)) {
-          markup.order.push({ key, kind: 'attribute', tag: name, attribute });
-        }
-        increment(markup.attributes, key);
-      }
-    },
-  });
+      increment(markup.attributes, key);
+    }
+  };
+  return { markup, onOpenTag };
+}
+
+function readMarkup(html: string): Markup {
+  const { markup, onOpenTag } = createMarkupCounter();
+  const parser = new Parser({ onopentag: onOpenTag });
   parser.write(html);
   parser.end();
   return markup;
@@ -58,9 +67,12 @@ const withDetails = (label: string, details: (string | undefined)[]) => {
   return shown.length > 0 ? `${label} (${shown.join(', ')})` : label;
 };
 
-/** French lines such as "Balise <script> (2)" or "Attribut onclick sur <img>"; [] when nothing was removed. */
-export function listRemovedMarkup(input: string, output: string): string[] {
-  const before = readMarkup(input);
+/**
+ * French lines such as "Balise <script> (2)" or "Attribut onclick sur <img>"; [] when nothing was
+ * removed. `input` is the HTML, or its markup as counted while sanitising it.
+ */
+export function listRemovedMarkup(input: string | Markup, output: string): string[] {
+  const before = typeof input === 'string' ? readMarkup(input) : input;
   const after = readMarkup(output);
   const lost = (counts: 'tags' | 'attributes', key: string) =>
     (before[counts].get(key) ?? 0) - (after[counts].get(key) ?? 0);

@@ -116,8 +116,12 @@ const options: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 };
 
-export function sanitizeHtml(html: string): string {
-  return sanitize(html, options).trim();
+/** `onOpenTag` sees every element of the input as the sanitiser parses it (html-removals.ts). */
+export function sanitizeHtml(
+  html: string,
+  onOpenTag?: (name: string, attribs: Record<string, string>) => void,
+): string {
+  return sanitize(html, onOpenTag ? { ...options, onOpenTag } : options).trim();
 }
 
 /** Plain text of an HTML fragment (for descriptions, excerpts and search). */

@@ -3,19 +3,24 @@ import { resolve } from 'node:path';
 import type { Env } from '../../app.config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
-import { ensureSetting, upsertAdmin } from '../db/repositories/auth.repository.ts';
+import { ensureSetting } from '../db/repositories/auth.repository.ts';
 import { shareContentChanges } from '../events/postgres-notify.ts';
 import { watchScheduledPublications } from '../events/publication-schedule.ts';
+import { createAddressResolver } from '../http/client-address.ts';
 import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createFileSystemStorage } from '../storage/image-storage.ts';
 import { createImageVariants } from '../storage/image-variants.ts';
 import { type Api, createApi } from './app.ts';
-import { hashPassword } from './auth/passwords.ts';
+import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
+import { createMemoryLoginLimiter } from './auth/login-limiter.ts';
 import { LoginThrottle } from './auth/throttle.ts';
+import { isSignedByUs } from './auth/tokens.ts';
 
 export interface ApiRuntime {
   api: Api;
   database: DatabaseHandle;
+  /** Whether an access token carries this API's signature (expired or not; no database read). */
+  isSignedByUs(token: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -27,7 +32,9 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     env.JWT_SECRET ??
     (await ensureSetting(database.db, 'jwt_secret', randomBytes(48).toString('base64url')));
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await upsertAdmin(database.db, env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));
+    // A new ADMIN_PASSWORD ends the account's sessions; the same one changes nothing, not even a
+    // password changed since in the back-office.
+    await applyEnvironmentAdminPassword(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
   // Demo data only ever goes into an empty embedded database: never into a production PostgreSQL.
   if (env.SEED_DEMO === 'auto' && database.kind === 'pglite') {
@@ -44,23 +51,13 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       jwtSecret,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
-      trustProxy: env.TRUST_PROXY,
+      addressOf: createAddressResolver(env.TRUST_PROXY),
       securityPolicy: securityOptions(env),
       trustedOrigins: trustedOrigins(env),
     },
     throttles: {
-      account: new LoginThrottle({
-        maxFailures: 5,
-        windowMs: 15 * minute,
-        lockMs: minute,
-        maxLockMs: 30 * minute,
-      }),
-      address: new LoginThrottle({
-        maxFailures: 20,
-        windowMs: 15 * minute,
-        lockMs: 5 * minute,
-        maxLockMs: 60 * minute,
-      }),
+      // Per client, per address, and a much higher per-account ceiling (docs/decisions/010).
+      login: createMemoryLoginLimiter(),
       // Contact form: 5 requests per address, then 10 minutes of rest (docs/decisions/006).
       contact: new LoginThrottle({
         maxFailures: 5,
@@ -76,11 +73,12 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     ? shareContentChanges({ databaseUrl: env.DATABASE_URL, db: database.db })
     : async () => undefined;
   const stopSchedule = watchScheduledPublications({
-    nextPublication: () => nextScheduledPublication(database.db),
+    nextPublication: (after) => nextScheduledPublication(database.db, after),
   });
   return {
     api,
     database,
+    isSignedByUs: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
     close: async () => {
       stopSchedule();
       await stopSharing();

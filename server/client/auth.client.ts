@@ -17,3 +17,25 @@ export async function login(client: RestClient, credentials: { email: string; pa
 export async function revokeSession(client: RestClient, refreshToken: string): Promise<void> {
   await client.request(v.undefined(), 'POST', '/auth/logout', { json: { refreshToken } });
 }
+
+const SessionSchema = v.object({ email: v.string() });
+
+/**
+ * Whether the session is live (our API's extension of SPEC §7, 401 when not), refreshing an
+ * expired access token first. A server implementing only SPEC §7 answers 404.
+ */
+export async function getSession(client: RestClient): Promise<{ email: string }> {
+  return client.request(SessionSchema, 'GET', '/auth/session', { auth: true });
+}
+
+/**
+ * "Changer mon mot de passe" (our API's extension of SPEC §7): 204 when the current password is
+ * right; the account's other sessions end, this one stays. 422 `validation_failed` names the
+ * field at fault (`currentPassword` | `newPassword`), 429 is the throttle, 401 the session's end.
+ */
+export async function changePassword(
+  client: RestClient,
+  passwords: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await client.request(v.undefined(), 'POST', '/auth/password', { json: passwords, auth: true });
+}

@@ -1,10 +1,16 @@
 import * as v from 'valibot';
 
 const ErrorBody = v.object({
-  error: v.object({ code: v.optional(v.string()), message: v.optional(v.string()) }),
+  error: v.object({
+    code: v.optional(v.string()),
+    message: v.optional(v.string()),
+    fields: v.optional(v.record(v.string(), v.string())),
+  }),
 });
 
-function parseErrorBody(body: string): { code?: string | undefined; message?: string | undefined } {
+type ErrorDetails = v.InferOutput<typeof ErrorBody>['error'];
+
+function parseErrorBody(body: string): ErrorDetails {
   try {
     const parsed = v.safeParse(ErrorBody, JSON.parse(body));
     return parsed.success ? parsed.output.error : {};
@@ -24,6 +30,8 @@ export class HttpError extends Error {
   readonly code: string | undefined;
   /** The API's own French message, when it sent one (`{ error: { message } }`). */
   readonly apiMessage: string | undefined;
+  /** A 422's message per field (`{ error: { fields } }`), empty otherwise. */
+  readonly fields: Record<string, string>;
 
   constructor(status: number, statusText: string, body: string, options: { short?: boolean } = {}) {
     super(options.short ? `HTTP ${status}` : `HTTP ${status}: ${body || statusText}`);
@@ -33,6 +41,7 @@ export class HttpError extends Error {
     const parsed = parseErrorBody(body);
     this.code = parsed.code;
     this.apiMessage = parsed.message;
+    this.fields = parsed.fields ?? {};
   }
 }
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, toPromise } from 'xstate';
 import { type RefreshedTokens, tokenRefreshMachine } from '../../machines/token-refresh.machine.ts';
 import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import { ContractError, HttpError } from './http-error.ts';
-import { shareRefresh } from './refresh-coordinator.ts';
+import { nextArrival, shareRefresh, visitorFingerprint } from './refresh-coordinator.ts';
 import { RefreshResponseSchema } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
@@ -17,6 +17,8 @@ export interface TokenStore {
   get(): Tokens;
   set(tokens: RefreshedTokens): void;
   clear(): void;
+  /** When the request holding these tokens arrived (refresh-coordinator.ts `noteTokensPresented`). */
+  readonly arrival?: number | undefined;
 }
 
 export interface RequestOptions {
@@ -73,11 +75,17 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
     options: RequestOptions,
   ): Promise<Response> {
     const held = tokens.get();
+    const caller = {
+      fingerprint: visitorFingerprint(transport.visitor ?? {}),
+      arrival: tokens.arrival ?? nextArrival(),
+    };
     const machine = tokenRefreshMachine.provide({
       actors: {
         call: fromPromise<unknown>(() => send(method, path, options, tokens.get().accessToken)),
         refresh: fromPromise(() =>
-          shareRefresh(held.refreshToken ?? '', () => refreshTokens(held.refreshToken ?? '')),
+          shareRefresh(held.refreshToken ?? '', caller, () =>
+            refreshTokens(held.refreshToken ?? ''),
+          ),
         ),
       },
       actions: {

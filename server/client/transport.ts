@@ -2,28 +2,44 @@ import { getEnv } from '../../app.config.ts';
 
 export type Fetcher = (request: Request) => Promise<Response>;
 
+/** The browser a call is made for (server/functions/session.server.ts). */
+export interface Visitor {
+  /** Its address: the socket's, or X-Forwarded-For read through TRUST_PROXY's proxies. */
+  address?: string | undefined;
+  userAgent?: string | undefined;
+}
+
 export interface Transport {
   /** Base of every path of SPEC §7, without a trailing slash (…/api). */
   baseUrl: string;
   fetcher: Fetcher;
   /** True when calls go straight to the API's fetch handler in this process. */
   inProcess: boolean;
+  /** Who the calls are made for; absent for the server's own calls. */
+  visitor?: Visitor | undefined;
 }
 
 /**
  * API_BASE_URL set: plain HTTP to that server. Unset: the in-process API's fetch handler, with no
  * socket hop — the same client code either way.
  */
-export function getTransport(clientAddress?: string): Transport {
+export function getTransport(visitor: Visitor = {}): Transport {
   const env = getEnv();
+  const { address, userAgent } = visitor;
+  // The API binds a refresh token's short grace to the browser (User-Agent and address).
+  const forwardUserAgent = (request: Request) => {
+    if (userAgent) request.headers.set('user-agent', userAgent);
+  };
   if (env.API_BASE_URL) {
     return {
       baseUrl: env.API_BASE_URL,
       inProcess: false,
+      visitor,
       fetcher: (request) => {
         // The API's per-address limits (login, contact form) see the visitor, not this server,
         // when it trusts us as its proxy (TRUST_PROXY on the API).
-        if (clientAddress) request.headers.set('x-forwarded-for', clientAddress);
+        if (address) request.headers.set('x-forwarded-for', address);
+        forwardUserAgent(request);
         return fetch(request);
       },
     };
@@ -31,9 +47,11 @@ export function getTransport(clientAddress?: string): Transport {
   return {
     baseUrl: `${env.SITE_URL}/api`,
     inProcess: true,
+    visitor,
     fetcher: async (request) => {
+      forwardUserAgent(request);
       const { handleApiRequest } = await import('../api/handler.ts');
-      return handleApiRequest(request, { clientAddress });
+      return handleApiRequest(request, { clientAddress: address });
     },
   };
 }

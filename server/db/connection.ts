@@ -36,7 +36,13 @@ export function defaultMigrationsDir(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection attempt that hangs (a dropped route, not a refusal) fails after 5 s, so the
+    // API answers 503 during an outage instead of queueing requests behind it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     const db = drizzlePostgres(pool, { schema });

@@ -12,7 +12,6 @@ import {
   serial,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -132,29 +131,8 @@ export const articles = pgTable(
   ],
 );
 
-export const adminUsers = pgTable('admin_users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  password_hash: text('password_hash').notNull(),
-  ...timestamps,
-});
-
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    family_id: uuid('family_id').notNull(),
-    token_hash: text('token_hash').notNull().unique(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-    cree_le: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [index('refresh_tokens_family_idx').on(table.family_id)],
-);
+// The administrators and their sessions (docs/decisions/010).
+export * from './auth-schema.ts';
 
 /** Server-wide settings shared by every process on the same database (e.g. the JWT secret). */
 export const appSettings = pgTable('app_settings', {

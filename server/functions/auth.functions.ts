@@ -1,7 +1,9 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { login, revokeSession } from '../client/auth.client.ts';
+import { PasswordChangeSchema } from '../../app/lib/password-policy.ts';
+import { changePassword, login, revokeSession } from '../client/auth.client.ts';
 import { isHttpError } from '../client/http-error.ts';
+import { rethrowForRoute } from './route-errors.server.ts';
 import {
   createCookieTokenStore,
   publicClient,
@@ -67,3 +69,59 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   store.clear();
   return { ok: true as const };
 });
+
+type PasswordField = 'currentPassword' | 'newPassword';
+export type PasswordChangeResult =
+  | { ok: true }
+  | { ok: false; message: string | null; fields: Partial<Record<PasswordField, string>> };
+
+const passwordFieldsOf = (fields: Partial<Record<string, string | readonly string[]>>) => {
+  const first = (value: string | readonly string[] | undefined) =>
+    typeof value === 'string' ? value : value?.[0];
+  const picked: Partial<Record<PasswordField, string>> = {};
+  for (const field of ['currentPassword', 'newPassword'] as const) {
+    const message = first(fields[field]);
+    if (message) picked[field] = message;
+  }
+  return picked;
+};
+
+/**
+ * "Changer mon mot de passe" (issue 18 point 8): the API checks the current password, applies the
+ * rule of app/lib/password-policy.ts and ends the account's other sessions; this one stays.
+ */
+export const changeMyPassword = createServerFn({ method: 'POST' })
+  .validator(v.object({ currentPassword: v.string(), newPassword: v.string() }))
+  .handler(async ({ data }): Promise<PasswordChangeResult> => {
+    const checked = v.safeParse(PasswordChangeSchema, data);
+    if (!checked.success) {
+      return {
+        ok: false,
+        message: null,
+        fields: passwordFieldsOf(v.flatten(checked.issues).nested ?? {}),
+      };
+    }
+    try {
+      await changePassword(sessionClient(), checked.output);
+      return { ok: true };
+    } catch (error) {
+      // The session is over (its cookies already cleared): /login.
+      if (isHttpError(error, 401)) rethrowForRoute(error);
+      if (isHttpError(error, 422)) {
+        const fields = passwordFieldsOf(error.fields);
+        const named = Object.keys(fields).length > 0;
+        return { ok: false, message: named ? null : (error.apiMessage ?? null), fields };
+      }
+      if (isHttpError(error, 429)) {
+        const wait = 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.';
+        return { ok: false, message: error.apiMessage ?? wait, fields: {} };
+      }
+      console.error('[auth] password change failed:', error);
+      return {
+        ok: false,
+        message:
+          'Impossible de changer le mot de passe pour le moment. Veuillez réessayer dans un instant.',
+        fields: {},
+      };
+    }
+  });

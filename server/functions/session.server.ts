@@ -1,13 +1,22 @@
-import { deleteCookie, getCookie, getRequestIP, setCookie } from '@tanstack/react-start/server';
+import {
+  deleteCookie,
+  getCookie,
+  getRequestHeader,
+  getRequestIP,
+  setCookie,
+  setResponseHeader,
+} from '@tanstack/react-start/server';
 import * as v from 'valibot';
 import { getEnv } from '../../app.config.ts';
+import { noteTokensPresented } from '../client/refresh-coordinator.ts';
 import {
   createRestClient,
   type RestClient,
   type TokenStore,
   type Tokens,
 } from '../client/rest-client.ts';
-import { getTransport } from '../client/transport.ts';
+import { getTransport, type Transport, type Visitor } from '../client/transport.ts';
+import { type AddressOf, createAddressResolver } from '../http/client-address.ts';
 import { sessionCookies } from '../http/session-cookies.ts';
 
 /** httpOnly cookies: the tokens never reach JavaScript in the browser (docs/decisions/003). */
@@ -34,7 +43,10 @@ export function createCookieTokenStore(): TokenStore {
     accessToken: getCookie(accessCookie),
     refreshToken: getCookie(refreshCookie),
   };
+  // Cookies that came out of a refresh end the old refresh token's grace (decision 003).
+  const arrival = noteTokensPresented(current);
   return {
+    arrival,
     get: () => current,
     set: (tokens) => {
       current = tokens;
@@ -51,22 +63,56 @@ export function createCookieTokenStore(): TokenStore {
 
 const noTokens: TokenStore = { get: () => ({}), set: () => undefined, clear: () => undefined };
 
+let addressOf: AddressOf | undefined;
+
+/** The visitor's address: the socket's, or X-Forwarded-For read through TRUST_PROXY's proxies. */
 function visitorAddress(): string | undefined {
   try {
-    return getRequestIP({ xForwardedFor: getEnv().TRUST_PROXY });
+    addressOf ??= createAddressResolver(getEnv().TRUST_PROXY);
+    return addressOf(getRequestIP(), getRequestHeader('x-forwarded-for'));
   } catch {
     return undefined;
   }
 }
 
+/** The browser of this request: its address and User-Agent (a refresh's grace is bound to both). */
+function visitor(): Visitor {
+  try {
+    return { address: visitorAddress(), userAgent: getRequestHeader('user-agent') };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The API is unavailable (its database unreachable: 503): the response of this request says so
+ * with Retry-After, and a page that fails with it leaves as 503 rather than 500 (app/start.ts).
+ */
+function noticingOutages(transport: Transport): Transport {
+  return {
+    ...transport,
+    fetcher: async (request) => {
+      const response = await transport.fetcher(request);
+      if (response.status === 503) {
+        try {
+          setResponseHeader('Retry-After', response.headers.get('Retry-After') ?? '5');
+        } catch {
+          // Outside a request (a script): nothing to tell.
+        }
+      }
+      return response;
+    },
+  };
+}
+
 /** The REST client acting for the signed-in administrator of this request. */
 export function sessionClient(store = createCookieTokenStore()): RestClient {
-  return createRestClient(getTransport(visitorAddress()), store);
+  return createRestClient(noticingOutages(getTransport(visitor())), store);
 }
 
 /** The REST client for public reads: never sends a token, so never sees drafts. */
 export function publicClient(): RestClient {
-  return createRestClient(getTransport(visitorAddress()), noTokens);
+  return createRestClient(noticingOutages(getTransport(visitor())), noTokens);
 }
 
 const Claims = v.object({ email: v.optional(v.string()) });

@@ -19,6 +19,11 @@ afterAll(async () => {
 const refresh = (refreshToken: string) =>
   call(api, 'POST', '/auth/refresh', { json: { refreshToken } });
 
+const Claims = v.looseObject({ sub: v.string(), sid: v.string(), typ: v.string() });
+/** The payload of a JWT, parsed (the signature is the server's business). */
+const claimsOf = (token: string) =>
+  v.parse(Claims, JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')));
+
 /** A write only an administrator may do: proves a token is accepted. */
 const canWrite = (token: string) =>
   call(api, 'POST', '/crud/categories', { token, json: { nom: `Auth ${unique()}` } });
@@ -92,26 +97,6 @@ describe('POST /auth/refresh', () => {
     expect(again.refreshToken).not.toBe(rotated.refreshToken);
   });
 
-  it('treats a replayed refresh token as theft: 401 and the whole family is revoked', async () => {
-    const first = await login(api);
-    const second = expectBody(await refresh(first.refreshToken), 200, TokenPair);
-    expectError(await refresh(first.refreshToken), 401, 'refresh_token_reused');
-    // The newest token of the family, never used, is refused too.
-    const newest = await refresh(second.refreshToken);
-    expect(newest.status).toBe(401);
-    expect(['refresh_token_reused', 'invalid_refresh_token']).toContain(
-      expectError(newest, 401).code,
-    );
-  });
-
-  it('leaves other sessions alone when one family is revoked', async () => {
-    const other = await login(api);
-    const victim = await login(api);
-    expectBody(await refresh(victim.refreshToken), 200, TokenPair);
-    expectError(await refresh(victim.refreshToken), 401, 'refresh_token_reused');
-    expectBody(await refresh(other.refreshToken), 200, TokenPair);
-  });
-
   it('refuses an unknown refresh token', async () => {
     expectError(
       await refresh('definitely-not-a-real-refresh-token-000000000'),
@@ -135,26 +120,6 @@ describe('POST /auth/refresh', () => {
   });
 });
 
-describe('POST /auth/logout (extension of SPEC §7)', () => {
-  it('revokes the session: its refresh token, rotated or not, no longer works; others do', async () => {
-    const other = await login(api);
-    const session = await login(api);
-    const rotated = expectBody(await refresh(session.refreshToken), 200, TokenPair);
-    const response = await call(api, 'POST', '/auth/logout', {
-      json: { refreshToken: rotated.refreshToken },
-    });
-    expect(response.status).toBe(204);
-    expect((await refresh(rotated.refreshToken)).status).toBe(401);
-    expectBody(await refresh(other.refreshToken), 200, TokenPair);
-  });
-
-  it('answers 204 for an unknown token and validates its body', async () => {
-    const unknown = await call(api, 'POST', '/auth/logout', { json: { refreshToken: 'inconnu' } });
-    expect(unknown.status).toBe(204);
-    expectError(await call(api, 'POST', '/auth/logout', { json: {} }), 422, 'validation_failed');
-  });
-});
-
 describe('access tokens', () => {
   it('refuses a token signed with another secret', async () => {
     const response = await canWrite(await forgedToken());
@@ -163,11 +128,8 @@ describe('access tokens', () => {
 
   it('refuses a token whose payload was tampered with', async () => {
     const { token } = await login(api);
-    const [header, payload, signature] = token.split('.');
-    const claims = v.parse(
-      v.record(v.string(), v.unknown()),
-      JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')),
-    );
+    const [header, , signature] = token.split('.');
+    const claims = claimsOf(token);
     expect(claims).toMatchObject({ sub: expect.any(String), typ: 'access' });
     const tampered = Buffer.from(
       JSON.stringify({ ...claims, sub: '999', exp: 4_102_444_800 }),
@@ -184,13 +146,16 @@ describe('access tokens', () => {
 
   it('refuses tokens signed with the server secret but not valid access tokens', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: '1', email: admin.email, typ: 'access', iat: now, exp: now + 600 };
+    const { sid } = claimsOf((await login(api)).token);
+    const claims = { sub: '1', email: admin.email, sid, typ: 'access', iat: now, exp: now + 600 };
     // Control: the same claims, correctly signed, are accepted.
     expectBody(await canWrite(await sign(claims, secret, 'HS256')), 201, Category);
     for (const token of [
       await sign({ ...claims, typ: 'refresh' }, secret, 'HS256'),
       await sign({ sub: '1', email: admin.email, exp: now + 600 }, secret, 'HS256'),
       await sign({ ...claims, sub: 'admin' }, secret, 'HS256'),
+      await sign({ ...claims, sid: undefined }, secret, 'HS256'),
+      await sign({ ...claims, sid: 'not-a-uuid' }, secret, 'HS256'),
       await sign(claims, secret, 'HS512'),
     ]) {
       expectError(await canWrite(token), 401, 'unauthorized');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from 'srvx';
 import { parseEnv } from '../../app.config';
+import { ensureAdminPassword } from '../../server/api/auth/admin-account';
 import { type ApiRuntime, startApiRuntime } from '../../server/api/runtime';
 import { createFreshDatabase } from '../shared/fresh-database';
 
@@ -17,7 +18,15 @@ export interface TestApi {
   databaseKind: 'pglite' | 'postgres';
   /** The PostgreSQL database of this API (undefined on PGlite), for a second instance on it. */
   databaseUrl: string | undefined;
+  /** Stops the server and the runtime but keeps the database, for `restartTestApi`. */
+  stop(): Promise<void>;
   close(): Promise<void>;
+}
+
+interface Storage {
+  dataDir: string;
+  postgres: { url: string; drop(): Promise<void> } | null;
+  env: Record<string, string | undefined>;
 }
 
 /**
@@ -29,7 +38,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
   const postgres = process.env.TEST_DATABASE_URL
     ? await createFreshDatabase(process.env.TEST_DATABASE_URL, 'api_test')
     : null;
-  const env = parseEnv({
+  const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
     SEED_DEMO: 'never',
@@ -38,7 +47,27 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     JWT_SECRET: randomBytes(32).toString('hex'),
     NODE_ENV: 'test',
     ...overrides,
+  };
+  return serveTestApi({ dataDir, postgres, env });
+}
+
+/** Starts the API again on the same database and secret (a server restart), with `overrides`. */
+export async function restartTestApi(
+  previous: TestApi,
+  overrides: Record<string, string> = {},
+): Promise<TestApi> {
+  await previous.stop();
+  return serveTestApi({
+    ...storages.get(previous),
+    env: { ...storages.get(previous)?.env, ...overrides },
   });
+}
+
+const storages = new WeakMap<TestApi, Storage>();
+
+async function serveTestApi(storage: Partial<Storage>): Promise<TestApi> {
+  const { dataDir = '', postgres = null, env: raw = {} } = storage;
+  const env = parseEnv(raw);
   const runtime = await startApiRuntime(env);
   const server = serve({
     port: 0,
@@ -48,27 +77,45 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
   });
   await server.ready();
   const address = server.url ?? '';
-  return {
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server.close(true);
+    await runtime.close();
+  };
+  const api: TestApi = {
     url: `${address.replace(/\/$/, '')}/api`,
     runtime,
     dataDir,
     databaseKind: runtime.database.kind,
     databaseUrl: env.DATABASE_URL,
+    stop,
     close: async () => {
-      await server.close(true);
-      await runtime.close();
+      await stop();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  storages.set(api, { dataDir, postgres, env: raw });
+  return api;
 }
 
-/** Signs in as the test admin and returns the token pair. */
-export async function login(api: TestApi): Promise<{ token: string; refreshToken: string }> {
+/** Another administrator account on the API's database (as `npm run admin:create` would). */
+export async function createAdmin(api: TestApi, email: string, password: string): Promise<void> {
+  await ensureAdminPassword(api.runtime.database.db, email, password);
+}
+
+/** Signs in (as the test admin unless told) and returns the token pair. */
+export async function login(
+  api: TestApi,
+  credentials: { email: string; password: string } = admin,
+  headers: Record<string, string> = {},
+): Promise<{ token: string; refreshToken: string }> {
   const response = await fetch(`${api.url}/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(credentials),
   });
   if (response.status !== 200)
     throw new Error(`login failed: ${response.status} ${await response.text()}`);

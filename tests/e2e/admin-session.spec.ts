@@ -13,6 +13,7 @@ const dashboardRoutes = [
   '/dashboard/produits/modifier/1',
   '/dashboard/categories',
   '/dashboard/demandes-contact',
+  '/dashboard/mot-de-passe',
 ];
 
 async function signIn(page: Page, password = demoAdmin.password) {

@@ -29,7 +29,28 @@ export interface Instance {
 }
 
 /** One more production server (scripts/start.ts, the built site) on the given database. */
-export async function startInstance(databaseUrl: string): Promise<Instance> {
+export function startInstance(databaseUrl: string): Promise<Instance> {
+  return startSite({
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: instanceAdmin.email,
+    ADMIN_PASSWORD: instanceAdmin.password,
+    JWT_SECRET: 'e2e-cache-instances-share-this-secret-0123456789',
+  });
+}
+
+/**
+ * A production server of its own on a fresh embedded database, with `admin` as its only account:
+ * for journeys that must not touch the shared servers' demo account (e.g. changing its password
+ * ends its other sessions, which the parallel tests are using).
+ */
+export function startPrivateInstance(admin: {
+  email: string;
+  password: string;
+}): Promise<Instance> {
+  return startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+}
+
+async function startSite(env: Record<string, string>): Promise<Instance> {
   // It must not rebuild dist/ under the servers the other tests are using.
   if (isBuildStale(process.cwd())) throw new Error('dist/ is stale: build before the e2e tests');
   const port = await freePort();
@@ -42,10 +63,7 @@ export async function startInstance(databaseUrl: string): Promise<Instance> {
       HOST: '127.0.0.1',
       SITE_URL: url,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: instanceAdmin.email,
-      ADMIN_PASSWORD: instanceAdmin.password,
-      JWT_SECRET: 'e2e-cache-instances-share-this-secret-0123456789',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,53 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import type { RefreshedTokens } from '../../machines/token-refresh.machine';
 import { ContractError, HttpError } from '../../server/client/http-error';
-import { createRestClient, type TokenStore, type Tokens } from '../../server/client/rest-client';
-import { CategorySchema, listOf, ProductSchema } from '../../server/client/schemas';
-import type { Transport } from '../../server/client/transport';
+import { type Answer, baseUrl, json, setup } from './fakes/rest-transport';
 
 // The refresh coordinator is module-level: every test uses its own refresh-token strings.
-
-const baseUrl = 'http://api.test/api';
-
-type Answer = (request: Request) => Response | Promise<Response>;
-
-/** A transport whose fetcher records every Request and answers with `answer`. */
-function fakeTransport(answer: Answer) {
-  const requests: Request[] = [];
-  const transport: Transport = {
-    baseUrl,
-    inProcess: false,
-    fetcher: async (request) => {
-      requests.push(request.clone());
-      return answer(request);
-    },
-  };
-  return { transport, requests };
-}
-
-function memoryTokens(initial: Tokens = {}) {
-  let current: Tokens = { ...initial };
-  const store = {
-    get: vi.fn((): Tokens => current),
-    set: vi.fn((tokens: RefreshedTokens) => {
-      current = { ...tokens };
-    }),
-    clear: vi.fn(() => {
-      current = {};
-    }),
-  } satisfies TokenStore;
-  return store;
-}
-
-function setup(answer: Answer, initial: Tokens = {}) {
-  const { transport, requests } = fakeTransport(answer);
-  const tokens = memoryTokens(initial);
-  return { client: createRestClient(transport, tokens), requests, tokens };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const unauthorizedBody = '{"error":{"code":"UNAUTHORIZED","message":"Jeton expiré"}}';
 const unauthorized = () => new Response(unauthorizedBody, { status: 401 });
@@ -318,56 +274,34 @@ describe('createRestClient: token refresh on 401 (SPEC §4)', () => {
   });
 });
 
-describe('response schemas (SPEC §3)', () => {
-  it('reads a product whose gallery is JSON text and whose price is a numeric string', async () => {
-    const { client } = setup(() =>
-      json(200, {
-        id: '7',
-        titre: 'Lit médicalisé',
-        prix: '1250.5',
-        galerie_json: '["a.jpg", "", "  ", 3, null, {"x": 1}, "b.jpg"]',
-      }),
-    );
-    const product = await client.request(ProductSchema, 'GET', '/produits/lit');
-    expect(product).toMatchObject({
-      id: 7,
-      titre: 'Lit médicalisé',
-      prix: 1250.5,
-      galerie_json: ['a.jpg', 'b.jpg'],
+describe('createRestClient: a refresh token replayed by another browser (issue 18 point 10)', () => {
+  it('hands the rotated pair only to the browser that refreshed; the other one is sent to the API', async () => {
+    let refreshes = 0;
+    const answer = protectedApi('at-browser-2', () => {
+      refreshes += 1;
+      return refreshes === 1
+        ? json(200, { token: 'at-browser-2', refreshToken: 'rt-browser-2' })
+        : new Response('{"error":{"code":"unauthorized","message":"Session révoquée"}}', {
+            status: 401,
+          });
     });
-  });
+    const held = { accessToken: 'at-browser-1', refreshToken: 'rt-browser-1' };
+    const firefox = { userAgent: 'Firefox/130', address: '203.0.113.7' };
 
-  it('accepts a gallery already given as a list, and reads bad or missing galleries as empty', () => {
-    const base = { id: 1, titre: 'Fauteuil' };
-    const gallery = (galerie_json: unknown) =>
-      v.parse(ProductSchema, { ...base, galerie_json }).galerie_json;
-    expect(gallery(['a.jpg', '', 4, 'b.jpg'])).toEqual(['a.jpg', 'b.jpg']);
-    expect(gallery('pas du json')).toEqual([]);
-    expect(gallery('{"a": "b"}')).toEqual([]);
-    expect(gallery(null)).toEqual([]);
-    expect(v.parse(ProductSchema, base).galerie_json).toEqual([]);
-  });
+    const refreshing = setup(answer, held, firefox);
+    await refreshing.client.request(Ok, 'GET', '/admin/produits', { auth: true });
+    // A parallel request of the same page, which left with the old cookies.
+    const parallel = setup(answer, held, firefox);
+    await expect(
+      parallel.client.request(Ok, 'GET', '/admin/articles', { auth: true }),
+    ).resolves.toEqual({ ok: true });
+    expect(refreshCalls(parallel.requests)).toHaveLength(0);
 
-  it('reads an empty price as no price', () => {
-    expect(v.parse(ProductSchema, { id: 1, titre: 'Canne', prix: '' }).prix).toBeNull();
-    expect(v.parse(ProductSchema, { id: 1, titre: 'Canne', prix: 30 }).prix).toBe(30);
-  });
-
-  it('gives total = rows.length when a list omits total', async () => {
-    const { client } = setup(() =>
-      json(200, {
-        rows: [
-          { id: 1, nom: 'Lits' },
-          { id: '2', nom: 'Fauteuils' },
-        ],
-      }),
-    );
-    const list = await client.request(listOf(CategorySchema), 'GET', '/categories');
-    expect(list.total).toBe(2);
-    expect(list.rows.map((row) => row.id)).toEqual([1, 2]);
-  });
-
-  it('keeps the total the server sends', () => {
-    expect(v.parse(listOf(CategorySchema), { rows: [], total: 40 }).total).toBe(40);
+    const replay = setup(answer, held, { userAgent: 'curl/8.5', address: '203.0.113.7' });
+    const error = await caught(replay.client.request(Ok, 'GET', '/admin/produits', { auth: true }));
+    expect(error).toMatchObject({ status: 401 });
+    expect(refreshCalls(replay.requests)).toHaveLength(1);
+    expect(replay.tokens.set).not.toHaveBeenCalled();
+    expect(replay.tokens.clear).toHaveBeenCalledTimes(1);
   });
 });

@@ -35,9 +35,11 @@ export function useAuth(
         .then(() => router.navigate({ to: destinations.signedIn, replace: true }));
     }
     if (snapshot.matches('unauthenticated') && was === 'loggingOut') {
+      // Leave first, then drop what the router kept: invalidating while still on a dashboard page
+      // would re-run its loaders without a session (a 401 the browser reports for nothing).
       void router
-        .invalidate()
-        .then(() => router.navigate({ to: destinations.signedOut, replace: true }));
+        .navigate({ to: destinations.signedOut, replace: true })
+        .then(() => router.invalidate());
     }
   }, [snapshot, router, destinations.signedIn, destinations.signedOut]);
 

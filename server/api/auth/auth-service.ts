@@ -1,25 +1,45 @@
 import { randomUUID } from 'node:crypto';
+import { findAdminByEmail, findAdminById } from '../../db/repositories/auth.repository.ts';
 import {
-  consumeRefreshToken,
-  findAdminByEmail,
-  findAdminById,
   insertRefreshToken,
-  revokeFamilyOf,
-} from '../../db/repositories/auth.repository.ts';
+  rotateRefreshToken,
+} from '../../db/repositories/refresh-tokens.repository.ts';
+import {
+  createSession,
+  revokeSession,
+  sessionOfRefreshToken,
+} from '../../db/repositories/sessions.repository.ts';
 import type { ApiDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { createRefreshToken, hashRefreshToken, signAccessToken } from './tokens.ts';
+import {
+  clientFingerprint,
+  createRefreshToken,
+  hashRefreshToken,
+  signAccessToken,
+  successorRefreshToken,
+} from './tokens.ts';
 
 export interface TokenPair {
   token: string;
   refreshToken: string;
 }
 
+/** Who is calling: the client address (TRUST_PROXY or the site's binding) and its User-Agent. */
+export interface ClientInfo {
+  address: string;
+  userAgent: string;
+}
+
+/** Concurrent refreshes of one browser within this delay get the same successor (decision 010). */
+export const refreshGraceMs = 5_000;
+
 const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'Email ou mot de passe incorrect.');
+const sessionExpired = () =>
+  new ApiError(401, 'invalid_refresh_token', 'Session expirée : veuillez vous reconnecter.');
 
-function throttled(waitMs: number): ApiError {
+export function throttled(waitMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new ApiError(
     429,
@@ -29,57 +49,78 @@ function throttled(waitMs: number): ApiError {
   );
 }
 
-async function issueTokens(
-  deps: ApiDeps,
-  user: { id: number; email: string },
-  familyId: string,
-): Promise<TokenPair> {
-  const refresh = createRefreshToken();
-  await insertRefreshToken(deps.db, {
-    userId: user.id,
-    familyId,
-    tokenHash: refresh.hash,
-    expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlSeconds * 1000),
-  });
-  const token = await signAccessToken(
-    { userId: user.id, email: user.email },
+function signFor(deps: ApiDeps, user: { id: number; email: string }, sessionId: string) {
+  return signAccessToken(
+    { userId: user.id, email: user.email, sessionId },
     deps.config.jwtSecret,
     deps.config.accessTokenTtlSeconds,
   );
-  return { token, refreshToken: refresh.token };
 }
 
-/** SPEC §7 POST /auth/login. Same answer, and similar timing, for an unknown e-mail and a wrong password. */
+const refreshExpiry = (deps: ApiDeps, from = Date.now()) =>
+  new Date(from + deps.config.refreshTokenTtlSeconds * 1000);
+
+/**
+ * SPEC §7 POST /auth/login. Same answer, and similar timing, for an unknown e-mail and a wrong
+ * password. Throttled by the rules of login-limiter.ts: never closed to a clean client.
+ */
 export async function login(
   deps: ApiDeps,
   email: string,
   password: string,
-  address: string,
+  client: ClientInfo,
 ): Promise<TokenPair> {
-  const accountKey = `account:${email}`;
-  const addressKey = `address:${address}`;
-  const wait = Math.max(
-    deps.throttles.account.retryAfter(accountKey),
-    deps.throttles.address.retryAfter(addressKey),
-  );
-  if (wait > 0) throw throttled(wait);
+  const gate = await deps.throttles.login.check(email, client.address);
+  if (gate.kind === 'refused') throw throttled(gate.waitMs);
 
   const user = await findAdminByEmail(deps.db, email);
   const valid = user
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    deps.throttles.account.recordFailure(accountKey);
-    deps.throttles.address.recordFailure(addressKey);
-    throw invalidCredentials();
+    await deps.throttles.login.recordFailure(email, client.address);
+    throw gate.kind === 'strict' ? throttled(gate.waitMs) : invalidCredentials();
   }
-  deps.throttles.account.recordSuccess(accountKey);
-  return issueTokens(deps, user, randomUUID());
+  await deps.throttles.login.recordSuccess(email, client.address);
+
+  const sessionId = randomUUID();
+  const refresh = createRefreshToken();
+  await deps.db.transaction(async (tx) => {
+    await createSession(tx, {
+      id: sessionId,
+      userId: user.id,
+      userAgent: client.userAgent.slice(0, 256) || null,
+      ip: client.address.slice(0, 64),
+    });
+    await insertRefreshToken(tx, {
+      userId: user.id,
+      sessionId,
+      tokenHash: refresh.hash,
+      expiresAt: refreshExpiry(deps),
+    });
+  });
+  return { token: await signFor(deps, user, sessionId), refreshToken: refresh.token };
 }
 
-/** SPEC §7 POST /auth/refresh: rotates the refresh token; a replayed one revokes its family. */
-export async function refresh(deps: ApiDeps, refreshToken: string): Promise<TokenPair> {
-  const result = await consumeRefreshToken(deps.db, hashRefreshToken(refreshToken));
+/**
+ * SPEC §7 POST /auth/refresh: rotates the refresh token inside its session. A concurrent repeat
+ * by the same browser gets the same successor; any other replay revokes the session.
+ */
+export async function refresh(
+  deps: ApiDeps,
+  refreshToken: string,
+  client: ClientInfo,
+): Promise<TokenPair> {
+  const now = new Date();
+  const successor = successorRefreshToken(refreshToken, deps.config.jwtSecret);
+  const result = await rotateRefreshToken(deps.db, {
+    tokenHash: hashRefreshToken(refreshToken),
+    successorHash: successor.hash,
+    successorExpiresAt: refreshExpiry(deps, now.getTime()),
+    fingerprint: clientFingerprint(client.userAgent, client.address),
+    graceMs: refreshGraceMs,
+    now,
+  });
   if (result.kind === 'reused') {
     throw new ApiError(
       401,
@@ -87,24 +128,14 @@ export async function refresh(deps: ApiDeps, refreshToken: string): Promise<Toke
       'Session révoquée : ce jeton a déjà été utilisé. Veuillez vous reconnecter.',
     );
   }
-  if (result.kind === 'invalid') {
-    throw new ApiError(
-      401,
-      'invalid_refresh_token',
-      'Session expirée : veuillez vous reconnecter.',
-    );
-  }
+  if (result.kind === 'invalid') throw sessionExpired();
   const user = await findAdminById(deps.db, result.userId);
-  if (!user)
-    throw new ApiError(
-      401,
-      'invalid_refresh_token',
-      'Session expirée : veuillez vous reconnecter.',
-    );
-  return issueTokens(deps, user, result.familyId);
+  if (!user) throw sessionExpired();
+  return { token: await signFor(deps, user, result.sessionId), refreshToken: successor.token };
 }
 
-/** Our extension of SPEC §7, POST /auth/logout: the session's refresh tokens stop working. */
+/** Our extension of SPEC §7, POST /auth/logout: the session ends, its access tokens too. */
 export async function logout(deps: ApiDeps, refreshToken: string): Promise<void> {
-  await revokeFamilyOf(deps.db, hashRefreshToken(refreshToken));
+  const sessionId = await sessionOfRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (sessionId) await revokeSession(deps.db, sessionId);
 }

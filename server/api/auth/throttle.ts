@@ -1,7 +1,8 @@
 /**
- * Login throttling, per account and per client address. After `maxFailures` failures inside
- * `windowMs`, further attempts are refused until the lock expires; the lock doubles with each
- * new lock-out, up to `maxLockMs`. Kept in memory: one process serves the API (documented).
+ * A keyed failure counter with lock-outs: after `maxFailures` failures inside `windowMs`, the key
+ * is locked until the lock expires; the lock doubles with each new lock-out, up to `maxLockMs`.
+ * Kept in memory: one process serves the API (documented). The login rules that combine several
+ * of these are in login-limiter.ts.
  * `consume` makes the same object a plain rate limit, where every attempt counts (the contact
  * form: at most `maxFailures` requests per `windowMs` and address).
  */
@@ -15,6 +16,7 @@ export interface ThrottleOptions {
 
 interface Entry {
   failures: number[];
+  lastFailureAt: number;
   lockedUntil: number;
   lockouts: number;
 }
@@ -36,9 +38,15 @@ export class LoginThrottle {
 
   recordFailure(key: string): void {
     const now = this.options.now();
-    const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0, lockouts: 0 };
+    const entry = this.entries.get(key) ?? {
+      failures: [],
+      lastFailureAt: now,
+      lockedUntil: 0,
+      lockouts: 0,
+    };
     entry.failures = entry.failures.filter((at) => now - at < this.options.windowMs);
     entry.failures.push(now);
+    entry.lastFailureAt = now;
     if (entry.failures.length >= this.options.maxFailures) {
       const lock = Math.min(this.options.lockMs * 2 ** entry.lockouts, this.options.maxLockMs);
       entry.lockedUntil = now + lock;
@@ -47,6 +55,14 @@ export class LoginThrottle {
     }
     this.entries.set(key, entry);
     this.prune(now);
+  }
+
+  /** True while the key failed inside the window (even when its failures turned into a lock). */
+  hasRecentFailures(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    const now = this.options.now();
+    return now - entry.lastFailureAt < this.options.windowMs || entry.lockedUntil > now;
   }
 
   /** Counts one attempt when allowed: 0, else the milliseconds to wait (nothing counted). */
@@ -64,7 +80,7 @@ export class LoginThrottle {
   private prune(now: number): void {
     if (this.entries.size < 10_000) return;
     for (const [key, entry] of this.entries) {
-      const recent = entry.failures.some((at) => now - at < this.options.windowMs);
+      const recent = now - entry.lastFailureAt < this.options.windowMs;
       if (!recent && entry.lockedUntil <= now) this.entries.delete(key);
     }
   }

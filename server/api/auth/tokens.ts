@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import * as v from 'valibot';
@@ -7,6 +7,8 @@ import { ApiError } from '../errors.ts';
 const AccessPayload = v.object({
   sub: v.pipe(v.string(), v.regex(/^\d+$/)),
   email: v.string(),
+  /** The session (auth_sessions.id) checked on every request: revoking it ends the token at once. */
+  sid: v.pipe(v.string(), v.uuid()),
   typ: v.literal('access'),
   exp: v.number(),
 });
@@ -14,6 +16,7 @@ const AccessPayload = v.object({
 export interface AccessClaims {
   userId: number;
   email: string;
+  sessionId: string;
 }
 
 export async function signAccessToken(
@@ -24,7 +27,14 @@ export async function signAccessToken(
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
   return sign(
-    { sub: String(claims.userId), email: claims.email, typ: 'access', iat, exp: iat + ttlSeconds },
+    {
+      sub: String(claims.userId),
+      email: claims.email,
+      sid: claims.sessionId,
+      typ: 'access',
+      iat,
+      exp: iat + ttlSeconds,
+    },
     secret,
     'HS256',
   );
@@ -43,7 +53,33 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   }
   const parsed = v.safeParse(AccessPayload, payload);
   if (!parsed.success) throw new ApiError(401, 'unauthorized', 'Jeton d’accès invalide.');
-  return { userId: Number(parsed.output.sub), email: parsed.output.email };
+  const { sub, email, sid } = parsed.output;
+  return { userId: Number(sub), email, sessionId: sid };
+}
+
+/**
+ * Whether a token carries our signature and expired less than `graceSeconds` ago (no database read): the site's front puts
+ * genuine staff in their own work lane, a forged cookie with the anonymous visitors
+ * (docs/decisions/011). It says nothing of whether the session is still live.
+ */
+export async function isSignedByUs(
+  token: string,
+  secret: string,
+  /** How long after its expiry a token still counts: the session's refresh lifetime. */
+  graceSeconds: number,
+  now = Date.now(),
+): Promise<boolean> {
+  try {
+    const payload = await verify(token, secret, {
+      alg: 'HS256',
+      exp: false,
+      nbf: false,
+      iat: false,
+    });
+    return v.is(AccessPayload, payload) && payload.exp + graceSeconds > now / 1000;
+  } catch {
+    return false;
+  }
 }
 
 /** An opaque refresh token; only its SHA-256 is stored. */
@@ -54,4 +90,22 @@ export function createRefreshToken(): { token: string; hash: string } {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The refresh token that follows `token` in its session: derived, not random, so a concurrent
+ * refresh with the same token can be answered the same successor (only hashes are stored).
+ * Without the secret nobody can compute it from the old token.
+ */
+export function successorRefreshToken(
+  token: string,
+  secret: string,
+): { token: string; hash: string } {
+  const successor = createHmac('sha256', secret).update(`refresh:${token}`).digest('base64url');
+  return { token: successor, hash: hashRefreshToken(successor) };
+}
+
+/** Who used a refresh token: User-Agent and client address, hashed (nothing readable kept). */
+export function clientFingerprint(userAgent: string, address: string): string {
+  return createHash('sha256').update(`${userAgent}\n${address}`).digest('hex');
 }

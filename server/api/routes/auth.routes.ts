@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { login, logout, refresh } from '../auth/auth-service.ts';
-import { type ApiEnv, clientAddress } from '../context.ts';
+import { PasswordChangeSchema } from '../../../app/lib/password-policy.ts';
+import { type ClientInfo, login, logout, refresh } from '../auth/auth-service.ts';
+import { changePassword } from '../auth/password-change.ts';
+import { type ApiContext, type ApiEnv, clientAddress, requireSession } from '../context.ts';
 import { readJson } from '../validation.ts';
 
 const LoginBody = v.strictObject({
@@ -22,21 +24,39 @@ const RefreshBody = v.strictObject({
   refreshToken: v.pipe(
     v.string('doit être du texte'),
     v.minLength(1, 'est obligatoire'),
-    v.maxLength(200, 'est trop long'),
+    v.maxLength(1024, 'est trop long'),
   ),
+});
+
+/** The caller as the session rules see it (the site forwards the browser's User-Agent and address). */
+const clientOf = (c: ApiContext): ClientInfo => ({
+  address: clientAddress(c),
+  userAgent: c.req.header('user-agent') ?? '',
 });
 
 export const authRoutes = new Hono<ApiEnv>()
   .post('/login', async (c) => {
     const body = await readJson(c, LoginBody);
-    return c.json(await login(c.var.deps, body.email, body.password, clientAddress(c)));
+    return c.json(await login(c.var.deps, body.email, body.password, clientOf(c)));
   })
   .post('/refresh', async (c) => {
     const body = await readJson(c, RefreshBody);
-    return c.json(await refresh(c.var.deps, body.refreshToken));
+    return c.json(await refresh(c.var.deps, body.refreshToken, clientOf(c)));
   })
   .post('/logout', async (c) => {
     const body = await readJson(c, RefreshBody);
     await logout(c.var.deps, body.refreshToken);
+    return c.body(null, 204);
+  })
+  // Our extensions (docs/decisions/010): a cheap "is this session live?" for the site, and the
+  // password change that ends every other session of the account.
+  .get('/session', (c) => {
+    const auth = requireSession(c);
+    return c.json({ userId: auth.userId, email: auth.email, sessionId: auth.sessionId });
+  })
+  .post('/password', async (c) => {
+    const auth = requireSession(c);
+    const body = await readJson(c, PasswordChangeSchema);
+    await changePassword(c.var.deps, auth, body, clientAddress(c));
     return c.body(null, 204);
   });

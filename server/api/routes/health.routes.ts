@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../context.ts';
+import { outageRetryAfterSeconds } from '../errors.ts';
 
 /**
  * GET /api/health, for operators and load balancers: whether the database answers, and the page
@@ -19,5 +20,9 @@ export const healthRoutes = new Hono<ApiEnv>().get('/', async (c) => {
     uptimeSeconds: Math.round(process.uptime()),
     pageCache: globalThis.__pageCacheStats?.() ?? null,
   };
-  return c.json(body, database === 'ok' ? 200 : 503, { 'Cache-Control': 'no-store' });
+  if (database === 'ok') return c.json(body, 200, { 'Cache-Control': 'no-store' });
+  return c.json(body, 503, {
+    'Cache-Control': 'no-store',
+    'Retry-After': String(outageRetryAfterSeconds),
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { type ArticleStatus, articles } from '../schema.ts';
 import { frenchOrder, searchCondition, searchRank } from './search.ts';
@@ -117,11 +117,11 @@ export async function deleteArticle(db: Database, id: number): Promise<boolean> 
   return deleted.length > 0;
 }
 
-/** When the next published article whose date is still to come goes live (null: none). */
-export async function nextScheduledPublication(db: Database): Promise<Date | null> {
+/** When the first published article dated after `after` goes live (null: none). */
+export async function nextScheduledPublication(db: Database, after: Date): Promise<Date | null> {
   const [row] = await db
     .select({ at: sql<Date | string | null>`min(${articles.publie_le})` })
     .from(articles)
-    .where(sql`${articles.statut} = 'publie' AND ${articles.publie_le} > now()`);
+    .where(and(eq(articles.statut, 'publie'), gt(articles.publie_le, after)));
   return row?.at ? new Date(row.at) : null;
 }

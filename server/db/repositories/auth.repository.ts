@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { adminUsers, appSettings, refreshTokens } from '../schema.ts';
+import { adminUsers, appSettings } from '../schema.ts';
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 
@@ -32,63 +32,16 @@ export async function upsertAdmin(
   return user;
 }
 
-export async function insertRefreshToken(
-  db: Database,
-  values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(refreshTokens).values({
-    user_id: values.userId,
-    family_id: values.familyId,
-    token_hash: values.tokenHash,
-    expires_at: values.expiresAt,
-  });
+export async function readSetting(db: Database, key: string): Promise<string | null> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  return row?.value ?? null;
 }
 
-export type ConsumeResult =
-  | { kind: 'ok'; userId: number; familyId: string }
-  | { kind: 'reused'; familyId: string }
-  | { kind: 'invalid' };
-
-/**
- * Marks a refresh token used, atomically: of two concurrent calls with the same token only one
- * succeeds. A token already used (or revoked) is a replay: its whole family is revoked.
- */
-export async function consumeRefreshToken(db: Database, tokenHash: string): Promise<ConsumeResult> {
-  const [consumed] = await db
-    .update(refreshTokens)
-    .set({ used_at: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.token_hash, tokenHash),
-        isNull(refreshTokens.used_at),
-        isNull(refreshTokens.revoked_at),
-        gt(refreshTokens.expires_at, sql`now()`),
-      ),
-    )
-    .returning({ userId: refreshTokens.user_id, familyId: refreshTokens.family_id });
-  if (consumed) return { kind: 'ok', ...consumed };
-
-  const [known] = await db
-    .select({
-      familyId: refreshTokens.family_id,
-      usedAt: refreshTokens.used_at,
-      revokedAt: refreshTokens.revoked_at,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, tokenHash))
-    .limit(1);
-  if (known && (known.usedAt || known.revokedAt)) {
-    await revokeFamily(db, known.familyId);
-    return { kind: 'reused', familyId: known.familyId };
-  }
-  return { kind: 'invalid' };
-}
-
-export async function revokeFamily(db: Database, familyId: string): Promise<void> {
+export async function writeSetting(db: Database, key: string, value: string): Promise<void> {
   await db
-    .update(refreshTokens)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value } });
 }
 
 /** Returns the stored value, storing `candidate` first when the key is new (first writer wins). */
@@ -97,14 +50,4 @@ export async function ensureSetting(db: Database, key: string, candidate: string
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
   if (!row) throw new Error(`setting ${key} missing after insert`);
   return row.value;
-}
-
-/** Revokes every token of the family the given token belongs to (logout). */
-export async function revokeFamilyOf(db: Database, tokenHash: string): Promise<void> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.family_id })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, tokenHash))
-    .limit(1);
-  if (row) await revokeFamily(db, row.familyId);
 }

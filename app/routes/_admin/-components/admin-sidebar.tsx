@@ -57,6 +57,9 @@ export function AdminSidebar({
         </nav>
         <div className="mt-auto space-y-3 border-slate-800 border-t pt-4">
           {email ? <p className="truncate px-3 text-slate-400 text-xs">{email}</p> : null}
+          <Link to="/dashboard/mot-de-passe" className={linkClass} onClick={() => setOpen(false)}>
+            Changer mon mot de passe
+          </Link>
           <button
             type="button"
             onClick={onLogout}

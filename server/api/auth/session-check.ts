@@ -1,0 +1,29 @@
+import { findActiveSession, touchSession } from '../../db/repositories/sessions.repository.ts';
+import type { ApiDeps } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { type AccessClaims, verifyAccessToken } from './tokens.ts';
+
+/** last_seen_at is written at most this often per session, so the check stays a read. */
+const touchEveryMs = 60_000;
+
+/**
+ * A Bearer token is valid when its signature and expiry are, AND its session is live and its user
+ * still exists (docs/decisions/010): logout, reuse detection and password changes end it at once.
+ */
+export async function authenticate(
+  deps: { db: ApiDeps['db']; config: Pick<ApiDeps['config'], 'jwtSecret'> },
+  token: string,
+): Promise<AccessClaims> {
+  const claims = await verifyAccessToken(token, deps.config.jwtSecret);
+  const session = await findActiveSession(deps.db, claims.sessionId, claims.userId);
+  if (!session) {
+    throw new ApiError(401, 'unauthorized', 'Session terminée : veuillez vous reconnecter.', {
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    });
+  }
+  const now = new Date();
+  if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs) {
+    await touchSession(deps.db, claims.sessionId, now);
+  }
+  return { ...claims, email: session.email };
+}

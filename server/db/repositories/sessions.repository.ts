@@ -1,0 +1,118 @@
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { adminUsers, authSessions, refreshTokens } from '../schema.ts';
+
+/** What the per-request session check needs (docs/decisions/010). */
+export interface ActiveSession {
+  email: string;
+  lastSeenAt: Date;
+}
+
+export async function createSession(
+  db: Database,
+  values: { id: string; userId: number; userAgent: string | null; ip: string | null },
+): Promise<void> {
+  await db.insert(authSessions).values({
+    id: values.id,
+    user_id: values.userId,
+    user_agent: values.userAgent,
+    ip: values.ip,
+  });
+}
+
+/**
+ * The session of an access token, when it is still live and its user still exists: one lookup by
+ * primary key joined to admin_users by primary key (measured: bench/results/session-check-latest.md).
+ */
+export async function findActiveSession(
+  db: Database,
+  sessionId: string,
+  userId: number,
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({ email: adminUsers.email, lastSeenAt: authSessions.last_seen_at })
+    .from(authSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, authSessions.user_id))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.user_id, userId),
+        isNull(authSessions.revoked_at),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, sessionId: string, at: Date): Promise<void> {
+  await db.update(authSessions).set({ last_seen_at: at }).where(eq(authSessions.id, sessionId));
+}
+
+/**
+ * Ends the sessions `sessions` selects, and their refresh tokens (`tokens`, the same selection):
+ * their access tokens fail the next check, their refresh tokens stop rotating.
+ */
+async function revokeWhere(db: Database, sessions: SQL | undefined, tokens: SQL | undefined) {
+  const now = new Date();
+  await db
+    .update(authSessions)
+    .set({ revoked_at: now })
+    .where(and(sessions, isNull(authSessions.revoked_at)));
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(and(tokens, isNull(refreshTokens.revoked_at)));
+}
+
+/** Ends one session. */
+export function revokeSession(db: Database, sessionId: string): Promise<void> {
+  return revokeWhere(db, eq(authSessions.id, sessionId), eq(refreshTokens.family_id, sessionId));
+}
+
+/** Ends every session of an account but `exceptSessionId` (the caller's, on a password change). */
+export function revokeUserSessions(
+  db: Database,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  return revokeWhere(
+    db,
+    and(
+      eq(authSessions.user_id, userId),
+      exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+    ),
+    and(
+      eq(refreshTokens.user_id, userId),
+      exceptSessionId ? ne(refreshTokens.family_id, exceptSessionId) : undefined,
+    ),
+  );
+}
+
+/** Replaces the password hash and ends the account's other sessions, together. */
+export async function changeAdminPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ password_hash: passwordHash, modifie_le: new Date() })
+      .where(eq(adminUsers.id, userId));
+    await revokeUserSessions(tx, userId, keepSessionId);
+  });
+}
+
+/** The session a refresh token belongs to (logout), whatever the token's state. */
+export async function sessionOfRefreshToken(
+  db: Database,
+  tokenHash: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, tokenHash))
+    .limit(1);
+  return row?.sessionId ?? null;
+}
