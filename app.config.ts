@@ -186,6 +186,39 @@ export const limits = {
     sharedMaxAgeSeconds: 30,
     staleWhileRevalidateSeconds: 60,
   },
+  /**
+   * What one request may cost before any work is done (scripts/start.ts, docs/decisions/011).
+   * Server functions: bodies and query-string payloads refused past these sizes with 413.
+   */
+  serverFunctions: {
+    maxBodyKilobytes: 256,
+    /** The article form sends the whole article (contenu_html: 500,000 characters). */
+    largeBodyKilobytes: 4_096,
+    largeBodyFunctions: [
+      'article-form--createArticleFromForm',
+      'article-form--updateArticleFromForm',
+      'article-form--previewArticleHtml',
+    ],
+    maxQueryKilobytes: 8,
+  },
+  /**
+   * Uncached work (page renders, server functions, server routes, the API) runs in two lanes of
+   * bounded concurrency with a short queue; past it the answer is 503 with Retry-After. Staff
+   * (a genuine session) have their own lane, so a flood of anonymous or forged-cookie requests
+   * never queues them, and cached pages are served before any of it.
+   */
+  renderLanes: {
+    /**
+     * At most 20 % of the time rendering for anonymous visitors while other requests (cached
+     * pages, files) come in faster than `contendedAbovePerSecond`: those keep the rest.
+     */
+    public: { concurrency: 2, queue: 32, maxWaitMs: 5_000, maxBusyShare: 0.2 },
+    contendedAbovePerSecond: 100,
+    staff: { concurrency: 4, queue: 32, maxWaitMs: 10_000 },
+    retryAfterSeconds: 2,
+    /** A request in the public lane must have sent its whole body within this time (else 408). */
+    bodyDeadlineMs: 10_000,
+  },
 } as const;
 
 /** SPEC §9: departments offered by the contact form. */

@@ -4,6 +4,11 @@
  * app.config.ts, which holds the rest of the site's configuration.
  */
 import * as v from 'valibot';
+import {
+  newPasswordSchema,
+  passwordMaxLength,
+  passwordMinLength,
+} from './app/lib/password-policy.ts';
 
 const Port = v.pipe(
   v.string(),
@@ -28,6 +33,28 @@ const Seconds = (name: string) =>
     v.minValue(1, `${name} must be at least 1 second`),
   );
 
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+const trustProxyMessage =
+  'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses';
+const TrustProxySetting = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (value) =>
+      /^(true|false|\d{1,2})$/.test(value) ||
+      value.split(',').every((entry) => proxyAddress.test(entry.trim())),
+    trustProxyMessage,
+  ),
+  v.transform((value): number | string[] => {
+    if (value === 'false') return 0;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  }),
+);
+/** Hops to trust, or the proxies' addresses (0: the socket's address is the visitor's). */
+export type TrustProxy = v.InferOutput<typeof TrustProxySetting>;
+
 /** The server's environment, parsed once. Empty strings count as unset. */
 export const EnvSchema = v.object({
   PORT: v.optional(Port, '3000'),
@@ -47,7 +74,11 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('ADMIN_EMAIL must be an e-mail address')),
   ),
   ADMIN_PASSWORD: v.optional(
-    v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters')),
+    newPasswordSchema({
+      required: 'ADMIN_PASSWORD must be text',
+      tooShort: `ADMIN_PASSWORD must be at least ${passwordMinLength} characters`,
+      tooLong: `ADMIN_PASSWORD must be at most ${passwordMaxLength} characters`,
+    }),
   ),
   /** HS256 secret for access tokens; when unset, one is generated and kept in the database. */
   JWT_SECRET: v.optional(
@@ -55,13 +86,12 @@ export const EnvSchema = v.object({
   ),
   ACCESS_TOKEN_TTL: v.optional(Seconds('ACCESS_TOKEN_TTL'), '900'),
   REFRESH_TOKEN_TTL: v.optional(Seconds('REFRESH_TOKEN_TTL'), String(30 * 24 * 3600)),
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false'),
-      v.transform((value) => value === 'true' || value === '1'),
-    ),
-    'false',
-  ),
+  /**
+   * Reverse proxies in front of the server, for the visitor's address (X-Forwarded-For read from
+   * the right): false/0 none, true/1 one, N that many hops, or a comma-separated list of proxy
+   * addresses and CIDR ranges (server/http/client-address.ts).
+   */
+  TRUST_PROXY: v.optional(TrustProxySetting, 'false'),
   /**
    * Whether search engines may index the site (robots.txt). auto: only a production server on a
    * real host (not localhost); on: always (e.g. to audit SEO locally); off: never (a staging copy).

@@ -11,7 +11,16 @@ import { routeTree } from './routeTree.gen';
  * browser it is read back from the `csp-nonce` meta the server rendered, so hydration agrees.
  */
 const requestNonce = createIsomorphicFn()
-  .server(() => getGlobalStartContext()?.nonce)
+  .server(() => {
+    // Start also builds a router after the request's context has ended, to resolve the
+    // `redirect({ to })` a server function threw (401 → /login); there is no page, so no nonce.
+    // Letting `getGlobalStartContext` throw there turned every such redirect into a 500.
+    try {
+      return getGlobalStartContext()?.nonce;
+    } catch {
+      return undefined;
+    }
+  })
   .client(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content);
 
 export function getRouter() {

@@ -7,16 +7,19 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createBodyTooLargeError, limitRequestBody } from 'srvx/body-limit';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { staticMiddleware } from 'srvx/static';
 import * as v from 'valibot';
-import { EnvError, getEnv, limits } from '../app.config.ts';
+import { EnvError, getEnv } from '../app.config.ts';
 import { compressResponse } from '../server/http/compression.ts';
+import { serverFunctionBounds, tooLargeBody } from '../server/http/request-bounds.ts';
 import { securityHeadersFor, withSecurityHeaders } from '../server/http/security-headers.ts';
 import { securityOptions } from '../server/http/security-options.ts';
+import { createSiteFront } from '../server/http/site-front.ts';
+import { createStaffCheck } from '../server/http/staff-session.ts';
 import { ignoreCancelledStreamCloses } from '../server/http/stream-close-guard.ts';
-import { createPageCacheLayer, type NodeHandler } from '../server/page-cache/node-layer.ts';
-import { createSitePageCache } from '../server/page-cache/site-page-cache.ts';
+import type { NodeHandler } from '../server/page-cache/node-layer.ts';
 import { isBuildStale } from './build-freshness.ts';
 
 // Before the server bundle is imported: React and the router pick their mode at import time.
@@ -74,12 +77,35 @@ if (!env.API_BASE_URL) {
 const clientDir = join(root, 'dist/client');
 // Hashed build assets never change under a given URL; everything else revalidates.
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true });
-const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 });
+const otherFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 });
 const security = securityOptions(env);
+
+/**
+ * A server function's body is counted while it streams (the gate already refused a declared
+ * length past the limit): past it, reading fails and the answer is 413, whatever Start made of it.
+ */
+async function handleBounded(request: Request): Promise<Response> {
+  const bounds = serverFunctionBounds(new URL(request.url).pathname);
+  if (!bounds || !request.body) return fetchHandler(request);
+  let tooLarge = false;
+  const limited = limitRequestBody(request, bounds.maxBodyBytes, {
+    createError: (max) => {
+      tooLarge = true;
+      return createBodyTooLargeError(max);
+    },
+  });
+  const response = await fetchHandler(limited);
+  if (!tooLarge) return response;
+  await response.body?.cancel();
+  return new Response(tooLargeBody(bounds.maxBodyBytes, 'body'), {
+    status: 413,
+    headers: { 'Content-Type': 'application/json', Connection: 'close' },
+  });
+}
 
 /** Static files, then Start; every response with the security headers and compressed. */
 async function handleSite(request: Request): Promise<Response> {
-  const response = await withStaticFiles(request, async () => fetchHandler(request));
+  const response = await withStaticFiles(request, async () => handleBounded(request));
   const secured = withSecurityHeaders(response, security);
   // Pages rendered for one visitor (signed in, nonced) must never be kept by a shared cache.
   if (!secured.headers.has('Cache-Control') && isHtml(secured)) {
@@ -107,7 +133,7 @@ const siteHandler: NodeHandler = (req, res) => {
 };
 
 async function withStaticFiles(request: Request, next: () => Promise<Response>) {
-  const files = new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets : publicFiles;
+  const files = new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets : otherFiles;
   return files(request, next);
 }
 
@@ -115,25 +141,19 @@ function isHtml(response: Response) {
   return /^text\/html/i.test(response.headers.get('Content-Type') ?? '');
 }
 
-const pageCache = env.PAGE_CACHE === 'on' ? createSitePageCache(env) : undefined;
-const cacheLayer =
-  pageCache &&
-  createPageCacheLayer({
-    cache: pageCache,
-    render: async (key) => {
-      const response = await fetchHandler(new Request(`${env.SITE_URL}${key}`));
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: Buffer.from(await response.arrayBuffer()),
-      };
-    },
+const server = createServer(
+  createSiteFront({
+    env,
+    clientDir,
+    render: fetchHandler,
+    site: siteHandler,
+    isStaff: createStaffCheck(
+      env.API_BASE_URL
+        ? undefined
+        : async (token) => (await globalThis.__apiRuntime)?.isSignedByUs(token) ?? false,
+    ),
     baseHeaders: [...securityHeadersFor(new Headers(), security)].flat(),
-    redirectCacheControl: `public, max-age=${limits.pageCache.sharedMaxAgeSeconds}`,
-  });
-
-const server = createServer((request, response) =>
-  cacheLayer ? cacheLayer(request, response, siteHandler) : siteHandler(request, response),
+  }),
 );
 // Idle keep-alive connections stay open a minute (Node's default is 5 s): clients and reverse
 // proxies reusing a connection the server is closing at that very moment get ECONNRESET.

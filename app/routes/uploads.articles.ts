@@ -15,8 +15,9 @@ import {
  * session, size, type and count are checked early (server/functions/upload-route.server.ts).
  */
 async function upload({ request }: { request: Request }): Promise<Response> {
-  const form = await readUploadForm(request);
-  if (form instanceof Response) return form;
+  const upload = await readUploadForm(request);
+  if (upload instanceof Response) return upload;
+  const { form, client } = upload;
 
   const titre = form.get('titre') ?? '';
   const files = filesOf(form, 'images[]');
@@ -32,7 +33,7 @@ async function upload({ request }: { request: Request }): Promise<Response> {
   if (refused) return refused;
 
   try {
-    const { images } = await uploadImagesForSession(titre, files);
+    const { images } = await uploadImagesForSession(titre, files, client);
     return Response.json({ images }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     return apiFailure(error, 'Article image upload');

@@ -20,11 +20,11 @@ async function edit({ request, params }: { request: Request; params: { id: strin
   if (!Number.isSafeInteger(id) || id < 1 || String(id) !== params.id) {
     return failure(404, 'not_found', 'Produit introuvable.');
   }
-  const source = await readUploadForm(request);
-  if (source instanceof Response) return source;
-  const built = productEditForm(source);
+  const upload = await readUploadForm(request);
+  if (upload instanceof Response) return upload;
+  const built = productEditForm(upload.form);
   if ('refused' in built) return built.refused;
-  return saveResultResponse(await editProductForSession(id, built.form));
+  return saveResultResponse(await editProductForSession(id, built.form, upload.client));
 }
 
 export const Route = createFileRoute('/uploads/products/$id')({

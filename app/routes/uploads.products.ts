@@ -15,11 +15,11 @@ import {
  * session's token. Answers the saved product `{ id, titre, modifie_le }` or the API's error.
  */
 async function create({ request }: { request: Request }): Promise<Response> {
-  const source = await readUploadForm(request);
-  if (source instanceof Response) return source;
-  const built = productCreateForm(source);
+  const upload = await readUploadForm(request);
+  if (upload instanceof Response) return upload;
+  const built = productCreateForm(upload.form);
   if ('refused' in built) return built.refused;
-  return saveResultResponse(await createProductForSession(built.form));
+  return saveResultResponse(await createProductForSession(built.form, upload.client));
 }
 
 export const Route = createFileRoute('/uploads/products')({

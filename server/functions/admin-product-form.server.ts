@@ -158,12 +158,16 @@ export function productEditForm(source: FormData): Built {
 }
 
 /** Creates the product for this request's administrator; failures come back as data. */
-export const createProductForSession = (form: FormData): Promise<SaveResult<SavedProduct>> =>
-  attempt(async () => saved(await createProduct(sessionClient(), form)));
+export const createProductForSession = (
+  form: FormData,
+  client = sessionClient(),
+): Promise<SaveResult<SavedProduct>> =>
+  attempt(async () => saved(await createProduct(client, form)));
 
 /** Edits the product for this request's administrator (409 `stale_version` when outdated). */
 export const editProductForSession = (
   id: number,
   form: FormData,
+  client = sessionClient(),
 ): Promise<SaveResult<SavedProduct>> =>
-  attempt(async () => saved(await editProduct(sessionClient(), id, form)));
+  attempt(async () => saved(await editProduct(client, id, form)));

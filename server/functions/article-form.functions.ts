@@ -6,14 +6,16 @@ import {
   ArticlePatchSchema,
 } from '../../app/lib/article-fields.schema.ts';
 import { sanitizeHtml } from '../api/html.ts';
-import { listRemovedMarkup } from '../api/html-removals.ts';
+import { createMarkupCounter, listRemovedMarkup } from '../api/html-removals.ts';
 import { createArticle, getArticle, patchArticle } from '../client/articles.client.ts';
 import type { Article } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { attempt, type SaveResult, toArticleFields } from './article-form.server.ts';
 import { IdSchema } from './id.schema.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
-import { readSession, sessionClient } from './session.server.ts';
+import { sessionClient } from './session.server.ts';
+import { failure } from './upload-route.server.ts';
+import { verifySession } from './verified-session.server.ts';
 
 export type { SaveFailure, SaveResult } from './article-form.server.ts';
 
@@ -81,15 +83,29 @@ export const updateArticleFromForm = createServerFn({ method: 'POST' })
       }),
   );
 
+/** The API's limit for `contenu_html` (server/api/routes/articles.routes.ts): nothing longer saves. */
+export const previewMaxLength = 500_000;
+
 /**
  * The body exactly as the public article page renders it (server/functions/news.functions.ts
  * sanitises with the same function), and what was dropped, for the author to see before saving.
+ * Sanitising half a megabyte costs about a fifth of a second of CPU: only for a session the API
+ * confirms (a cookie that merely exists is not one), and never past what the API would store.
+ * Refusals are thrown Responses: the caller gets their status, the form shows its preview error.
  */
 export const previewArticleHtml = createServerFn({ method: 'POST' })
-  .validator(v.object({ html: v.pipe(v.string(), v.maxLength(500_000)) }))
-  .handler(({ data }): { html: string; removed: string[] } => {
-    // Sanitising half a megabyte is real work: only for the back-office, never for anyone.
-    if (!readSession().authenticated) return { html: '', removed: [] };
-    const html = sanitizeHtml(data.html);
-    return { html, removed: listRemovedMarkup(data.html, html) };
+  .validator(v.object({ html: v.string() }))
+  .handler(async ({ data }): Promise<{ html: string; removed: string[] }> => {
+    const { verdict } = await verifySession();
+    if (verdict === false) {
+      throw failure(401, 'unauthorized', 'Session expirée : reconnectez-vous.');
+    }
+    if (data.html.length > previewMaxLength) {
+      const message = 'Contenu trop long : 500 000 caractères au maximum.';
+      throw failure(413, 'payload_too_large', message);
+    }
+    // One parse of the input: the sanitiser's own pass counts what it opens.
+    const counter = createMarkupCounter();
+    const html = sanitizeHtml(data.html, counter.onOpenTag);
+    return { html, removed: listRemovedMarkup(counter.markup, html) };
   });

@@ -89,6 +89,10 @@ export function toArticleFields(article: Article): ArticleFields {
  * SPEC §7 POST /crud/articles/upload for this request's administrator, for the /uploads/articles
  * route (Start's import protection keeps `*.client.*` modules out of files under app/).
  */
-export function uploadImagesForSession(titre: string, files: readonly File[]) {
-  return uploadArticleImages(sessionClient(), titre, files);
+export function uploadImagesForSession(
+  titre: string,
+  files: readonly File[],
+  client = sessionClient(),
+) {
+  return uploadArticleImages(client, titre, files);
 }

@@ -28,10 +28,25 @@ export const getNewsPage = createServerFn({ method: 'GET' })
     };
   });
 
+/**
+ * A slug no article can have (SPEC §5: at most 200 characters; never a control character, which
+ * PostgreSQL refuses to compare): the page is the article's not-found, not an error.
+ */
+const impossibleSlug = (slug: string) =>
+  slug.length === 0 ||
+  slug.length > 200 ||
+  [...slug].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
 /** SPEC §2 public article page: the article (404 for unknown or unpublished) and up to 3 related. */
 export const getPublicArticle = createServerFn({ method: 'GET' })
-  .validator(v.object({ slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }))
+  // Any text: whatever the address holds, the answer is the article or its not-found page (a
+  // validation failure would be a 500).
+  .validator(v.object({ slug: v.string() }))
   .handler(async ({ data }) => {
+    if (impossibleSlug(data.slug)) throw notFound();
     const client = publicClient();
     try {
       const [article, latest] = await Promise.all([

@@ -1,12 +1,33 @@
 import { notFound, redirect } from '@tanstack/react-router';
+import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server';
 import { isHttpError } from '../client/http-error.ts';
+import { createCookieTokenStore } from './session.server.ts';
 
 /**
- * STYLE.md: errors are mapped in one place. 401 after a failed refresh (the session is over, its
- * cookies already cleared) → /login; 404 → the route's not-found; anything else as it is.
+ * A server function called by the page over HTTP (Start serialises its redirects as JSON for the
+ * client to follow), as opposed to one a page load runs in-process during SSR.
+ */
+function isServerFnCall(): boolean {
+  try {
+    return getRequestHeader('x-tsr-serverFn') === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * STYLE.md: errors are mapped in one place. 401 (the session is over: the refresh failed, or there
+ * was nothing to refresh) → the cookies are cleared, else /login would send a visitor still
+ * holding them back to /dashboard, and → /login: a page load gets the redirect, a call from the
+ * page gets 401 with the redirect its client follows; 404 → the route's not-found; anything else
+ * as it is.
  */
 export function rethrowForRoute(error: unknown): never {
-  if (isHttpError(error, 401)) throw redirect({ to: '/login', replace: true });
+  if (isHttpError(error, 401)) {
+    createCookieTokenStore().clear();
+    if (isServerFnCall()) setResponseStatus(401);
+    throw redirect({ to: '/login', replace: true });
+  }
   if (isHttpError(error, 404)) throw notFound();
   throw error;
 }

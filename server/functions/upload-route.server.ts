@@ -1,7 +1,10 @@
+import { limitBodyStream } from 'srvx/body-limit';
 import { isHttpError } from '../client/http-error.ts';
+import type { RestClient } from '../client/rest-client.ts';
 import { uploadLimits } from '../storage/image-processing.ts';
 import type { SaveResult } from './article-form.server.ts';
 import { readSession } from './session.server.ts';
+import { verifySession } from './verified-session.server.ts';
 
 /**
  * What the multipart site routes (/uploads/articles, /uploads/products…) share: they exist so the
@@ -36,49 +39,81 @@ export const methodNotAllowed = () =>
 
 class BodyTooLarge extends Error {}
 
-/** The form, read while counting bytes, so a body without Content-Length cannot exceed the limit. */
+/** The form, read while counting bytes (srvx's limit), so no body can exceed the limit. */
 async function readBoundedForm(request: Request): Promise<FormData> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) throw new BodyTooLarge();
-  let seen = 0;
-  const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > maxBodyBytes) controller.error(new BodyTooLarge());
-      else controller.enqueue(chunk);
-    },
-  });
+  let tooLarge = false;
+  const limited = request.body
+    ? limitBodyStream(request.body, maxBodyBytes, {
+        createError: () => {
+          tooLarge = true;
+          return new BodyTooLarge();
+        },
+      })
+    : null;
   const init: RequestInit & { duplex: 'half' } = {
     method: 'POST',
     headers: request.headers,
-    body: request.body?.pipeThrough(counter) ?? null,
+    body: limited,
     duplex: 'half',
   };
   try {
     return await new Request(request.url, init).formData();
   } catch (error) {
-    throw seen > maxBodyBytes ? new BodyTooLarge() : error;
+    throw tooLarge ? new BodyTooLarge() : error;
   }
 }
 
 /**
- * The checks every upload route makes before looking at the fields: same origin, a session,
- * a multipart body within the size limit. Answers the form, or the Response refusing it.
+ * A refusal sent before the body was read (or while it still streams in): the connection is
+ * closed after the answer rather than kept alive, which would mean reading the rest of the body.
  */
-export async function readUploadForm(request: Request): Promise<FormData | Response> {
-  // Without session cookies the API would answer 401: say so before reading the files.
-  if (!readSession().authenticated) {
-    return failure(401, 'unauthorized', 'Session expirée : reconnectez-vous.');
-  }
+const refuseUnread = (status: number, code: string, message: string) =>
+  failure(status, code, message, { headers: { Connection: 'close' } });
+
+const tooLarge = () => {
+  const total = Math.round(maxBodyBytes / 1024 / 1024);
+  return refuseUnread(413, 'payload_too_large', `Envoi trop volumineux (${total} Mo au maximum).`);
+};
+
+const sessionOver = () => refuseUnread(401, 'unauthorized', 'Session expirée : reconnectez-vous.');
+
+/** The request's form, and the client to forward it with (its tokens as verified). */
+export interface UploadRequest {
+  form: FormData;
+  client: RestClient;
+}
+
+/**
+ * The checks every upload route makes before looking at the fields, cheapest first and all
+ * before reading the body (issue 18 point 2): same origin (app/start.ts), a multipart body
+ * within the size limit, and a session the API confirms (refreshed if need be). The body is
+ * then read with the byte limit enforced while it streams in.
+ */
+export async function readUploadForm(request: Request): Promise<UploadRequest | Response> {
+  // Without session cookies the API would answer 401: say so before anything else.
+  if (!readSession().authenticated) return sessionOver();
   if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')) {
-    return failure(415, 'unsupported_media_type', 'Le corps doit être un formulaire multipart.');
+    return refuseUnread(
+      415,
+      'unsupported_media_type',
+      'Le corps doit être un formulaire multipart.',
+    );
   }
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) return tooLarge();
+  let session: Awaited<ReturnType<typeof verifySession>>;
   try {
-    return await readBoundedForm(request);
+    session = await verifySession();
   } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      const total = Math.round(maxBodyBytes / 1024 / 1024);
-      return failure(413, 'payload_too_large', `Envoi trop volumineux (${total} Mo au maximum).`);
-    }
+    const refused = apiFailure(error, 'Session check');
+    refused.headers.set('Connection', 'close');
+    return refused;
+  }
+  // 'unknown' (an API without GET /auth/session): the API authenticates the forwarded call.
+  if (session.verdict === false) return sessionOver();
+  try {
+    return { form: await readBoundedForm(request), client: session.client };
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return tooLarge();
     return failure(400, 'validation_failed', 'Formulaire multipart illisible.');
   }
 }

@@ -53,7 +53,7 @@ const dropped = new Set([
 
 /**
  * Why a rendered response may not be shared, or undefined when it may: only 200 and 404, never
- * a response that sets a cookie or asks not to be stored.
+ * a response that sets a cookie, asks not to be stored or was rendered during an outage.
  */
 export function unstorableReason(response: RenderedResponse, maxBytes: number): string | undefined {
   if (response.status !== 200 && response.status !== 404) return `status ${response.status}`;
@@ -61,6 +61,8 @@ export function unstorableReason(response: RenderedResponse, maxBytes: number): 
   if (/\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) {
     return 'marked private';
   }
+  // Rendered while the API could not reach its database: a degraded page, not the page.
+  if (response.headers.has('retry-after')) return 'rendered during an outage';
   if (response.body.length > maxBytes) return 'too large';
   return undefined;
 }

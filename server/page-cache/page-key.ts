@@ -74,20 +74,33 @@ function canonicalQuery(rule: SearchRule, query: string): string {
   return encode(kept);
 }
 
+const isPublicPath = (path: string) =>
+  searchPages.has(path) || plainPages.has(path) || articlePath.test(path);
+
+/**
+ * The path as the router spells it: `/PRODUITS` or `/Articles/mon-article` name a public page
+ * too, and would otherwise be rendered anew on every request (the router matches paths without
+ * regard to case). Slugs keep their case: only the page's own part is folded.
+ */
+function publicPath(path: string): string | undefined {
+  if (isPublicPath(path)) return path;
+  const folded = /^\/articles\//i.test(path) ? `/articles/${path.slice(10)}` : path.toLowerCase();
+  return isPublicPath(folded) ? folded : undefined;
+}
+
 /** Maps a request target (`/produits?sort=name&page=2`) to its cache key. */
 export function pageKey(target: string): PageKey {
   const mark = target.indexOf('?');
-  const path = mark === -1 ? target : target.slice(0, mark);
+  const path = publicPath(mark === -1 ? target : target.slice(0, mark));
+  if (path === undefined) return { kind: 'pass' };
   const query = mark === -1 ? '' : target.slice(mark + 1);
   const rule = searchPages.get(path);
   let canonical: string;
   if (rule) {
     const search = canonicalQuery(rule, query);
     canonical = search ? `${path}?${search}` : path;
-  } else if (plainPages.has(path) || articlePath.test(path)) {
-    canonical = path;
   } else {
-    return { kind: 'pass' };
+    canonical = path;
   }
   return canonical === target
     ? { kind: 'page', key: canonical }

@@ -95,6 +95,7 @@ test.describe('dashboard pages', () => {
     '/dashboard/produits/modifier/1',
     '/dashboard/categories',
     '/dashboard/demandes-contact',
+    '/dashboard/mot-de-passe',
   ];
 
   for (const path of dashboardPaths) {

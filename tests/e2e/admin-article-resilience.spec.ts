@@ -104,28 +104,36 @@ test('a conflict can also reload the saved version', async ({ page, context, req
   await expect(field(page, 'Titre *')).toHaveValue('Version enregistrée ailleurs');
 });
 
-test('an expired session during a save asks to sign in again, then saves what was typed', async ({
-  page,
-  context,
-  request,
-}) => {
-  const article = await createArticle(request, { titre: `Session ${unique()}` });
-  await signIn(page);
-  await openForm(page, `/dashboard/articles/edit/${article.id}`);
-  await field(page, 'Titre *').fill('Saisi avant expiration');
-  await context.clearCookies();
+test.describe('an expired session', () => {
+  // The live preview, debounced after typing, may ask once the cookies are gone: the server
+  // refuses it (401) without sanitising anything, as it must (issue 18 point 3).
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 401/],
+  });
 
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Votre session a expiré' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('E-mail')).toHaveValue(demoAdmin.email);
-  await dialog.getByLabel('Mot de passe').fill(demoAdmin.password);
-  await dialog.getByRole('button', { name: 'Se reconnecter' }).click();
+  test('an expired session during a save asks to sign in again, then saves what was typed', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const article = await createArticle(request, { titre: `Session ${unique()}` });
+    await signIn(page);
+    await openForm(page, `/dashboard/articles/edit/${article.id}`);
+    await field(page, 'Titre *').fill('Saisi avant expiration');
+    await context.clearCookies();
 
-  await expect(page.getByText('Article mis à jour avec succès')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/articles');
-  await openForm(page, `/dashboard/articles/edit/${article.id}`);
-  await expect(field(page, 'Titre *')).toHaveValue('Saisi avant expiration');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Votre session a expiré' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('E-mail')).toHaveValue(demoAdmin.email);
+    await dialog.getByLabel('Mot de passe').fill(demoAdmin.password);
+    await dialog.getByRole('button', { name: 'Se reconnecter' }).click();
+
+    await expect(page.getByText('Article mis à jour avec succès')).toBeVisible();
+    await expect(page).toHaveURL('/dashboard/articles');
+    await openForm(page, `/dashboard/articles/edit/${article.id}`);
+    await expect(field(page, 'Titre *')).toHaveValue('Saisi avant expiration');
+  });
 });
 
 test('a closed tab leaves a local draft that the form offers back', async ({ page, context }) => {

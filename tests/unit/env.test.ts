@@ -30,6 +30,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAGE_CACHE: 'maybe' })).toThrow('PAGE_CACHE must be on or off');
   });
 
+  it('reads TRUST_PROXY as hops or proxy addresses, and names a wrong value', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY must be');
+  });
+
   it('accepts a PostgreSQL URL', () => {
     const url = 'postgresql://site:secret@127.0.0.1:5432/site';
     expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);

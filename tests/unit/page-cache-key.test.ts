@@ -41,6 +41,20 @@ describe('pageKey', () => {
     }
   });
 
+  it('sends case variants of public paths to the canonical page, slugs untouched', () => {
+    expect(pageKey('/PRODUITS')).toEqual({ kind: 'redirect', location: '/produits' });
+    expect(pageKey('/Produits?Q=x&sort=price-asc')).toEqual({
+      kind: 'redirect',
+      location: '/produits?sort=price-asc',
+    });
+    expect(pageKey('/CONTACT')).toEqual({ kind: 'redirect', location: '/contact' });
+    expect(pageKey('/ARTICLES/mon-article')).toEqual({
+      kind: 'redirect',
+      location: '/articles/mon-article',
+    });
+    expect(pageKey('/DASHBOARD')).toEqual({ kind: 'pass' });
+  });
+
   it('drops defaults and folds invalid values to their fallback', () => {
     expect(keyOf('/produits?sort=name&page=1&q=')).toBe('/produits');
     expect(keyOf('/produits?sort=cheapest&page=-4')).toBe('/produits');

@@ -124,13 +124,14 @@ describe('PageCache', () => {
     expect(cache.stats()).toMatchObject({ entries: 2, notFoundEntries: 2 });
   });
 
-  it('never stores errors, redirects, cookies or private responses', async () => {
+  it('never stores errors, redirects, cookies, private or outage responses', async () => {
     const { cache } = makeCache();
     const cases: Array<[RenderedResponse, string]> = [
       [page('boom', 500), 'status 500'],
       [page('', 307, { location: '/produits' }), 'status 307'],
       [page('<p>x</p>', 200, { 'set-cookie': 'mc_access=abc' }), 'sets a cookie'],
       [page('<p>x</p>', 200, { 'cache-control': 'private, no-store' }), 'marked private'],
+      [page('<p>x</p>', 200, { 'retry-after': '5' }), 'rendered during an outage'],
       [page('x'.repeat(70 * 1024)), 'too large'],
     ];
     for (const [response, reason] of cases) {
@@ -138,7 +139,7 @@ describe('PageCache', () => {
       expect(result).toMatchObject({ reason });
       expect(cache.lookup('/contact')).toBeUndefined();
     }
-    expect(cache.stats()).toMatchObject({ refused: 5, stored: 0 });
+    expect(cache.stats()).toMatchObject({ refused: 6, stored: 0 });
   });
 
   it('gives waiters a fresh render of their own when the first cannot be shared', async () => {

@@ -13,6 +13,8 @@ export const Route = createFileRoute('/api/$')({
       PATCH: handle,
       PUT: handle,
       DELETE: handle,
+      // RFC 9110 §9.3.7: the API answers 204 with Allow (without this, the app shell with 200).
+      OPTIONS: handle,
     },
   },
 });

@@ -1,0 +1,41 @@
+import proxyaddr from 'proxy-addr';
+import type { TrustProxy } from '../../app.env.ts';
+
+/**
+ * The visitor's address behind `TRUST_PROXY` reverse proxies (README "Environment variables").
+ * X-Forwarded-For is read from the right: each proxy appends the address it received the request
+ * from, so only the entries added by proxies we trust are believed; the first (leftmost) entry is
+ * whatever the client chose to send and is never taken on its own. proxy-addr (Express's) matches the
+ * proxies' addresses and CIDR ranges.
+ */
+export type AddressOf = (
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+) => string;
+
+export function createAddressResolver(trust: TrustProxy): AddressOf {
+  // A hop count trusts the socket's peer and the next N-1 entries (Express's `trust proxy` N);
+  // a list is compiled by proxy-addr (addresses, CIDR ranges, loopback/linklocal/uniquelocal).
+  const trusted =
+    typeof trust === 'number'
+      ? (_address: string, hop: number) => hop < trust
+      : proxyaddr.compile(trust);
+  return (socketAddress, forwardedFor) => {
+    const socket = socketAddress ?? 'unknown';
+    if (trust === 0 || !forwardedFor) return socket;
+    // proxy-addr's own walk: the socket's peer, then the header's entries from the right; the
+    // first address that is not a trusted proxy is the client.
+    const hops = [
+      socket,
+      ...forwardedFor
+        .split(',')
+        .map((entry) => entry.trim())
+        .reverse(),
+    ];
+    for (let hop = 0; hop < hops.length - 1; hop += 1) {
+      const address = hops[hop];
+      if (address === undefined || !trusted(address, hop)) return address ?? socket;
+    }
+    return hops[hops.length - 1] || socket;
+  };
+}

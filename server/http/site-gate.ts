@@ -1,0 +1,131 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NodeHandler } from '../page-cache/node-layer.ts';
+import { readBodyFirst, readsBodyFirst } from './body-first.ts';
+import { overloadedHtml, overloadedJson } from './overloaded.ts';
+import {
+  declaresTooMuch,
+  maxJsonBodyBytes,
+  protocolRelativeFix,
+  serverFunctionBounds,
+  tooLargeBody,
+} from './request-bounds.ts';
+import type { Release, WorkLane } from './work-lanes.ts';
+
+export interface SiteGateOptions {
+  lanes: { public: WorkLane; staff: WorkLane };
+  /** Whether the request carries a genuine staff session (checked without reading the body). */
+  isStaff: (request: IncomingMessage) => boolean | Promise<boolean>;
+  /** Static files (hashed assets, public files, stored images): cheap, never queued. */
+  isStaticFile: (pathname: string) => boolean;
+  /** Told of every request that goes into a lane. */
+  onLaneWork?: () => void;
+  retryAfterSeconds: number;
+  /**
+   * An anonymous request's small body is read before it may take a slot, within this time (else
+   * 408): a client trickling a body byte by byte holds a socket, never a slot (body-first.ts).
+   */
+  bodyDeadlineMs: number;
+  /** Headers every response of ours carries (the security headers of non-HTML responses). */
+  baseHeaders: string[];
+}
+
+const slowBodyJson = JSON.stringify({
+  error: {
+    code: 'request_timeout',
+    message: 'Requête trop lente : le corps n’est pas arrivé à temps.',
+  },
+});
+
+/**
+ * The front of the site for everything the page cache did not answer
+ * (docs/decisions/011-bounded-requests.md): refuses what must not be read (oversized server
+ * function bodies and payloads, protocol-relative targets), then runs the rest in a bounded work
+ * lane — staff in their own — and answers 503 with Retry-After when the lane is full.
+ */
+export function createSiteGate(options: SiteGateOptions) {
+  function send(response: ServerResponse, status: number, headers: string[], body = ''): void {
+    const all = [...options.baseHeaders, ...headers, 'cache-control', 'no-store'];
+    all.push('content-length', String(Buffer.byteLength(body)));
+    response.writeHead(status, all).end(body);
+  }
+
+  /** Refused before any work: the unread body is left on the wire and the connection closed. */
+  function refuseUnread(response: ServerResponse, status: number, body: string): void {
+    send(response, status, ['content-type', 'application/json', 'connection', 'close'], body);
+  }
+
+  function overloaded(request: IncomingMessage, response: ServerResponse): void {
+    const html = /text\/html/.test(request.headers.accept ?? '');
+    const type = html ? 'text/html; charset=utf-8' : 'application/json';
+    const headers = ['content-type', type, 'retry-after', String(options.retryAfterSeconds)];
+    if (request.method !== 'GET' && request.method !== 'HEAD') headers.push('connection', 'close');
+    send(response, 503, headers, html ? overloadedHtml : overloadedJson);
+  }
+
+  /** `maxBodyBytes`: what an anonymous body may weigh (its server function's bound, or the API's). */
+  async function runInLane(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: NodeHandler,
+    maxBodyBytes: number,
+  ): Promise<void> {
+    const lane = (await options.isStaff(request)) ? options.lanes.staff : options.lanes.public;
+    if (lane === options.lanes.public && readsBodyFirst(request)) {
+      const read = await readBodyFirst(request, maxBodyBytes, options.bodyDeadlineMs);
+      if (read.kind === 'too-large') {
+        return refuseUnread(response, 413, tooLargeBody(maxBodyBytes, 'body'));
+      }
+      if (read.kind === 'too-slow') return refuseUnread(response, 408, slowBodyJson);
+      if (read.kind === 'gone') return;
+      // srvx reads a request's `rawBody` when there is one (its Node adapter).
+      Object.assign(request, { rawBody: read.body });
+    }
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    response.once('close', onClose);
+    const release: Release | null = await lane.acquire(left.signal);
+    response.off('close', onClose);
+    if (!release) {
+      if (!response.destroyed) overloaded(request, response);
+      return;
+    }
+    if (response.destroyed) {
+      release();
+      return;
+    }
+    response.once('close', release);
+    next(request, response);
+  }
+
+  return (request: IncomingMessage, response: ServerResponse, next: NodeHandler): void => {
+    const target = request.url ?? '/';
+    const sameSite = protocolRelativeFix(target);
+    if (sameSite !== undefined) {
+      send(response, 308, ['location', sameSite]);
+      return;
+    }
+    const mark = target.indexOf('?');
+    const pathname = mark === -1 ? target : target.slice(0, mark);
+    const bounds = serverFunctionBounds(pathname);
+    if (bounds && mark !== -1 && target.length - mark - 1 > bounds.maxQueryBytes) {
+      refuseUnread(response, 413, tooLargeBody(bounds.maxQueryBytes, 'query'));
+      return;
+    }
+    if (bounds && declaresTooMuch(request.headers['content-length'], bounds.maxBodyBytes)) {
+      refuseUnread(response, 413, tooLargeBody(bounds.maxBodyBytes, 'body'));
+      return;
+    }
+    if (options.isStaticFile(pathname)) {
+      next(request, response);
+      return;
+    }
+    options.onLaneWork?.();
+    runInLane(request, response, next, bounds?.maxBodyBytes ?? maxJsonBodyBytes).catch(
+      (error: unknown) => {
+        console.error('[gate] request failed', request.url, error);
+        if (!response.headersSent) send(response, 500, []);
+        else response.end();
+      },
+    );
+  };
+}

@@ -1,0 +1,188 @@
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSiteGate } from '../../server/http/site-gate';
+import { WorkLane } from '../../server/http/work-lanes';
+
+/** The gate on a real node:http server; "the site" behind it holds its responses until told. */
+let server: Server;
+let base: string;
+let port: number;
+let gate: ReturnType<typeof createSiteGate>;
+const held: ServerResponse[] = [];
+const reached: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) =>
+    gate(request, response, (req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      if (req.url?.startsWith('/slow')) held.push(res);
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end('done');
+    }),
+  );
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  for (const response of held.splice(0)) response.end();
+  await new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+});
+
+beforeEach(() => {
+  for (const response of held.splice(0)) response.end();
+  reached.length = 0;
+  gate = createSiteGate({
+    lanes: {
+      public: new WorkLane({ concurrency: 1, queue: 1, maxWaitMs: 200 }),
+      staff: new WorkLane({ concurrency: 1, queue: 0, maxWaitMs: 200 }),
+    },
+    isStaff: (request) => request.headers.cookie === 'mc_access=genuine',
+    isStaticFile: (pathname) => pathname.startsWith('/assets/'),
+    retryAfterSeconds: 2,
+    bodyDeadlineMs: 300,
+    baseHeaders: ['x-content-type-options', 'nosniff'],
+  });
+});
+
+/** Sends headers announcing `declared` bytes, then the body slowly; resolves with what was sent. */
+function postLarge(path: string, declared: number) {
+  return new Promise<{ status: number; sentBytes: number; body: string }>((resolve, reject) => {
+    let sentBytes = 0;
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    const request = httpRequest(
+      { port, path, method: 'POST', headers: { 'content-length': declared } },
+      (response) => {
+        let body = '';
+        response.on('data', (data: Buffer) => {
+          body += data.toString();
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, sentBytes, body }));
+      },
+    );
+    request.on('error', reject);
+    const pump = setInterval(() => {
+      if (sentBytes >= declared || request.destroyed) return clearInterval(pump);
+      sentBytes += chunk.length;
+      request.write(chunk);
+    }, 5);
+  });
+}
+
+describe('site gate', () => {
+  it('answers a protocol-relative target with a same-site path, whatever the Host', async () => {
+    const response = await fetch(`${base}//evil.example/produits?x=1`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/evil.example/produits?x=1');
+    expect(reached).toEqual([]);
+    for (const target of [
+      '/.//evil.example/produits',
+      '/%2e//evil.example/produits',
+      '/x/..//evil.example/produits',
+    ]) {
+      const dotted = await rawGet(target);
+      expect(dotted.status, target).toBe(308);
+      expect(dotted.location, target).toBe('/evil.example/produits');
+    }
+  });
+
+  it('refuses a server function body past its limit before reading it', async () => {
+    const result = await postLarge('/_serverFn/auth--signIn', 200 * 1024 * 1024);
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body)).toMatchObject({ error: { code: 'payload_too_large' } });
+    // Answered long before the 200 MB were sent.
+    expect(result.sentBytes).toBeLessThan(5 * 1024 * 1024);
+    expect(reached).toEqual([]);
+  });
+
+  it('gives the article form its larger limit', async () => {
+    const small = await fetch(`${base}/_serverFn/auth--signIn`, {
+      method: 'POST',
+      body: 'x'.repeat(300 * 1024),
+    });
+    expect(small.status).toBe(413);
+    const article = await fetch(`${base}/_serverFn/article-form--updateArticleFromForm`, {
+      method: 'POST',
+      body: 'x'.repeat(300 * 1024),
+    });
+    expect(article.status).toBe(200);
+  });
+
+  it('refuses a server function payload in the query string past its limit', async () => {
+    const response = await fetch(
+      `${base}/_serverFn/news--getNewsPage?payload=${'a'.repeat(9_000)}`,
+    );
+    expect(response.status).toBe(413);
+    expect(reached).toEqual([]);
+  });
+
+  it('reads a small anonymous body before giving it a slot: a trickling client holds none', async () => {
+    const trickling = new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          port,
+          path: '/_serverFn/auth--signIn',
+          method: 'POST',
+          headers: { 'content-length': 1_000 },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.write('x');
+    });
+    // The only public slot stays free for everyone else meanwhile.
+    const other = await fetch(`${base}/produits`);
+    expect(other.status).toBe(200);
+    expect(await trickling).toBe(408);
+    expect(reached).toEqual(['GET /produits']);
+    // A body that arrives is handed on, read once.
+    const whole = await fetch(`${base}/_serverFn/auth--signIn`, { method: 'POST', body: '{}' });
+    expect(whole.status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After when the public lane is full, staff and files still served', async () => {
+    void fetch(`${base}/slow/1`);
+    void fetch(`${base}/slow/2`);
+    await waitFor(() => reached.length === 1);
+    const refused = await fetch(`${base}/produits?q=x`, { headers: { accept: 'text/html' } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.text()).toContain('Service momentanément indisponible');
+
+    // A forged cookie is an anonymous visitor; a genuine session has its own lane.
+    const forged = await fetch(`${base}/dashboard`, { headers: { cookie: 'mc_access=x' } });
+    expect(forged.status).toBe(503);
+    const staff = await fetch(`${base}/dashboard`, { headers: { cookie: 'mc_access=genuine' } });
+    expect(staff.status).toBe(200);
+    const file = await fetch(`${base}/assets/app.js`);
+    expect(file.status).toBe(200);
+
+    // The queued request runs once the first one is done.
+    held.shift()?.end();
+    await waitFor(() => reached.includes('GET /slow/2'));
+  });
+});
+
+/** A GET with the target exactly as written (fetch would resolve dot segments itself). */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ port, path }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((done) => setTimeout(done, 10));
+  expect(condition()).toBe(true);
+}
