@@ -35,6 +35,7 @@ import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
 import { Route as AdminDashboardDemandesContactRouteImport } from './routes/_admin/dashboard/demandes-contact'
+import { Route as AdminDashboardMotDePasseRouteImport } from './routes/_admin/dashboard/mot-de-passe'
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
 import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
 import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admin/dashboard/articles/create'
@@ -175,6 +176,12 @@ const AdminDashboardDemandesContactRoute =
     path: '/dashboard/demandes-contact',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardMotDePasseRoute =
+  AdminDashboardMotDePasseRouteImport.update({
+    id: '/dashboard/mot-de-passe',
+    path: '/dashboard/mot-de-passe',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const UploadsProductsIdRoute = UploadsProductsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -242,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
+  '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard/': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
+  '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/_admin/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
+  '/_admin/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/uploads/products'
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
+    | '/dashboard/mot-de-passe'
     | '/uploads/products/$id'
     | '/dashboard/'
     | '/dashboard/articles/create'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/uploads/products'
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
+    | '/dashboard/mot-de-passe'
     | '/uploads/products/$id'
     | '/dashboard'
     | '/dashboard/articles/create'
@@ -417,6 +429,7 @@ export interface FileRouteTypes {
     | '/uploads/products'
     | '/_admin/dashboard/categories'
     | '/_admin/dashboard/demandes-contact'
+    | '/_admin/dashboard/mot-de-passe'
     | '/uploads/products/$id'
     | '/_admin/dashboard/'
     | '/_admin/dashboard/articles/create'
@@ -637,6 +650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardDemandesContactRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/mot-de-passe': {
+      id: '/_admin/dashboard/mot-de-passe'
+      path: '/dashboard/mot-de-passe'
+      fullPath: '/dashboard/mot-de-passe'
+      preLoaderRoute: typeof AdminDashboardMotDePasseRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/uploads/products/$id': {
       id: '/uploads/products/$id'
       path: '/$id'
@@ -692,6 +712,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminDashboardCategoriesRoute: typeof AdminDashboardCategoriesRoute
   AdminDashboardDemandesContactRoute: typeof AdminDashboardDemandesContactRoute
+  AdminDashboardMotDePasseRoute: typeof AdminDashboardMotDePasseRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
   AdminDashboardProduitsAjouterRoute: typeof AdminDashboardProduitsAjouterRoute
@@ -704,6 +725,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardCategoriesRoute: AdminDashboardCategoriesRoute,
   AdminDashboardDemandesContactRoute: AdminDashboardDemandesContactRoute,
+  AdminDashboardMotDePasseRoute: AdminDashboardMotDePasseRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
   AdminDashboardProduitsAjouterRoute: AdminDashboardProduitsAjouterRoute,

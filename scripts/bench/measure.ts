@@ -44,7 +44,8 @@ export function capture(url: string): Promise<Captured> {
   });
 }
 
-async function run(url: string, seconds: number): Promise<Measure> {
+/** One measured run, no warm-up: 20 connections, one URL. */
+export async function run(url: string, seconds: number): Promise<Measure> {
   const result = await autocannon({ url, connections: 20, duration: seconds });
   return {
     rps: Math.round(result.requests.average),

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:session-check`: what checking the session on every authenticated request costs
+ * (docs/decisions/010). On PGlite — and on a fresh PostgreSQL database when BENCH_DATABASE_URL is
+ * set — with 5,000 sessions in auth_sessions (a fifth of them revoked), it times in process:
+ * - the JWT verification alone (what an authenticated request cost before),
+ * - the session lookup the API adds (one primary-key query joined to admin_users),
+ * - both together, i.e. `authenticate` as the API runs it,
+ * 300 warm-up calls then 3,000 measured, one at a time. Writes bench/results/session-check-latest.md.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { authenticate } from '../server/api/auth/session-check.ts';
+import { signAccessToken, verifyAccessToken } from '../server/api/auth/tokens.ts';
+import { openDatabase } from '../server/db/connection.ts';
+import { upsertAdmin } from '../server/db/repositories/auth.repository.ts';
+import { findActiveSession } from '../server/db/repositories/sessions.repository.ts';
+import { authSessions } from '../server/db/schema.ts';
+import { makeDataDir, removeDataDir, withFreshPostgres } from './bench/prepare.ts';
+import { writeResults } from './bench/report.ts';
+
+const sessionCount = 5_000;
+const warmUps = 300;
+const runs = 3_000;
+
+const PlanRows = v.object({ rows: v.array(v.record(v.string(), v.unknown())) });
+
+interface Timing {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentiles(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/** Times each kind of work in turns (a, b, c, a, b, c…) so machine noise falls on all alike. */
+async function timeInTurns(works: (() => Promise<unknown>)[]): Promise<Timing[]> {
+  for (let i = 0; i < warmUps; i += 1) for (const work of works) await work();
+  const samples = works.map((): number[] => []);
+  for (let i = 0; i < runs; i += 1) {
+    for (const [index, work] of works.entries()) {
+      const start = performance.now();
+      await work();
+      samples[index]?.push(performance.now() - start);
+    }
+  }
+  return samples.map(percentiles);
+}
+
+async function measure(label: string, dataDir: string, databaseUrl?: string) {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  const user = await upsertAdmin(database.db, 'bench@test.tn', 'not-a-real-hash');
+  const ids = Array.from({ length: sessionCount }, () => randomUUID());
+  for (let start = 0; start < ids.length; start += 500) {
+    await database.db.insert(authSessions).values(
+      ids.slice(start, start + 500).map((id, index) => ({
+        id,
+        user_id: user.id,
+        user_agent: 'Mozilla/5.0 (bench)',
+        ip: '192.0.2.1',
+        revoked_at: index % 5 === 0 ? new Date() : null,
+      })),
+    );
+  }
+  const sessionId = ids[1] ?? '';
+  const secret = randomBytes(32).toString('hex');
+  const token = await signAccessToken(
+    { userId: user.id, email: user.email, sessionId },
+    secret,
+    900,
+  );
+  const deps = { db: database.db, config: { jwtSecret: secret } };
+  const none: Timing = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN };
+  const [jwt = none, lookup = none, full = none] = await timeInTurns([
+    () => verifyAccessToken(token, secret),
+    () => findActiveSession(database.db, sessionId, user.id),
+    () => authenticate(deps, token),
+  ]);
+  const plan = await database.db.execute(
+    sql`EXPLAIN SELECT a.email, s.last_seen_at FROM auth_sessions s JOIN admin_users a ON a.id = s.user_id
+        WHERE s.id = ${sessionId} AND s.user_id = ${user.id} AND s.revoked_at IS NULL LIMIT 1`,
+  );
+  await database.close();
+  const { rows } = v.parse(PlanRows, plan);
+  const planText = rows.map((row) => Object.values(row).join(' ')).join('\n');
+  return { label, jwt, lookup, full, planText };
+}
+
+const ms = (value: number) => value.toFixed(3);
+const dataDir = await makeDataDir('session-check');
+const rows = [await measure('PGlite', dataDir)];
+await removeDataDir(dataDir);
+if (process.env.BENCH_DATABASE_URL) {
+  const postgresDir = await makeDataDir('session-check-pg');
+  rows.push(
+    await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) =>
+      measure('PostgreSQL', postgresDir, url),
+    ),
+  );
+  await removeDataDir(postgresDir);
+}
+
+const table = [
+  '# Session check cost (npm run bench:session-check)',
+  '',
+  `Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (shared, unpinned).`,
+  `In process, one call at a time, the three timed in turns, ${runs} each after ${warmUps} warm-ups;`,
+  `${sessionCount} sessions in auth_sessions (one in five revoked). Milliseconds.`,
+  '',
+  '| database | JWT verify p50 | p95 | session lookup p50 (added per request) | p95 | p99 | authenticate p50 | p95 |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (row) =>
+      `| ${row.label} | ${ms(row.jwt.p50)} | ${ms(row.jwt.p95)} | ${ms(row.lookup.p50)} | ${ms(row.lookup.p95)} | ${ms(row.lookup.p99)} | ${ms(row.full.p50)} | ${ms(row.full.p95)} |`,
+  ),
+  '',
+  'The lookup is `findActiveSession` (server/db/repositories/sessions.repository.ts): auth_sessions by',
+  'primary key joined to admin_users by primary key. last_seen_at is written at most once a minute',
+  'per session, so it is not in these numbers. Query plans:',
+  '',
+  ...rows.flatMap((row) => [`${row.label}:`, '', '```', row.planText, '```', '']),
+].join('\n');
+await writeResults('session-check-latest.md', table);
