@@ -7,6 +7,10 @@ import { nextArrival, shareRefresh, visitorFingerprint } from './refresh-coordin
 import { RefreshResponseSchema } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
+const noSessionBody = JSON.stringify({
+  error: { code: 'unauthorized', message: 'Session expirée : veuillez vous reconnecter.' },
+});
+
 export interface Tokens {
   accessToken?: string | undefined;
   refreshToken?: string | undefined;
@@ -75,6 +79,12 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
     options: RequestOptions,
   ): Promise<Response> {
     const held = tokens.get();
+    // A protected call without any token is a session that is over, not a public read: sent
+    // bare, a list the API also serves to visitors would answer 200 with the public rows, and an
+    // admin page would render them instead of going to /login.
+    if (!held.accessToken && !held.refreshToken) {
+      throw new HttpError(401, 'Unauthorized', noSessionBody);
+    }
     const caller = {
       fingerprint: visitorFingerprint(transport.visitor ?? {}),
       arrival: tokens.arrival ?? nextArrival(),

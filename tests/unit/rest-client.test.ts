@@ -147,6 +147,15 @@ describe('createRestClient: errors (SPEC §8)', () => {
 });
 
 describe('createRestClient: token refresh on 401 (SPEC §4)', () => {
+  it('answers 401 without calling the API when a protected call holds no token at all', async () => {
+    const { client, requests, tokens } = setup(() => json(200, { ok: true }));
+    const error = await caught(client.request(Ok, 'GET', '/crud/articles', { auth: true }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(requests).toEqual([]);
+    expect(tokens.set).not.toHaveBeenCalled();
+  });
+
   it('refreshes, stores the rotated tokens and retries with the new Bearer token', async () => {
     const { client, requests, tokens } = setup(
       protectedApi('at-rotated-2', () =>
@@ -232,11 +241,12 @@ describe('createRestClient: token refresh on 401 (SPEC §4)', () => {
   it('raises a 401 without refreshing when no refresh token is held', async () => {
     const { client, requests, tokens } = setup(
       protectedApi('never', () => json(200, { token: 'unused' })),
+      { accessToken: 'at-expired-alone' },
     );
     const error = await caught(client.request(Ok, 'GET', '/admin/produits', { auth: true }));
     expect(error).toMatchObject({ status: 401 });
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.headers.get('authorization')).toBeNull();
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer at-expired-alone');
     expect(tokens.set).not.toHaveBeenCalled();
     expect(tokens.clear).not.toHaveBeenCalled();
   });
