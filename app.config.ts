@@ -172,6 +172,8 @@ export const limits = {
   tooltipSkipDelayMs: 300,
   toastDurationMs: 4_000,
   toastVisible: 3,
+  /** Product list totals kept per filter and list version (server/db/repositories/list-totals.ts). */
+  listTotalsCached: 5_000,
   /** Rendered anonymous pages kept in memory (server/page-cache, docs/decisions/009). */
   pageCache: {
     maxEntries: 2_000,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -71,6 +72,17 @@ export const products = pgTable(
     galerie_json: jsonb('galerie_json').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     est_actif: boolean('est_actif').notNull().default(true),
     ...timestamps,
+    /**
+     * Kept by triggers (migration 0005, docs/decisions/012): the product and its category and
+     * parent category are all online, and the top-level category it belongs to. Public lists and
+     * category filters then read one row, never a join, and walk the sort indexes below.
+     */
+    est_visible: boolean('est_visible').notNull().default(true),
+    categorie_racine_id: integer('categorie_racine_id'),
+    /** The French sort key of the title (accents and case folded): `frenchOrder` as stored. */
+    titre_tri: text('titre_tri').generatedAlwaysAs(sql`f_unaccent(lower(titre))`),
+    /** The title alone as `search_text` words: a search ranks title matches first. */
+    titre_mots: text('titre_mots').generatedAlwaysAs(folded(sql.raw('titre'))),
     search_text: text('search_text').generatedAlwaysAs(
       folded(
         sql.raw(
@@ -83,9 +95,41 @@ export const products = pgTable(
     ),
   },
   (table) => [
-    index('products_categorie_idx').on(table.categorie_id),
-    index('products_titre_idx').on(table.titre, table.id),
-    index('products_prix_idx').on(table.prix, table.id),
+    // Every order a list asks for (products.repository.ts `orderTerms`), ties broken by the French
+    // title then the id, alone or after a category: the planner walks one and stops after the page.
+    index('products_titre_tri_idx').on(table.titre_tri, table.id),
+    index('products_prix_asc_idx').on(table.prix.asc().nullsLast(), table.titre_tri, table.id),
+    index('products_prix_desc_idx').on(table.prix.desc().nullsLast(), table.titre_tri, table.id),
+    index('products_cree_le_asc_idx').on(table.cree_le.asc(), table.titre_tri, table.id),
+    index('products_cree_le_desc_idx').on(table.cree_le.desc(), table.titre_tri, table.id),
+    index('products_modifie_le_asc_idx').on(table.modifie_le.asc(), table.titre_tri, table.id),
+    index('products_modifie_le_desc_idx').on(table.modifie_le.desc(), table.titre_tri, table.id),
+    index('products_racine_titre_idx').on(table.categorie_racine_id, table.titre_tri, table.id),
+    index('products_racine_prix_asc_idx').on(
+      table.categorie_racine_id,
+      table.prix.asc().nullsLast(),
+      table.titre_tri,
+      table.id,
+    ),
+    index('products_racine_prix_desc_idx').on(
+      table.categorie_racine_id,
+      table.prix.desc().nullsLast(),
+      table.titre_tri,
+      table.id,
+    ),
+    index('products_categorie_titre_idx').on(table.categorie_id, table.titre_tri, table.id),
+    index('products_categorie_prix_asc_idx').on(
+      table.categorie_id,
+      table.prix.asc().nullsLast(),
+      table.titre_tri,
+      table.id,
+    ),
+    index('products_categorie_prix_desc_idx').on(
+      table.categorie_id,
+      table.prix.desc().nullsLast(),
+      table.titre_tri,
+      table.id,
+    ),
     index('products_search_vector_idx').using('gin', table.search_vector),
     index('products_search_text_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
     check('products_prix_not_negative', sql`${table.prix} IS NULL OR ${table.prix} >= 0`),
@@ -133,6 +177,16 @@ export const articles = pgTable(
 
 // The administrators and their sessions (docs/decisions/010).
 export * from './auth-schema.ts';
+
+/**
+ * A counter per list, bumped in the same transaction as any write that can change what the list
+ * holds (statement triggers, migration 0005): totals cached for one version are exact for it,
+ * whichever instance or script wrote (server/db/repositories/list-totals.ts).
+ */
+export const listVersions = pgTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Server-wide settings shared by every process on the same database (e.g. the JWT secret). */
 export const appSettings = pgTable('app_settings', {

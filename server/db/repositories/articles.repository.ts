@@ -43,7 +43,7 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
       vector: articles.search_vector,
       text: articles.search_text,
     });
-    if (rank) orderBy.push(rank);
+    if (rank) orderBy.push(sql`${rank} desc`);
   }
   orderBy.push(query.sortBy ? asc(articles.id) : desc(articles.cree_le), desc(articles.id));
 

@@ -1,8 +1,17 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
-import { frenchOrder, searchCondition, searchRank } from './search.ts';
+import {
+  ascending,
+  descending,
+  nearerEnd,
+  type OrderTerm,
+  orderSql,
+  reversed,
+} from './list-order.ts';
+import { cachedTotal, listVersion, storeTotal } from './list-totals.ts';
+import { searchCondition, searchRank } from './search.ts';
 
 const parent = alias(categories, 'parent_category');
 
@@ -61,65 +70,117 @@ function baseQuery(db: Database) {
     .leftJoin(parent, eq(categories.parent_id, parent.id));
 }
 
-function visibility(): SQL {
-  return sql`${products.est_actif} AND coalesce(${categories.est_active}, true) AND coalesce(${parent.est_active}, true)`;
+/** Public reads: the product, its category and the category's parent are all online. */
+const visible = () => eq(products.est_visible, true);
+
+/**
+ * The ORDER BY of a list, each key as the index serving it is built (schema.ts): ties go to the
+ * French title order, then the id. A search without an order ranks title matches first.
+ */
+function orderTerms(query: ProductListQuery): OrderTerm[] {
+  const byTitle = [ascending(products.titre_tri), ascending(products.id)];
+  const order = query.order;
+  if (!order) {
+    const rank = query.search ? searchRank(query.search, rankColumns) : undefined;
+    return rank ? [{ key: rank, direction: 'desc', nulls: 'last' }, ...byTitle] : byTitle;
+  }
+  const asc = order.direction === 'asc';
+  switch (order.field) {
+    case 'titre':
+      return asc ? byTitle : [descending(products.titre_tri), descending(products.id)];
+    case 'id':
+    case 'reference':
+      // Unique: no tie to break.
+      return [asc ? ascending(products[order.field]) : descending(products[order.field])];
+    default:
+      // prix, cree_le, modifie_le: one index per direction, products without a price last.
+      return [
+        { key: products[order.field], direction: order.direction, nulls: 'last' },
+        ...byTitle,
+      ];
+  }
+}
+
+const rankColumns = { vector: products.search_vector, text: products.search_text };
+
+/**
+ * Category filters on the stored top-level category: a top-level id takes its sub-categories'
+ * products too, a sub-category id its own. Null when no id names a category.
+ */
+async function categoryCondition(db: Database, ids: number[]): Promise<SQL | null> {
+  const found = await db
+    .select({ id: categories.id, parent: categories.parent_id })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  const tops = found.filter((c) => c.parent === null).map((c) => c.id);
+  const subs = found.filter((c) => c.parent !== null).map((c) => c.id);
+  const parts = [
+    tops.length === 1 ? eq(products.categorie_racine_id, tops[0] ?? 0) : undefined,
+    tops.length > 1 ? inArray(products.categorie_racine_id, tops) : undefined,
+    subs.length === 1 ? eq(products.categorie_id, subs[0] ?? 0) : undefined,
+    subs.length > 1 ? inArray(products.categorie_id, subs) : undefined,
+  ].filter((part) => part !== undefined);
+  return parts.length === 0 ? null : (or(...parts) ?? null);
+}
+
+async function conditions(db: Database, query: ProductListQuery): Promise<SQL | null | undefined> {
+  const parts: (SQL | undefined)[] = [];
+  if (query.onlyVisible) parts.push(visible());
+  else if (query.estActif !== undefined) parts.push(eq(products.est_actif, query.estActif));
+  if (query.categoryIds?.length) {
+    const inCategories = await categoryCondition(db, query.categoryIds);
+    if (!inCategories) return null;
+    parts.push(inCategories);
+  }
+  if (query.subCategoryId !== undefined) parts.push(eq(products.categorie_id, query.subCategoryId));
+  if (query.search) parts.push(searchCondition(query.search, rankColumns));
+  return and(...parts);
+}
+
+/** The exact number of matching products, counted once per filter and catalogue version. */
+async function countProducts(db: Database, where: SQL | undefined, key: string): Promise<number> {
+  const version = await listVersion(db, 'products');
+  const cached = cachedTotal(db, key, version);
+  if (cached !== undefined) return cached;
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where);
+  const total = counted?.total ?? 0;
+  storeTotal(db, key, version, total);
+  return total;
 }
 
 export async function listProducts(db: Database, query: ProductListQuery) {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.onlyVisible) conditions.push(visibility());
-  else if (query.estActif !== undefined) conditions.push(eq(products.est_actif, query.estActif));
-  if (query.categoryIds?.length) {
-    // A top-level category includes its sub-categories.
-    conditions.push(
-      or(
-        inArray(categories.id, query.categoryIds),
-        inArray(categories.parent_id, query.categoryIds),
-      ),
-    );
-  }
-  if (query.subCategoryId !== undefined)
-    conditions.push(eq(products.categorie_id, query.subCategoryId));
-  if (query.search)
-    conditions.push(
-      searchCondition(query.search, { vector: products.search_vector, text: products.search_text }),
-    );
-
-  const orderBy: SQL[] = [];
-  if (query.order) {
-    // French order for titles: accents and case do not push "Étui" after "Zinc".
-    const column =
-      query.order.field === 'titre' ? frenchOrder(products.titre) : products[query.order.field];
-    orderBy.push(
-      query.order.direction === 'asc'
-        ? sql`${column} asc nulls last`
-        : sql`${column} desc nulls last`,
-    );
-  } else if (query.search) {
-    const rank = searchRank(query.search, {
-      vector: products.search_vector,
-      text: products.search_text,
-    });
-    if (rank) orderBy.push(rank);
-  }
-  orderBy.push(asc(frenchOrder(products.titre)), asc(products.id));
-
-  const where = and(...conditions);
-  // Rows and total apart: a window count would materialise every matching row (HTML included).
-  const [rows, [counted]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .leftJoin(categories, eq(products.categorie_id, categories.id))
-      .leftJoin(parent, eq(categories.parent_id, parent.id))
-      .where(where),
+  const where = await conditions(db, query);
+  if (where === null) return { rows: [], total: 0 };
+  const terms = orderTerms(query);
+  const key = JSON.stringify([
+    query.onlyVisible,
+    query.estActif,
+    query.categoryIds,
+    query.subCategoryId,
+    query.search,
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const offset = (query.page - 1) * query.limit;
+  const total = await countProducts(db, where, key);
+  const read = nearerEnd(offset, query.limit, total);
+  if (read.limit === 0) return { rows: [], total };
+  const walk = read.reverse ? reversed(terms) : terms;
+  // The page's ids from the sort index alone, then their rows and category names: skipped rows
+  // are never fetched, joined or de-TOASTed.
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderSql(walk))
+    .limit(read.limit)
+    .offset(read.offset)
+    .as('page');
+  const rows = await baseQuery(db)
+    .innerJoin(page, eq(products.id, page.id))
+    .orderBy(...orderSql(walk));
+  return { rows: read.reverse ? rows.reverse() : rows, total };
 }
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
@@ -130,7 +191,7 @@ export async function findProduct(
   onlyVisible: boolean,
 ): Promise<ProductRow | null> {
   const [row] = await baseQuery(db)
-    .where(and(eq(products.id, id), onlyVisible ? visibility() : undefined))
+    .where(and(eq(products.id, id), onlyVisible ? visible() : undefined))
     .limit(1);
   return row ?? null;
 }

@@ -32,12 +32,12 @@ export function searchCondition(search: string, columns: SearchColumns): SQL | u
 }
 
 /**
- * Relevance: rows whose title/reference/summary hold every word first. Cheap on purpose: ts_rank
+ * Relevance, higher first: rows whose title/reference/summary hold every word. Cheap on purpose: ts_rank
  * would de-TOAST the full-text vector of every match (measured: 4× slower searches).
  */
 export function searchRank(search: string, columns: SearchColumns): SQL | undefined {
   const words = searchWords(search);
-  return words.length === 0 ? undefined : sql`(${wordStarts(words, columns.text)})::int desc`;
+  return words.length === 0 ? undefined : sql`(${wordStarts(words, columns.text)})::int`;
 }
 
 /**

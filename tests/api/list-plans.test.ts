@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
+import {
+  listProducts,
+  type ProductListQuery,
+} from '../../server/db/repositories/products.repository';
+import * as schema from '../../server/db/schema';
+import { createFreshDatabase } from '../shared/fresh-database';
+
+// Issue 19: every list shape is answered by walking an index and stopping after the page. The
+// planner's choice is checked with EXPLAIN on PostgreSQL with 20,000 products, on the very SQL
+// the repository sends: a regression (a lost index, an ORDER BY that no longer matches one)
+// fails here, long before a catalogue grows large enough for anyone to feel it.
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const productCount = 20_000;
+
+let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
+let handle: DatabaseHandle;
+let pool: pg.Pool;
+const sent: { query: string; params: unknown[] }[] = [];
+let listing: ReturnType<typeof drizzle<typeof schema>>;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+const PlanNodeSchema: v.GenericSchema<PlanNode> = v.looseObject({
+  'Node Type': v.string(),
+  'Relation Name': v.optional(v.string()),
+  'Index Name': v.optional(v.string()),
+  'Plan Rows': v.number(),
+  Plans: v.optional(v.array(v.lazy(() => PlanNodeSchema))),
+});
+const ExplainSchema = v.tuple([v.looseObject({ Plan: PlanNodeSchema })]);
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/** The plan of the query that fetched the page (the last one the repository sent). */
+async function pagePlan(query: ProductListQuery): Promise<PlanNode[]> {
+  sent.length = 0;
+  await listProducts(listing, query);
+  const last = sent.at(-1);
+  if (!last) throw new Error('no query sent');
+  const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${last.query}`, last.params);
+  const [explained] = v.parse(ExplainSchema, rows[0]['QUERY PLAN']);
+  return nodes(explained.Plan);
+}
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  fresh = await createFreshDatabase(adminUrl, 'plans_test');
+  handle = await openDatabase({ dataDir: '/nonexistent', databaseUrl: fresh.url });
+  await handle.db.execute(sql`
+    INSERT INTO categories (nom, slug, position, est_active)
+    SELECT 'Rayon ' || g, 'rayon-' || g, g, g <> 3 FROM generate_series(1, 8) AS g`);
+  await handle.db.execute(sql`
+    INSERT INTO categories (nom, slug, position, parent_id)
+    SELECT 'Sous-rayon ' || g, 'sous-rayon-' || g, g, 1 + g % 8 FROM generate_series(1, 32) AS g`);
+  await handle.db.execute(sql`
+    INSERT INTO products (titre, slug, description_courte, categorie_id, prix, est_actif)
+    SELECT (ARRAY['Fauteuil roulant', 'Lit médicalisé', 'Déambulateur', 'Matelas', 'Canne',
+        'Tensiomètre', 'Oxymètre', 'Chaise de douche'])[1 + g % 8] || ' ' || md5(g::text),
+      'produit-' || g, 'Modèle ' || g, 1 + (g * 7) % 40,
+      CASE WHEN g % 13 = 0 THEN NULL ELSE g % 700 END, g % 29 <> 0
+    FROM generate_series(1, ${productCount}) AS g`);
+  await handle.db.execute(sql`VACUUM ANALYZE`);
+  pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
+  listing = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => sent.push({ query, params }) },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await pool?.end();
+  await handle?.close();
+  await fresh?.drop();
+});
+
+const publicList = { onlyVisible: true, page: 1, limit: 6 } as const;
+const shapes: [string, ProductListQuery][] = [
+  ['default order', publicList],
+  ['titre:asc', { ...publicList, order: { field: 'titre', direction: 'asc' } }],
+  ['titre:desc', { ...publicList, order: { field: 'titre', direction: 'desc' } }],
+  ['prix:asc', { ...publicList, order: { field: 'prix', direction: 'asc' } }],
+  ['prix:desc', { ...publicList, order: { field: 'prix', direction: 'desc' } }],
+  ['cree_le:asc', { ...publicList, order: { field: 'cree_le', direction: 'asc' } }],
+  ['cree_le:desc', { ...publicList, order: { field: 'cree_le', direction: 'desc' } }],
+  ['modifie_le:desc', { ...publicList, order: { field: 'modifie_le', direction: 'desc' } }],
+  ['reference:desc', { ...publicList, order: { field: 'reference', direction: 'desc' } }],
+  ['id:desc', { ...publicList, order: { field: 'id', direction: 'desc' } }],
+  ['page 150', { ...publicList, page: 150 }],
+  ['a top-level category', { ...publicList, categoryIds: [2] }],
+  [
+    'a top-level category by price',
+    { ...publicList, categoryIds: [2], order: { field: 'prix', direction: 'asc' } },
+  ],
+  [
+    'a sub-category by price, descending',
+    { ...publicList, categoryIds: [12], order: { field: 'prix', direction: 'desc' } },
+  ],
+  ['subCategoryId', { ...publicList, subCategoryId: 12 }],
+  ['admin list', { onlyVisible: false, page: 1, limit: 10 }],
+  ['admin list of a category', { onlyVisible: false, page: 1, limit: 10, categoryIds: [2] }],
+  ['admin list of active products', { onlyVisible: false, estActif: true, page: 1, limit: 10 }],
+];
+
+describe.skipIf(!adminUrl)(`product list plans on PostgreSQL (${productCount} products)`, () => {
+  for (const [label, query] of shapes) {
+    it(`${label}: an index scan that stops after the page, no sort of the table`, async () => {
+      const plan = await pagePlan(query);
+      const onProducts = plan.filter((node) => node['Relation Name'] === 'products');
+      expect(onProducts.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      expect(onProducts.map((node) => node['Node Type'])).not.toContain('Bitmap Heap Scan');
+      for (const node of onProducts) expect(node['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      expect(plan.map((node) => node['Node Type'])).toContain('Limit');
+      const sorted = plan.filter((node) => node['Node Type'] === 'Sort');
+      for (const sort of sorted) expect(sort['Plan Rows']).toBeLessThanOrEqual(query.limit);
+    });
+  }
+
+  it('the last page: read backwards from the end, with no sort either', async () => {
+    const { total } = await listProducts(listing, publicList);
+    const plan = await pagePlan({ ...publicList, page: Math.ceil(total / publicList.limit) });
+    const onProducts = plan.filter((node) => node['Relation Name'] === 'products');
+    for (const node of onProducts) expect(node['Node Type']).toMatch(/^Index (Only )?Scan$/);
+    for (const sort of plan.filter((node) => node['Node Type'] === 'Sort'))
+      expect(sort['Plan Rows']).toBeLessThanOrEqual(publicList.limit);
+    const { rows } = await pool.query(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${sent.at(-1)?.query}`,
+      sent.at(-1)?.params,
+    );
+    // Rows the walk produced: the page and at most one page's worth before it, never the list.
+    expect(JSON.stringify(rows[0]['QUERY PLAN'])).not.toMatch(/"Actual Rows":\s*\d{3,}/);
+  });
+});
