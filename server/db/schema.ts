@@ -155,6 +155,8 @@ export const articles = pgTable(
     seo_titre: text('seo_titre'),
     seo_description: text('seo_description'),
     ...timestamps,
+    /** The French sort key of the title, as for products. */
+    titre_tri: text('titre_tri').generatedAlwaysAs(sql`f_unaccent(lower(titre))`),
     search_text: text('search_text').generatedAlwaysAs(
       folded(
         sql.raw(
@@ -167,8 +169,16 @@ export const articles = pgTable(
     ),
   },
   (table) => [
-    index('articles_statut_publie_idx').on(table.statut, table.publie_le),
-    index('articles_cree_le_idx').on(table.cree_le),
+    // Every order a list asks for (articles.repository.ts), ties broken by the id.
+    index('articles_publies_idx').on(table.statut, table.publie_le.desc().nullsLast(), table.id),
+    index('articles_publie_le_asc_idx').on(table.publie_le.asc().nullsLast(), table.id),
+    index('articles_publie_le_desc_idx').on(table.publie_le.desc().nullsLast(), table.id),
+    index('articles_cree_le_idx').on(table.cree_le, table.id),
+    index('articles_cree_le_desc_idx').on(table.cree_le.desc().nullsLast(), table.id),
+    index('articles_modifie_le_asc_idx').on(table.modifie_le.asc().nullsLast(), table.id),
+    index('articles_modifie_le_desc_idx').on(table.modifie_le.desc().nullsLast(), table.id),
+    index('articles_titre_tri_idx').on(table.titre_tri, table.id),
+    index('articles_titre_tri_desc_idx').on(table.titre_tri.desc().nullsLast(), table.id),
     index('articles_search_vector_idx').using('gin', table.search_vector),
     index('articles_search_text_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
     check('articles_statut_valid', sql`${table.statut} IN ('brouillon', 'publie', 'archive')`),

@@ -5,6 +5,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
 import {
+  type ArticleListQuery,
+  listArticles,
+} from '../../server/db/repositories/articles.repository';
+import {
   listProducts,
   type ProductListQuery,
 } from '../../server/db/repositories/products.repository';
@@ -18,6 +22,7 @@ import { createFreshDatabase } from '../shared/fresh-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const productCount = 20_000;
+const articleCount = 5_000;
 
 let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
 let handle: DatabaseHandle;
@@ -49,7 +54,17 @@ function nodes(plan: PlanNode): PlanNode[] {
 async function pagePlan(query: ProductListQuery): Promise<PlanNode[]> {
   sent.length = 0;
   await listProducts(listing, query);
-  const last = sent.at(-1);
+  return planOf(sent.at(-1));
+}
+
+/** The plan of the query that fetched the page of articles (sent with its count). */
+async function articlePagePlan(query: ArticleListQuery): Promise<PlanNode[]> {
+  sent.length = 0;
+  await listArticles(listing, query);
+  return planOf(sent.find((one) => !one.query.includes('count(*)')));
+}
+
+async function planOf(last: { query: string; params: unknown[] } | undefined) {
   if (!last) throw new Error('no query sent');
   const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${last.query}`, last.params);
   const [explained] = v.parse(ExplainSchema, rows[0]['QUERY PLAN']);
@@ -73,6 +88,13 @@ beforeAll(async () => {
       'produit-' || g, 'Modèle ' || g, 1 + (g * 7) % 40,
       CASE WHEN g % 13 = 0 THEN NULL ELSE g % 700 END, g % 29 <> 0
     FROM generate_series(1, ${productCount}) AS g`);
+  await handle.db.execute(sql`
+    INSERT INTO articles (titre, slug, extrait, statut, publie_le, cree_le)
+    SELECT 'Actualité ' || md5(g::text), 'actualite-' || g, 'Résumé ' || g,
+      (ARRAY['publie', 'brouillon', 'archive'])[1 + (g % 7 = 0)::int + (g % 11 = 0)::int],
+      CASE WHEN g % 17 = 0 THEN NULL ELSE now() - (g || ' hours')::interval END,
+      now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${articleCount}) AS g`);
   await handle.db.execute(sql`VACUUM ANALYZE`);
   pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
   listing = drizzle(pool, {
@@ -143,4 +165,31 @@ describe.skipIf(!adminUrl)(`product list plans on PostgreSQL (${productCount} pr
     // Rows the walk produced: the page and at most one page's worth before it, never the list.
     expect(JSON.stringify(rows[0]['QUERY PLAN'])).not.toMatch(/"Actual Rows":\s*\d{3,}/);
   });
+});
+
+const articleList = { onlyPublished: false, sortOrder: 'desc', page: 1, limit: 10 } as const;
+const articleShapes: [string, ArticleListQuery][] = [
+  [
+    'news page (published, newest first)',
+    { ...articleList, onlyPublished: true, sortBy: 'publie_le' },
+  ],
+  ['admin list (newest created first)', articleList],
+  ['admin list by title', { ...articleList, sortBy: 'titre', sortOrder: 'asc' }],
+  ['admin list by title, descending', { ...articleList, sortBy: 'titre' }],
+  ['admin list, oldest created first', { ...articleList, sortBy: 'cree_le', sortOrder: 'asc' }],
+  ['admin list by publication date', { ...articleList, sortBy: 'publie_le', sortOrder: 'asc' }],
+  ['admin list by last change', { ...articleList, sortBy: 'modifie_le' }],
+  ['admin list of drafts', { ...articleList, statut: 'brouillon' }],
+];
+
+describe.skipIf(!adminUrl)(`article list plans on PostgreSQL (${articleCount} articles)`, () => {
+  for (const [label, query] of articleShapes) {
+    it(`${label}: an index scan that stops after the page, no sort of the table`, async () => {
+      const plan = await articlePagePlan(query);
+      const onArticles = plan.filter((node) => node['Relation Name'] === 'articles');
+      for (const node of onArticles) expect(node['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      expect(plan.map((node) => node['Node Type'])).toContain('Limit');
+      expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
+    });
+  }
 });

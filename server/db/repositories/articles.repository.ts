@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { type ArticleStatus, articles } from '../schema.ts';
-import { frenchOrder, searchCondition, searchRank } from './search.ts';
+import { searchCondition, searchRank } from './search.ts';
 
 export const articleSortFields = ['cree_le', 'publie_le', 'titre', 'modifie_le'] as const;
 export type ArticleSortField = (typeof articleSortFields)[number];
@@ -17,7 +17,12 @@ export interface ArticleListQuery {
   limit: number;
 }
 
-const { search_text: _text, search_vector: _vector, ...articleColumns } = getTableColumns(articles);
+const {
+  search_text: _text,
+  search_vector: _vector,
+  titre_tri: _sortKey,
+  ...articleColumns
+} = getTableColumns(articles);
 
 function published(): SQL {
   return sql`${articles.statut} = 'publie' AND (${articles.publie_le} IS NULL OR ${articles.publie_le} <= now())`;
@@ -34,7 +39,8 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
 
   const orderBy: SQL[] = [];
   if (query.sortBy) {
-    const column = query.sortBy === 'titre' ? frenchOrder(articles.titre) : articles[query.sortBy];
+    // Each order has its index (schema.ts), NULLS placement included.
+    const column = query.sortBy === 'titre' ? articles.titre_tri : articles[query.sortBy];
     orderBy.push(
       query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
     );
