@@ -54,7 +54,8 @@ function nodes(plan: PlanNode): PlanNode[] {
 async function pagePlan(query: ProductListQuery): Promise<PlanNode[]> {
   sent.length = 0;
   await listProducts(listing, query);
-  return planOf(sent.at(-1));
+  // Several categories: the merged walk, not the look-up of its ids that follows.
+  return planOf(sent.find((one) => one.query.includes('union all')) ?? sent.at(-1));
 }
 
 /** The plan of the query that fetched the page of articles (sent with its count). */
@@ -132,6 +133,11 @@ const shapes: [string, ProductListQuery][] = [
     { ...publicList, categoryIds: [12], order: { field: 'prix', direction: 'desc' } },
   ],
   ['subCategoryId', { ...publicList, subCategoryId: 12 }],
+  ['two top-level categories (merged walks)', { ...publicList, categoryIds: [2, 4] }],
+  [
+    'a top-level category and another one’s sub-category, by price',
+    { ...publicList, categoryIds: [2, 13], order: { field: 'prix', direction: 'desc' } },
+  ],
   ['admin list', { onlyVisible: false, page: 1, limit: 10 }],
   ['admin list of a category', { onlyVisible: false, page: 1, limit: 10, categoryIds: [2] }],
   ['admin list of active products', { onlyVisible: false, estActif: true, page: 1, limit: 10 }],

@@ -73,6 +73,21 @@ describe('GET /crud/products: every page read equals the same slice of the whole
     });
   }
 
+  it('merges several categories page by page, a sub-category of one asked for counted once', async () => {
+    await insertDirectly(9, other.id, `Other${u}`);
+    for (const order of ['', '&order=prix:desc']) {
+      const scope = `categoryId=${top.id},${other.id},${sub.id}${order}`;
+      const whole = await list(`${scope}&limit=100`);
+      expect(whole.total).toBe(whole.rows.length);
+      expect(new Set(ids(whole.rows)).size).toBe(whole.rows.length);
+      const paged: ProductRow[] = [];
+      for (let page = 1; page <= Math.ceil(whole.total / 4); page += 1) {
+        paged.push(...(await list(`${scope}&limit=4&page=${page}`)).rows);
+      }
+      expect(ids(paged)).toEqual(ids(whole.rows));
+    }
+  });
+
   it('puts products without a price last in both price orders', async () => {
     for (const order of ['prix:asc', 'prix:desc']) {
       const { rows } = await list(`categoryId=${top.id}&order=${order}&limit=100`);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
 import {
@@ -105,43 +106,50 @@ const rankColumns = { vector: products.search_vector, text: products.search_text
 
 /**
  * Category filters on the stored top-level category: a top-level id takes its sub-categories'
- * products too, a sub-category id its own. Null when no id names a category.
+ * products too, a sub-category id its own (left out when its parent is asked for too, so the
+ * parts never overlap). Each part walks its own index; null when no id names a category.
  */
-async function categoryCondition(db: Database, ids: number[]): Promise<SQL | null> {
+async function categoryParts(db: Database, ids: number[]): Promise<SQL[] | null> {
   const found = await db
     .select({ id: categories.id, parent: categories.parent_id })
     .from(categories)
     .where(inArray(categories.id, ids));
-  const tops = found.filter((c) => c.parent === null).map((c) => c.id);
-  const subs = found.filter((c) => c.parent !== null).map((c) => c.id);
-  const parts = [
-    tops.length === 1 ? eq(products.categorie_racine_id, tops[0] ?? 0) : undefined,
-    tops.length > 1 ? inArray(products.categorie_racine_id, tops) : undefined,
-    subs.length === 1 ? eq(products.categorie_id, subs[0] ?? 0) : undefined,
-    subs.length > 1 ? inArray(products.categorie_id, subs) : undefined,
-  ].filter((part) => part !== undefined);
-  return parts.length === 0 ? null : (or(...parts) ?? null);
+  const tops = new Set(found.filter((c) => c.parent === null).map((c) => c.id));
+  const parts = found
+    .filter((c) => c.parent === null || !tops.has(c.parent))
+    .sort((a, b) => a.id - b.id)
+    .map((c) =>
+      c.parent === null ? eq(products.categorie_racine_id, c.id) : eq(products.categorie_id, c.id),
+    );
+  return parts.length === 0 ? null : parts;
 }
 
-async function conditions(db: Database, query: ProductListQuery): Promise<SQL | null | undefined> {
-  const parts: (SQL | undefined)[] = [];
-  if (query.onlyVisible) parts.push(visible());
-  else if (query.estActif !== undefined) parts.push(eq(products.est_actif, query.estActif));
-  if (query.categoryIds?.length) {
-    const inCategories = await categoryCondition(db, query.categoryIds);
-    if (!inCategories) return null;
-    parts.push(inCategories);
-  }
-  if (query.subCategoryId !== undefined) parts.push(eq(products.categorie_id, query.subCategoryId));
-  if (query.search) parts.push(searchCondition(query.search, rankColumns));
-  return and(...parts);
+/** What a list selects: `where` for every row, and disjoint `parts` merged in order, if any. */
+interface Selection {
+  where: SQL | undefined;
+  parts: SQL[];
+}
+
+async function selection(db: Database, query: ProductListQuery): Promise<Selection | null> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.onlyVisible) conditions.push(visible());
+  else if (query.estActif !== undefined) conditions.push(eq(products.est_actif, query.estActif));
+  if (query.subCategoryId !== undefined)
+    conditions.push(eq(products.categorie_id, query.subCategoryId));
+  if (query.search) conditions.push(searchCondition(query.search, rankColumns));
+  const parts = query.categoryIds?.length ? await categoryParts(db, query.categoryIds) : [];
+  if (!parts) return null;
+  // One category: a plain condition, walked in one index.
+  if (parts.length === 1) return { where: and(...conditions, parts[0]), parts: [] };
+  return { where: and(...conditions), parts };
 }
 
 /** The exact number of matching products, counted once per filter and catalogue version. */
-async function countProducts(db: Database, where: SQL | undefined, key: string): Promise<number> {
+async function countProducts(db: Database, chosen: Selection, key: string): Promise<number> {
   const version = await listVersion(db, 'products');
   const cached = cachedTotal(db, key, version);
   if (cached !== undefined) return cached;
+  const where = chosen.parts.length ? and(chosen.where, or(...chosen.parts)) : chosen.where;
   const [counted] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
@@ -151,10 +159,67 @@ async function countProducts(db: Database, where: SQL | undefined, key: string):
   return total;
 }
 
+/**
+ * One page from the sort indexes: the page's ids first (an ordered walk stopped after the page;
+ * skipped rows are never fetched, joined or de-TOASTed), then only those rows with their
+ * category names.
+ */
+async function readPage(
+  db: Database,
+  chosen: Selection,
+  terms: OrderTerm[],
+  read: { offset: number; limit: number },
+): Promise<ProductRow[]> {
+  if (chosen.parts.length > 0) return readMergedPage(db, chosen, terms, read);
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(chosen.where)
+    .orderBy(...orderSql(terms))
+    .limit(read.limit)
+    .offset(read.offset)
+    .as('page');
+  return baseQuery(db)
+    .innerJoin(page, eq(products.id, page.id))
+    .orderBy(...orderSql(terms));
+}
+
+const IdRows = v.object({ rows: v.array(v.object({ id: v.number() })) });
+
+/**
+ * Several categories: one walk per part, each stopped after `offset + limit` rows, merged in
+ * the same order (UNION ALL of ordered, limited subqueries: the parts are merged, not sorted).
+ */
+async function readMergedPage(
+  db: Database,
+  chosen: Selection,
+  terms: OrderTerm[],
+  read: { offset: number; limit: number },
+): Promise<ProductRow[]> {
+  const columns = terms.map((_, index) => sql.raw(`k${index}`));
+  const selected = sql.join(
+    terms.map((term, index) => sql`${term.key} as ${columns[index]}`),
+    sql`, `,
+  );
+  const order = sql.join(orderSql(terms), sql`, `);
+  const walks = chosen.parts.map(
+    (part) =>
+      sql`(select ${products.id} as id, ${selected} from ${products} where ${and(chosen.where, part)} order by ${order} limit ${read.offset + read.limit})`,
+  );
+  const merged = orderSql(terms.map((term, index) => ({ ...term, key: columns[index] ?? sql`1` })));
+  const result = await db.execute(
+    sql`select id from (${sql.join(walks, sql` union all `)}) as walks order by ${sql.join(merged, sql`, `)} limit ${read.limit} offset ${read.offset}`,
+  );
+  const ids = v.parse(IdRows, result).rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const found = await baseQuery(db).where(inArray(products.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
 export async function listProducts(db: Database, query: ProductListQuery) {
-  const where = await conditions(db, query);
-  if (where === null) return { rows: [], total: 0 };
-  const terms = orderTerms(query);
+  const chosen = await selection(db, query);
+  if (chosen === null) return { rows: [], total: 0 };
   const key = JSON.stringify([
     query.onlyVisible,
     query.estActif,
@@ -163,27 +228,15 @@ export async function listProducts(db: Database, query: ProductListQuery) {
     query.search,
   ]);
   const offset = (query.page - 1) * query.limit;
-  const total = await countProducts(db, where, key);
+  const total = await countProducts(db, chosen, key);
   const read = nearerEnd(offset, query.limit, total);
   if (read.limit === 0) return { rows: [], total };
-  const walk = read.reverse ? reversed(terms) : terms;
-  // The page's ids from the sort index alone, then their rows and category names: skipped rows
-  // are never fetched, joined or de-TOASTed.
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderSql(walk))
-    .limit(read.limit)
-    .offset(read.offset)
-    .as('page');
-  const rows = await baseQuery(db)
-    .innerJoin(page, eq(products.id, page.id))
-    .orderBy(...orderSql(walk));
+  const terms = orderTerms(query);
+  const rows = await readPage(db, chosen, read.reverse ? reversed(terms) : terms, read);
   return { rows: read.reverse ? rows.reverse() : rows, total };
 }
 
-export type ProductRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
+export type ProductRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
 export async function findProduct(
   db: Database,
