@@ -1,78 +1,85 @@
 /**
- * `npm run bench:api`: autocannon (20 connections, 10 s after a 3 s warm-up) against the production
- * server on PGlite — and on PostgreSQL when BENCH_DATABASE_URL is set — with the demo data scaled
- * to 5,000 products and 500 articles. Prints a Markdown table and writes bench/results/api-latest.md.
+ * `npm run bench:api`: the REST API's catalogue reads at several catalogue sizes (issue 19), on the
+ * production server (pinned to core 0; autocannon on core 1, 20 connections). For each database
+ * and size (`--products 1000,10000,100000` by default; `--postgres`, `--no-pglite`, `--seconds S`:
+ * scripts/bench/catalogue-options.ts), a fresh database with the demo data scaled to N products
+ * and N/10 articles, then: list pages 1, 150 and the last one, a top-level category sorted by
+ * price, two searches, a product by id, and the admin's product and article lists signed in.
+ * Prints a Markdown report and writes bench/results/catalogue-api-latest.md.
  */
-import { count } from 'drizzle-orm';
-import { articles, products } from '../server/db/schema.ts';
-import { measure } from './bench/measure.ts';
-import {
-  latestPublishedSlug,
-  makeDataDir,
-  removeDataDir,
-  seedDemoData,
-  withFreshPostgres,
-} from './bench/prepare.ts';
-import { serverPinning, writeResults } from './bench/report.ts';
-import { setUpBench, startServer, stopServer } from './bench/server.ts';
+import { loadavg } from 'node:os';
+import * as v from 'valibot';
+import { demoAdmin } from '../server/db/seed/seed-demo.ts';
+import { catalogueReport, runCatalogues, type Site } from './bench/catalogue.ts';
+import { readCatalogueOptions } from './bench/catalogue-options.ts';
+import { writeResults } from './bench/report.ts';
+import { setUpBench } from './bench/server.ts';
 
+const options = readCatalogueOptions();
 // The load generator runs on core 1, the server on core 0.
 const port = setUpBench();
+const loadAtStart = loadavg()[0] ?? 0;
 
-async function prepare(dataDir: string, databaseUrl?: string) {
-  const scale = { products: 5000, articles: 500 };
-  return seedDemoData({ dataDir, databaseUrl, scale }, async (db) => {
-    const slug = await latestPublishedSlug(db);
-    const [productCount] = await db.select({ n: count() }).from(products);
-    const [articleCount] = await db.select({ n: count() }).from(articles);
-    return {
-      slug,
-      counts: { products: productCount?.n, articles: articleCount?.n },
-    };
+const ProductPage = v.object({ rows: v.array(v.object({ id: v.number() })), total: v.number() });
+const Token = v.object({ token: v.string() });
+
+async function productPage(base: string, query: string) {
+  const response = await fetch(`${base}/api/crud/products?${query}`);
+  if (!response.ok) throw new Error(`GET /api/crud/products?${query}: HTTP ${response.status}`);
+  return v.parse(ProductPage, await response.json());
+}
+
+/** A fresh access token of the demo administrator (a session per call). */
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAdmin),
   });
+  if (!response.ok) throw new Error(`POST /api/auth/login: HTTP ${response.status}`);
+  return v.parse(Token, await response.json()).token;
 }
 
-async function benchOn(label: string, databaseUrl?: string) {
-  const dataDir = await makeDataDir('api');
-  const { slug, counts } = await prepare(dataDir, databaseUrl);
-  console.log(`[bench] ${label}: ${JSON.stringify(counts)}`);
-  const server = await startServer({ port, dataDir, databaseUrl });
-  const base = `http://127.0.0.1:${port}/api`;
-  const targets = [
-    ['GET /crud/products?page=1&limit=6', `${base}/crud/products?page=1&limit=6`],
-    [
-      'GET /crud/products?search=lit medicalise&limit=6',
-      `${base}/crud/products?search=lit%20medicalise&page=1&limit=6`,
-    ],
-    ['GET /crud/articles/slug/{slug}', `${base}/crud/articles/slug/${encodeURIComponent(slug)}`],
-  ] as const;
-  const rows: string[] = [];
-  try {
-    for (const [name, url] of targets) {
-      const r = await measure(url, 10, 3);
-      rows.push(`| ${label} | \`${name}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-      console.log(rows.at(-1));
-    }
-  } finally {
-    await stopServer(server);
-    await removeDataDir(dataDir);
-  }
-  return rows;
-}
+async function measureApi(site: Site) {
+  const { total } = await productPage(site.base, 'page=1&limit=20');
+  const last = Math.max(1, Math.ceil(total / 20));
+  const [middle] = (await productPage(site.base, `page=${Math.ceil(total / 2)}&limit=1`)).rows;
+  if (!middle) throw new Error('no visible product');
+  const [category] = site.catalogue.parents;
+  if (category === undefined) throw new Error('no top-level category with sub-categories');
 
-const rows = await benchOn('PGlite');
-if (process.env.BENCH_DATABASE_URL)
-  rows.push(
-    ...(await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) =>
-      benchOn('PostgreSQL', url),
-    )),
+  await site.measure('list page 1', '/api/crud/products?page=1&limit=6');
+  await site.measure('list page 150', '/api/crud/products?page=150&limit=6');
+  await site.measure('list last page, limit 20', `/api/crud/products?page=${last}&limit=20`);
+  await site.measure(
+    'top-level category by price',
+    `/api/crud/products?categoryId=${category}&order=prix:asc&page=1&limit=6`,
   );
-const table = [
-  `API benchmark — ${new Date().toISOString()} — autocannon 20 connections × 10 s, 5,000 products / 500 articles, ${serverPinning()}`,
-  '',
-  '| database | request | req/s | p50 (ms) | p99 (ms) | errors |',
-  '| --- | --- | ---: | ---: | ---: | ---: |',
-  ...rows,
-  '',
-].join('\n');
-await writeResults('api-latest.md', table);
+  await site.measure(
+    'search "fauteuil roulant", limit 50',
+    '/api/crud/products?search=fauteuil%20roulant&page=1&limit=50',
+  );
+  await site.measure(
+    'search "deambulateur", limit 6',
+    '/api/crud/products?search=deambulateur&page=1&limit=6',
+  );
+  await site.measure('product by id', `/api/crud/products/${middle.id}`);
+  // Signed in just before each, so the token cannot expire during the run.
+  const admin = async () => ({ authorization: `Bearer ${await signIn(site.base)}` });
+  await site.measure('admin products page 1', '/api/crud/products?page=1&limit=10', await admin());
+  await site.measure('admin articles page 1', '/api/crud/articles?page=1&limit=10', await admin());
+}
+
+const runs = await runCatalogues(
+  options,
+  { port, bench: 'catalogue-api', pageCache: 'on' },
+  measureApi,
+);
+const notes = [
+  ...options.notes,
+  'Server: the production build (scripts/start.ts, NODE_ENV=production); a visible product is the one in the middle of the public list; admin rows send `Authorization: Bearer` with a token of the demo administrator (POST /api/auth/login)',
+];
+await writeResults(
+  'catalogue-api-latest.md',
+  catalogueReport('Catalogue API benchmark (issue 19)', runs, options, { notes, loadAtStart }),
+);

@@ -5,8 +5,14 @@ export interface Measure {
   rps: number;
   p50: number;
   p99: number;
+  /** Connection errors, timeouts and non-2xx answers together. */
   errors: number;
+  /** Of which answers outside 2xx. */
+  non2xx: number;
 }
+
+/** Extra request headers (e.g. `authorization`) for every request of a run. */
+export type Headers = Record<string, string>;
 
 export interface Captured {
   status: number;
@@ -19,22 +25,22 @@ export interface Captured {
 const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** One plain GET as autocannon sends it (no Accept-Encoding): status, headers, raw bytes. */
-export function capture(url: string): Promise<Captured> {
+export function capture(url: string, headers: Headers = {}): Promise<Captured> {
   return new Promise((resolve, reject) => {
     // A fresh connection each time: a reused keep-alive socket may be closed under us.
-    get(url, { agent: false }, (response) => {
+    get(url, { agent: false, headers }, (response) => {
       const chunks: Buffer[] = [];
-      const headers: string[] = [];
+      const kept: string[] = [];
       const raw = response.rawHeaders;
       for (let i = 0; i + 1 < raw.length; i += 2) {
         const name = raw[i]?.toLowerCase() ?? '';
-        if (!perConnection.has(name)) headers.push(name, raw[i + 1] ?? '');
+        if (!perConnection.has(name)) kept.push(name, raw[i + 1] ?? '');
       }
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({
           status: response.statusCode ?? 0,
-          headers,
+          headers: kept,
           contentType: response.headers['content-type'] ?? 'application/octet-stream',
           body: Buffer.concat(chunks),
         }),
@@ -45,20 +51,26 @@ export function capture(url: string): Promise<Captured> {
 }
 
 /** One measured run, no warm-up: 20 connections, one URL. */
-export async function run(url: string, seconds: number): Promise<Measure> {
-  const result = await autocannon({ url, connections: 20, duration: seconds });
+export async function run(url: string, seconds: number, headers: Headers = {}): Promise<Measure> {
+  const result = await autocannon({ url, connections: 20, duration: seconds, headers });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    non2xx: result.non2xx,
   };
 }
 
 /** A warm-up, then one measured run: 20 connections, one URL. */
-export async function measure(url: string, seconds: number, warmUp: number): Promise<Measure> {
-  await run(url, warmUp);
-  return run(url, seconds);
+export async function measure(
+  url: string,
+  seconds: number,
+  warmUp: number,
+  headers: Headers = {},
+): Promise<Measure> {
+  await run(url, warmUp, headers);
+  return run(url, seconds, headers);
 }
 
 const median = (values: number[]) => {
@@ -72,6 +84,7 @@ function medianOf(measures: Measure[]): Measure {
     p50: median(measures.map((m) => m.p50)),
     p99: median(measures.map((m) => m.p99)),
     errors: measures.reduce((sum, m) => sum + m.errors, 0),
+    non2xx: measures.reduce((sum, m) => sum + m.non2xx, 0),
   };
 }
 
