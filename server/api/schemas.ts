@@ -25,7 +25,13 @@ export const limitParam = (fallback: number, max: number) =>
   );
 
 export const SearchParam = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(200, '200 caractères au maximum')),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(200, '200 caractères au maximum'),
+    // Searches send their words to the database, never the raw text: refused here, not there.
+    v.check((text) => !text.includes('\u0000'), 'le caractère nul (\\u0000) n’est pas accepté'),
+  ),
 );
 
 export const BooleanParam = v.optional(
