@@ -172,8 +172,11 @@ export const limits = {
   tooltipSkipDelayMs: 300,
   toastDurationMs: 4_000,
   toastVisible: 3,
-  /** Product list totals kept per filter and list version (server/db/repositories/list-totals.ts). */
-  listTotalsCached: 5_000,
+  /**
+   * Kept per catalogue version (server/db/repositories/list-totals.ts): product list totals (by
+   * filter), and the ids of ranked searches (at most this many ids in all, ~8 bytes each).
+   */
+  listCache: { totals: 5_000, rankedIds: 2_000_000 },
   /** Rendered anonymous pages kept in memory (server/page-cache, docs/decisions/009). */
   pageCache: {
     maxEntries: 2_000,

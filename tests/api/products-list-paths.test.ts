@@ -110,6 +110,20 @@ describe('GET /crud/products: totals follow every write', () => {
     expect((await list(`categoryId=${other.id}`)).total).toBe(before);
   });
 
+  it('ranks a search again after a write: a new match is found, a renamed one is gone', async () => {
+    const search = `search=${encodeURIComponent(`Gyroscope${u}`)}`;
+    expect(await list(search)).toEqual({ rows: [], total: 0 });
+    const created = await createProduct(api, token, {
+      titre: `Gyroscope${u} de rééducation`,
+      categorie_id: String(other.id),
+    });
+    expect(ids((await list(search)).rows)).toEqual([created.id]);
+    await api.runtime.database.db.execute(
+      sql`UPDATE ${products} SET titre = 'Renommé' WHERE id = ${created.id}`,
+    );
+    expect(await list(search)).toEqual({ rows: [], total: 0 });
+  });
+
   it('counts rows another tool wrote straight into the database', async () => {
     const before = await list(`categoryId=${other.id}`);
     await insertDirectly(3, other.id, `Direct${u}`);

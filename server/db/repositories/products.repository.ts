@@ -11,7 +11,7 @@ import {
   orderSql,
   reversed,
 } from './list-order.ts';
-import { cachedTotal, listVersion, storeTotal } from './list-totals.ts';
+import { listCaches, listVersion } from './list-totals.ts';
 import { searchCondition, searchRank } from './search.ts';
 
 const parent = alias(categories, 'parent_category');
@@ -102,7 +102,11 @@ function orderTerms(query: ProductListQuery): OrderTerm[] {
   }
 }
 
-const rankColumns = { vector: products.search_vector, text: products.search_text };
+const rankColumns = {
+  vector: products.search_vector,
+  text: products.search_text,
+  title: products.titre_mots,
+};
 
 /**
  * Category filters on the stored top-level category: a top-level id takes its sub-categories'
@@ -145,18 +149,58 @@ async function selection(db: Database, query: ProductListQuery): Promise<Selecti
 }
 
 /** The exact number of matching products, counted once per filter and catalogue version. */
-async function countProducts(db: Database, chosen: Selection, key: string): Promise<number> {
-  const version = await listVersion(db, 'products');
-  const cached = cachedTotal(db, key, version);
+async function countProducts(
+  db: Database,
+  chosen: Selection,
+  key: string,
+  version: number,
+): Promise<number> {
+  const { totals } = listCaches(db);
+  const cached = totals.get(key, version);
   if (cached !== undefined) return cached;
-  const where = chosen.parts.length ? and(chosen.where, or(...chosen.parts)) : chosen.where;
   const [counted] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .where(where);
+    .where(matching(chosen));
   const total = counted?.total ?? 0;
-  storeTotal(db, key, version, total);
+  totals.set(key, version, total);
   return total;
+}
+
+const matching = (chosen: Selection) =>
+  chosen.parts.length ? and(chosen.where, or(...chosen.parts)) : chosen.where;
+
+/**
+ * A search in relevance order: its ranking (search.ts `searchRank`) reads the short columns of
+ * every match, so the ranked ids are kept per search and catalogue version; every page and the
+ * total then come from them, and only the page's rows are read.
+ */
+async function rankedIds(
+  db: Database,
+  chosen: Selection,
+  terms: OrderTerm[],
+  key: string,
+  version: number,
+): Promise<number[]> {
+  const { rankings } = listCaches(db);
+  const cached = rankings.get(key, version);
+  if (cached) return cached;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(matching(chosen))
+    .orderBy(...orderSql(terms));
+  const ids = rows.map((row) => row.id);
+  rankings.set(key, version, ids, Math.max(1, ids.length));
+  return ids;
+}
+
+/** The rows of `ids`, in that order, with their category names. */
+async function rowsOf(db: Database, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const found = await baseQuery(db).where(inArray(products.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 /**
@@ -210,11 +254,10 @@ async function readMergedPage(
   const result = await db.execute(
     sql`select id from (${sql.join(walks, sql` union all `)}) as walks order by ${sql.join(merged, sql`, `)} limit ${read.limit} offset ${read.offset}`,
   );
-  const ids = v.parse(IdRows, result).rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const found = await baseQuery(db).where(inArray(products.id, ids));
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  return rowsOf(
+    db,
+    v.parse(IdRows, result).rows.map((row) => row.id),
+  );
 }
 
 export async function listProducts(db: Database, query: ProductListQuery) {
@@ -228,10 +271,15 @@ export async function listProducts(db: Database, query: ProductListQuery) {
     query.search,
   ]);
   const offset = (query.page - 1) * query.limit;
-  const total = await countProducts(db, chosen, key);
+  const terms = orderTerms(query);
+  const version = await listVersion(db, 'products');
+  if (query.search && !query.order) {
+    const ids = await rankedIds(db, chosen, terms, key, version);
+    return { rows: await rowsOf(db, ids.slice(offset, offset + query.limit)), total: ids.length };
+  }
+  const total = await countProducts(db, chosen, key, version);
   const read = nearerEnd(offset, query.limit, total);
   if (read.limit === 0) return { rows: [], total };
-  const terms = orderTerms(query);
   const rows = await readPage(db, chosen, read.reverse ? reversed(terms) : terms, read);
   return { rows: read.reverse ? rows.reverse() : rows, total };
 }

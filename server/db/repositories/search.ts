@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { products } from '../schema.ts';
 import { oneTypoPatterns, type Typo } from './search-typos.ts';
 
 interface SearchColumns {
@@ -8,15 +7,9 @@ interface SearchColumns {
   vector: PgColumn;
   /** The short text (title, reference, summary) folded as ` word word ` (schema.ts `folded`). */
   text: PgColumn;
-  /** The title alone, folded like `text`: title matches rank first (`titleWords` by default). */
+  /** The title alone, folded like `text`: title matches rank first (products.titre_mots; articles have none). */
   title?: PgColumn;
 }
-
-/**
- * The title words stored next to a short text (products.titre_mots, migration 0005), for callers
- * that do not name them; articles have none, and rank on their short text alone.
- */
-const titleWords = new Map<PgColumn, PgColumn>([[products.search_text, products.titre_mots]]);
 
 /** Words of a search, for word-start matching (letters and digits only: nothing LIKE treats specially). */
 export function searchWords(search: string): string[] {
@@ -133,22 +126,13 @@ function titleStart(words: Word[], title: PgColumn): SQL {
  * exact words before typos; then, as a tie-break, titles that begin with one of the words ("Lit
  * médicalisé…" before "Barrière de lit" for "lit"). Stop words count for nothing.
  */
-export function searchRank(search: string, searched: SearchColumns): SQL | undefined {
+export function searchRank(search: string, columns: SearchColumns): SQL | undefined {
   const words = toWords(search);
   if (words.length === 0) return undefined;
-  const columns = { ...searched, title: searched.title ?? titleWords.get(searched.text) };
   const scores = sql.join(
     words.map((word) => wordScore(word, words, columns)),
     sql` + `,
   );
   const start = columns.title ? titleStart(words, columns.title) : sql`0`;
   return sql`(2 * (${scores}) + ${start})`;
-}
-
-/**
- * A title as French readers sort it, on PGlite and PostgreSQL alike (no ICU collation needed):
- * accents and case folded ("À propos" among the A, "Étui" among the E), then the title itself.
- */
-export function frenchOrder(column: PgColumn): SQL {
-  return sql`f_unaccent(lower(${column}))`;
 }
