@@ -20,8 +20,11 @@ interface Entry<T> {
 class VersionedLru<T> {
   readonly #entries = new Map<string, Entry<T>>();
   #weight = 0;
+  readonly #maxWeight: number;
 
-  constructor(readonly maxWeight: number) {}
+  constructor(maxWeight: number) {
+    this.#maxWeight = maxWeight;
+  }
 
   get(key: string, version: number): T | undefined {
     const entry = this.#entries.get(key);
@@ -34,10 +37,10 @@ class VersionedLru<T> {
 
   set(key: string, version: number, value: T, weight = 1): void {
     this.#drop(key);
-    if (weight > this.maxWeight) return;
+    if (weight > this.#maxWeight) return;
     this.#entries.set(key, { version, value, weight });
     this.#weight += weight;
-    while (this.#weight > this.maxWeight) {
+    while (this.#weight > this.#maxWeight) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#drop(oldest);
