@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Env } from '../../app.config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
+import { keepEmbeddedDatabaseTidy } from '../db/embedded-upkeep.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
 import { ensureSetting } from '../db/repositories/auth.repository.ts';
 import { shareContentChanges } from '../events/postgres-notify.ts';
@@ -72,6 +73,9 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   const stopSharing = env.DATABASE_URL
     ? shareContentChanges({ databaseUrl: env.DATABASE_URL, db: database.db })
     : async () => undefined;
+  // PGlite has no autovacuum: statistics and all-visible pages for the list walks (decision 012).
+  const stopUpkeep =
+    database.kind === 'pglite' ? keepEmbeddedDatabaseTidy(database.db) : async () => undefined;
   const stopSchedule = watchScheduledPublications({
     nextPublication: (after) => nextScheduledPublication(database.db, after),
   });
@@ -80,6 +84,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     database,
     isSignedByUs: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
     close: async () => {
+      await stopUpkeep();
       stopSchedule();
       await stopSharing();
       await database.close();

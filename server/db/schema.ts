@@ -94,46 +94,94 @@ export const products = pgTable(
       sql`setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(titre, ''))), 'A') || setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(reference, '') || ' ' || coalesce(description_courte, '') || ' ' || coalesce(description, '') || ' ' || ${stripTags('description_html')})), 'B')`,
     ),
   },
-  (table) => [
-    // Every order a list asks for (products.repository.ts `orderTerms`), ties broken by the French
-    // title then the id, alone or after a category: the planner walks one and stops after the page.
-    index('products_titre_tri_idx').on(table.titre_tri, table.id),
-    index('products_prix_asc_idx').on(table.prix.asc().nullsLast(), table.titre_tri, table.id),
-    index('products_prix_desc_idx').on(table.prix.desc().nullsLast(), table.titre_tri, table.id),
-    index('products_cree_le_asc_idx').on(table.cree_le.asc(), table.titre_tri, table.id),
-    index('products_cree_le_desc_idx').on(table.cree_le.desc(), table.titre_tri, table.id),
-    index('products_modifie_le_asc_idx').on(table.modifie_le.asc(), table.titre_tri, table.id),
-    index('products_modifie_le_desc_idx').on(table.modifie_le.desc(), table.titre_tri, table.id),
-    index('products_racine_titre_idx').on(table.categorie_racine_id, table.titre_tri, table.id),
-    index('products_racine_prix_asc_idx').on(
-      table.categorie_racine_id,
-      table.prix.asc().nullsLast(),
-      table.titre_tri,
-      table.id,
-    ),
-    index('products_racine_prix_desc_idx').on(
-      table.categorie_racine_id,
-      table.prix.desc().nullsLast(),
-      table.titre_tri,
-      table.id,
-    ),
-    index('products_categorie_titre_idx').on(table.categorie_id, table.titre_tri, table.id),
-    index('products_categorie_prix_asc_idx').on(
-      table.categorie_id,
-      table.prix.asc().nullsLast(),
-      table.titre_tri,
-      table.id,
-    ),
-    index('products_categorie_prix_desc_idx').on(
-      table.categorie_id,
-      table.prix.desc().nullsLast(),
-      table.titre_tri,
-      table.id,
-    ),
-    index('products_search_vector_idx').using('gin', table.search_vector),
-    index('products_search_text_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
-    check('products_prix_not_negative', sql`${table.prix} IS NULL OR ${table.prix} >= 0`),
-  ],
+  (table) => {
+    const flags = [table.est_visible, table.est_actif];
+    return [
+      // Every order a list asks for (products.repository.ts `orderTerms`), ties broken by the French
+      // title then the id, alone or after a category: the planner walks one and stops after the page.
+      // The visibility flags close each key, so the walk skips hidden rows without reading them.
+      index('products_titre_tri_idx').on(table.titre_tri, table.id, ...flags),
+      index('products_prix_asc_idx').on(
+        table.prix.asc().nullsLast(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_prix_desc_idx').on(
+        table.prix.desc().nullsLast(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_cree_le_asc_idx').on(
+        table.cree_le.asc(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_cree_le_desc_idx').on(
+        table.cree_le.desc(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_modifie_le_asc_idx').on(
+        table.modifie_le.asc(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_modifie_le_desc_idx').on(
+        table.modifie_le.desc(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_racine_titre_idx').on(
+        table.categorie_racine_id,
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_racine_prix_asc_idx').on(
+        table.categorie_racine_id,
+        table.prix.asc().nullsLast(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_racine_prix_desc_idx').on(
+        table.categorie_racine_id,
+        table.prix.desc().nullsLast(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_categorie_titre_idx').on(
+        table.categorie_id,
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_categorie_prix_asc_idx').on(
+        table.categorie_id,
+        table.prix.asc().nullsLast(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_categorie_prix_desc_idx').on(
+        table.categorie_id,
+        table.prix.desc().nullsLast(),
+        table.titre_tri,
+        table.id,
+        ...flags,
+      ),
+      index('products_search_vector_idx').using('gin', table.search_vector),
+      index('products_search_text_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+      check('products_prix_not_negative', sql`${table.prix} IS NULL OR ${table.prix} >= 0`),
+    ];
+  },
 );
 
 export const articleStatuses = ['brouillon', 'publie', 'archive'] as const;
