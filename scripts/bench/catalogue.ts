@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import type { Database } from '../../server/db/connection.ts';
 import { megabytes, rssBytes, sampleRss } from './abuse/rss.ts';
 import type { CatalogueOptions } from './catalogue-options.ts';
-import { capture, type Headers, type Measure, measure } from './measure.ts';
+import { capture, type Headers, type Measure, run } from './measure.ts';
 import { makeDataDir, removeDataDir, seedDemoData, withFreshPostgres } from './prepare.ts';
 import { machineSummary } from './report.ts';
 import { scaleData } from './scale-data.ts';
@@ -54,7 +54,7 @@ export interface SizeRun extends Catalogue {
 export interface Site {
   base: string;
   catalogue: Catalogue;
-  /** Checks the URL's status, then measures it: 20 connections, warm-up, then the run. */
+  /** Checks the URL's status, then measures it: 20 connections, warm-up, drain, then the run. */
   measure(name: string, path: string, headers?: Headers): Promise<void>;
 }
 
@@ -160,7 +160,12 @@ async function runSize(
             throw new Error(`${path} answered ${status} to ${answer[at + 1]}: not canonical`);
           }
           if (status < 200 || status >= 300) console.warn(`[bench] ${path} answered ${status}`);
-          const result = await measure(`${base}${path}`, options.seconds, options.warmUp, headers);
+          const url = `${base}${path}`;
+          await run(url, options.warmUp, headers);
+          // The server still works on the requests the warm-up gave up on: one more, answered
+          // after them, waits them out so that the measured run starts on an idle server.
+          await capture(url, headers);
+          const result = await run(url, options.seconds, headers);
           console.log(`[bench] ${database} ${products} ${name} ${path}: ${JSON.stringify(result)}`);
           rows.push({ name, path, measure: result });
         },
@@ -210,6 +215,7 @@ export function revision(): string {
 }
 
 const thousands = (n: number) => n.toLocaleString('en');
+const connections = 20;
 const errorCell = ({ errors, non2xx }: Measure) =>
   errors === 0 ? '0' : `**${errors}**${non2xx ? ` (${non2xx} non-2xx)` : ''}`;
 
@@ -223,9 +229,12 @@ export function catalogueReport(
   const sizes = options.sizes.map(thousands).join(', ');
   const columns = runs.map((run) => `${run.database} ${thousands(run.products)}`);
   const names = [...new Set(runs.flatMap((run) => run.rows.map((row) => row.name)))];
+  // A wait (connections ÷ req/s) over half the window: the latencies are those of the requests
+  // that finished in time, the others were cut off when it closed, so they understate the wait.
+  const mark = (m: Measure) => (m.rps * options.seconds < 2 * connections ? ' †' : '');
   const cell = (run: SizeRun, name: string) => {
     const row = run.rows.find((candidate) => candidate.name === name);
-    return row ? `${row.measure.rps} (${row.measure.p99})` : '–';
+    return row ? `${row.measure.rps} (${row.measure.p99}${mark(row.measure)})` : '–';
   };
   return [
     `# ${title}`,
@@ -234,7 +243,9 @@ export function catalogueReport(
     `- Machine: ${machineSummary()}; ${hasTaskset ? 'autocannon pinned to core 1' : 'autocannon unpinned'}`,
     `- Load average (1 min): ${loadAtStart.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end`,
     `- Catalogue sizes: ${sizes} products (demo data copied, a tenth as many articles, ${categoryTarget} categories: the demo's plus sub-categories spread over the active top-level ones); a fresh database per size`,
-    `- Load: autocannon, 20 connections, one URL at a time, ${options.seconds} s after a ${options.warmUp} s warm-up; errors count connection errors, timeouts and non-2xx answers`,
+    `- Load: autocannon, ${connections} connections, one URL at a time, ${options.seconds} s after a ${options.warmUp} s warm-up; errors count connection errors, timeouts (10 s) and non-2xx answers`,
+    `- Between the warm-up and the measured run, one request to the same URL waits out the requests the warm-up left in flight`,
+    `- †: under ${(2 * connections) / options.seconds} req/s the wait under load (about ${connections} ÷ req/s seconds) is over half the window: p50 and p99 are those of the requests that finished in time (the others were cut off at its end), so they understate it`,
     `- Server RSS: VmRSS of the server process (PGlite runs inside it; PostgreSQL is a separate server, not counted) 1 s after it answered, its peak during the measurements, and 2 s after them`,
     ...notes.map((note) => `- ${note}`),
     '',
@@ -260,7 +271,7 @@ export function catalogueReport(
     ...runs.flatMap((run) =>
       run.rows.map(
         ({ name, path, measure: m }) =>
-          `| ${run.database} | ${thousands(run.products)} | ${name} | \`${path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${errorCell(m)} |`,
+          `| ${run.database} | ${thousands(run.products)} | ${name} | \`${path}\` | ${m.rps} | ${m.p50}${mark(m)} | ${m.p99}${mark(m)} | ${errorCell(m)} |`,
       ),
     ),
     '',

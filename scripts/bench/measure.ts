@@ -50,11 +50,15 @@ export function capture(url: string, headers: Headers = {}): Promise<Captured> {
   });
 }
 
+const rps = (average: number) =>
+  average >= 10 ? Math.round(average) : Math.round(average * 10) / 10;
+
 /** One measured run, no warm-up: 20 connections, one URL. */
 export async function run(url: string, seconds: number, headers: Headers = {}): Promise<Measure> {
   const result = await autocannon({ url, connections: 20, duration: seconds, headers });
   return {
-    rps: Math.round(result.requests.average),
+    // Whole numbers, but one decimal under 10 req/s, where a unit is a large share.
+    rps: rps(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
