@@ -216,8 +216,8 @@ export function revision(): string {
 
 const thousands = (n: number) => n.toLocaleString('en');
 const connections = 20;
-const errorCell = ({ errors, non2xx }: Measure) =>
-  errors === 0 ? '0' : `**${errors}**${non2xx ? ` (${non2xx} non-2xx)` : ''}`;
+const errorCell = ({ errors, failures }: Measure) =>
+  errors === 0 ? '0' : `**${errors}**${failures ? ` (${failures})` : ''}`;
 
 /** Header notes, memory per database and size, a req/s summary per size, then every row. */
 export function catalogueReport(

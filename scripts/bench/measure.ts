@@ -9,6 +9,8 @@ export interface Measure {
   errors: number;
   /** Of which answers outside 2xx. */
   non2xx: number;
+  /** What the errors were: non-2xx statuses and timeouts with their counts ("503 ×8"); '' if none. */
+  failures: string;
 }
 
 /** Extra request headers (e.g. `authorization`) for every request of a run. */
@@ -61,9 +63,20 @@ export async function run(url: string, seconds: number, headers: Headers = {}): 
     rps: rps(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon's errors include its timeouts.
+    errors: result.errors + result.non2xx,
     non2xx: result.non2xx,
+    failures: failuresOf(result),
   };
+}
+
+function failuresOf(result: autocannon.Result): string {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count = 0 }]) => `${status} ×${count}`);
+  if (result.timeouts) statuses.push(`timeouts ×${result.timeouts}`);
+  if (result.errors > result.timeouts) statuses.push(`errors ×${result.errors - result.timeouts}`);
+  return statuses.join(', ');
 }
 
 /** A warm-up, then one measured run: 20 connections, one URL. */
@@ -89,6 +102,10 @@ function medianOf(measures: Measure[]): Measure {
     p99: median(measures.map((m) => m.p99)),
     errors: measures.reduce((sum, m) => sum + m.errors, 0),
     non2xx: measures.reduce((sum, m) => sum + m.non2xx, 0),
+    failures: measures
+      .map((m) => m.failures)
+      .filter(Boolean)
+      .join('; '),
   };
 }
 
