@@ -183,6 +183,16 @@ export type ArticleRow = v.InferOutput<typeof Article>;
 export const listOf = <const TSchema extends v.GenericSchema>(row: TSchema) =>
   v.object({ rows: v.array(row), total: v.number() });
 
+export const ProductList = listOf(Product);
+
+/** GET /crud/products?`query`, anonymous or with `token`: the list a caller receives. */
+export async function listProductsOf(api: TestApi, query: string, token?: string) {
+  return expectBody(await call(api, 'GET', `/crud/products?${query}`, { token }), 200, ProductList);
+}
+
+/** The ids of `rows`, in order. */
+export const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
 export const TokenPair = v.object({ token: v.string(), refreshToken: v.string() });
 
 /** A well-formed access token signed with a secret the server does not know. */

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
-import {
-  type CategoryRow,
-  call,
-  expectBody,
-  listOf,
-  Product,
-  type ProductRow,
-  unique,
-} from './client';
+import { type CategoryRow, call, ids, listProductsOf, type ProductRow, unique } from './client';
 import { createCategory, createProduct } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';
 
@@ -24,14 +16,8 @@ let top: CategoryRow;
 let sub: CategoryRow;
 let other: CategoryRow;
 
-const ProductList = listOf(Product);
-const list = async (query: string, asAdmin = false) =>
-  expectBody(
-    await call(api, 'GET', `/crud/products?${query}`, asAdmin ? { token } : {}),
-    200,
-    ProductList,
-  );
-const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+const list = (query: string, asAdmin = false) =>
+  listProductsOf(api, query, asAdmin ? token : undefined);
 
 /** Rows written straight into the database, as a script or another tool would. */
 async function insertDirectly(count: number, categoryId: number, prefix: string) {

@@ -5,8 +5,10 @@ import {
   call,
   expectBody,
   expectError,
-  listOf,
+  ids,
+  listProductsOf,
   Product,
+  ProductList,
   type ProductRow,
   productKeys,
   unique,
@@ -58,14 +60,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const ProductList = listOf(Product);
-const list = async (query: string, asAdmin = false) =>
-  expectBody(
-    await call(api, 'GET', `/crud/products?${query}`, asAdmin ? { token } : {}),
-    200,
-    ProductList,
-  );
-const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+const list = (query: string, asAdmin = false) =>
+  listProductsOf(api, query, asAdmin ? token : undefined);
 const both = () => `categoryId=${mobilite.id},${chambre.id}`;
 
 describe('GET /crud/products: shape and categories', () => {
