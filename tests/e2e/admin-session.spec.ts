@@ -94,6 +94,9 @@ test('the sidebar highlights the current module and Déconnexion closes the dash
     'aria-current',
     'page',
   );
+  // The list has loaded: signing out while its loader still runs gets that loader a 401 (the
+  // session is over), which the browser reports; a test of another race (admin-session-errors).
+  await expect(page.getByRole('table')).toBeVisible();
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL('/login');
