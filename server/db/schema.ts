@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   customType,
@@ -97,7 +96,7 @@ export const products = pgTable(
   (table) => {
     const flags = [table.est_visible, table.est_actif];
     return [
-      // Every order a list asks for (products.repository.ts `orderTerms`), ties broken by the French
+      // Every order a list asks for (product-list.ts `orderTerms`), ties broken by the French
       // title then the id, alone or after a category: the planner walks one and stops after the page.
       // The visibility flags close each key, so the walk skips hidden rows without reading them.
       index('products_titre_tri_idx').on(table.titre_tri, table.id, ...flags),
@@ -236,48 +235,6 @@ export const articles = pgTable(
 // The administrators and their sessions (docs/decisions/010).
 export * from './auth-schema.ts';
 
-/**
- * A counter per list, bumped in the same transaction as any write that can change what the list
- * holds (statement triggers, migration 0005): totals cached for one version are exact for it,
- * whichever instance or script wrote (server/db/repositories/list-totals.ts).
- */
-export const listVersions = pgTable('list_versions', {
-  name: text('name').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
-
-/** Server-wide settings shared by every process on the same database (e.g. the JWT secret). */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
-
-/**
- * Requests sent from /contact (issue 9, docs/decisions/006). No IP address is kept: the rate limit
- * lives in memory. Listed unhandled first, urgent first, newest first (the index follows that order).
- */
-export const contactRequests = pgTable(
-  'contact_requests',
-  {
-    id: serial('id').primaryKey(),
-    first_name: text('first_name').notNull(),
-    last_name: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    subject: text('subject').notNull(),
-    department: text('department'),
-    message: text('message').notNull(),
-    urgent: boolean('urgent').notNull().default(false),
-    traite: boolean('traite').notNull().default(false),
-    cree_le: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    traite_le: timestamp('traite_le', { withTimezone: true, mode: 'date' }),
-  },
-  (table) => [
-    index('contact_requests_inbox_idx').on(
-      table.traite,
-      table.urgent.desc(),
-      table.cree_le.desc(),
-      table.id.desc(),
-    ),
-  ],
-);
+// List versions and server-wide settings; requests sent from /contact.
+export * from './contact-schema.ts';
+export * from './settings-schema.ts';

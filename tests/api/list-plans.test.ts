@@ -8,10 +8,7 @@ import {
   type ArticleListQuery,
   listArticles,
 } from '../../server/db/repositories/articles.repository';
-import {
-  listProducts,
-  type ProductListQuery,
-} from '../../server/db/repositories/products.repository';
+import { listProducts, type ProductListQuery } from '../../server/db/repositories/product-list';
 import * as schema from '../../server/db/schema';
 import { createFreshDatabase } from '../shared/fresh-database';
 

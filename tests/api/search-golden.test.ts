@@ -3,14 +3,8 @@ import { limits } from '../../app.config';
 import { Article, call, expectBody, listOf, Product } from './client';
 import { createArticle, createCategory, createProduct } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';
-import {
-  articleCases,
-  type GoldenCase,
-  goldenArticles,
-  goldenCategories,
-  goldenProducts,
-  productCases,
-} from './search-golden.cases';
+import { articleCases, type GoldenCase, productCases } from './search-golden.cases';
+import { goldenArticles, goldenCategories, goldenProducts } from './search-golden.catalogue';
 
 // The search golden set (issue 19): a French catalogue seeded once, then each query over real
 // HTTP as the public site sends it, asserting the first results a visitor sees.

@@ -1,0 +1,18 @@
+/** List versions and server-wide settings; re-exported by schema.ts. */
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * A counter per list, bumped in the same transaction as any write that can change what the list
+ * holds (statement triggers, migration 0005): totals cached for one version are exact for it,
+ * whichever instance or script wrote (server/db/repositories/list-cache.ts).
+ */
+export const listVersions = pgTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** Server-wide settings shared by every process on the same database (e.g. the JWT secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
