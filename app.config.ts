@@ -207,10 +207,12 @@ export const limits = {
     maxQueryKilobytes: 8,
   },
   /**
-   * Uncached work (page renders, server functions, server routes, the API) runs in two lanes of
+   * Uncached work (page renders, server functions, server routes, the API) runs in lanes of
    * bounded concurrency with a short queue; past it the answer is 503 with Retry-After. Staff
    * (a genuine session) have their own lane, so a flood of anonymous or forged-cookie requests
-   * never queues them, and cached pages are served before any of it.
+   * never queues them, and cached pages are served before any of it. Anonymous API calls have
+   * theirs: each mostly waits for the database (a millisecond or two of CPU), so more of them
+   * run at once than renders, under the same busy-share budget.
    */
   renderLanes: {
     /**
@@ -218,8 +220,9 @@ export const limits = {
      * pages, files) come in faster than `contendedAbovePerSecond`: those keep the rest.
      */
     public: { concurrency: 2, queue: 32, maxWaitMs: 5_000, maxBusyShare: 0.2 },
+    api: { concurrency: 8, queue: 64, maxWaitMs: 5_000, maxBusyShare: 0.2 },
     contendedAbovePerSecond: 100,
-    staff: { concurrency: 4, queue: 32, maxWaitMs: 10_000 },
+    staff: { concurrency: 8, queue: 32, maxWaitMs: 10_000 },
     retryAfterSeconds: 2,
     /** A request in the public lane must have sent its whole body within this time (else 408). */
     bodyDeadlineMs: 10_000,

@@ -18,6 +18,7 @@ import { securityHeadersFor, withSecurityHeaders } from '../server/http/security
 import { securityOptions } from '../server/http/security-options.ts';
 import { createSiteFront } from '../server/http/site-front.ts';
 import { createStaffCheck } from '../server/http/staff-session.ts';
+import { listPublicFiles } from '../server/http/static-files.ts';
 import { ignoreCancelledStreamCloses } from '../server/http/stream-close-guard.ts';
 import type { NodeHandler } from '../server/page-cache/node-layer.ts';
 import { isBuildStale } from './build-freshness.ts';
@@ -78,6 +79,9 @@ const clientDir = join(root, 'dist/client');
 // Hashed build assets never change under a given URL; everything else revalidates.
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true });
 const otherFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 });
+// The build's other files, listed once: any other path is no file of ours, so no request pays
+// the file look-ups (up to three per path) to find that out.
+const publicFiles = listPublicFiles(clientDir);
 const security = securityOptions(env);
 
 /**
@@ -133,9 +137,30 @@ const siteHandler: NodeHandler = (req, res) => {
 };
 
 async function withStaticFiles(request: Request, next: () => Promise<Response>) {
-  const files = new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets : otherFiles;
-  return files(request, next);
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith('/assets/')) return hashedAssets(request, next);
+  return publicFiles.has(pathname) ? otherFiles(request, next) : next();
 }
+
+/**
+ * The REST API running in this process (no API_BASE_URL) is answered by its own app directly:
+ * the page router in front of it (app/routes/api/$.ts) added nothing but time to every call.
+ */
+const apiRuntime = env.API_BASE_URL ? undefined : globalThis.__apiRuntime;
+const apiHandler: NodeHandler = (req, res) => {
+  const request = new NodeRequest({ req, res });
+  (async () => {
+    const runtime = await apiRuntime;
+    if (!runtime) return handleSite(request);
+    return compressResponse(request, await runtime.api.fetch(request));
+  })()
+    .then((response) => sendNodeResponse(res, response))
+    .catch((error: unknown) => {
+      if (!req.destroyed) console.error('[api] request failed', req.url, error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+};
 
 function isHtml(response: Response) {
   return /^text\/html/i.test(response.headers.get('Content-Type') ?? '');
@@ -146,7 +171,7 @@ const server = createServer(
     env,
     clientDir,
     render: fetchHandler,
-    site: siteHandler,
+    site: (req, res) => (req.url?.startsWith('/api/') ? apiHandler : siteHandler)(req, res),
     isStaff: createStaffCheck(
       env.API_BASE_URL
         ? undefined

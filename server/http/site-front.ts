@@ -50,6 +50,7 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
     everything.perSecond() - laneWork.perSecond() > renderLanes.contendedAbovePerSecond;
   const lanes = {
     public: new WorkLane({ ...renderLanes.public, contended, utilization: eventLoopUtilization() }),
+    api: new WorkLane({ ...renderLanes.api, contended, utilization: eventLoopUtilization() }),
     staff: new WorkLane(renderLanes.staff),
   };
   const publicFiles = listPublicFiles(options.clientDir);

@@ -12,7 +12,8 @@ import {
 import type { Release, WorkLane } from './work-lanes.ts';
 
 export interface SiteGateOptions {
-  lanes: { public: WorkLane; staff: WorkLane };
+  /** `api`: anonymous calls of the REST API under /api (its stored images are static files). */
+  lanes: { public: WorkLane; api: WorkLane; staff: WorkLane };
   /** Whether the request carries a genuine staff session (checked without reading the body). */
   isStaff: (request: IncomingMessage) => boolean | Promise<boolean>;
   /** Static files (hashed assets, public files, stored images): cheap, never queued. */
@@ -68,9 +69,10 @@ export function createSiteGate(options: SiteGateOptions) {
     response: ServerResponse,
     next: NodeHandler,
     maxBodyBytes: number,
+    anonymousLane: WorkLane,
   ): Promise<void> {
-    const lane = (await options.isStaff(request)) ? options.lanes.staff : options.lanes.public;
-    if (lane === options.lanes.public && readsBodyFirst(request)) {
+    const lane = (await options.isStaff(request)) ? options.lanes.staff : anonymousLane;
+    if (lane !== options.lanes.staff && readsBodyFirst(request)) {
       const read = await readBodyFirst(request, maxBodyBytes, options.bodyDeadlineMs);
       if (read.kind === 'too-large') {
         return refuseUnread(response, 413, tooLargeBody(maxBodyBytes, 'body'));
@@ -120,12 +122,12 @@ export function createSiteGate(options: SiteGateOptions) {
       return;
     }
     options.onLaneWork?.();
-    runInLane(request, response, next, bounds?.maxBodyBytes ?? maxJsonBodyBytes).catch(
-      (error: unknown) => {
-        console.error('[gate] request failed', request.url, error);
-        if (!response.headersSent) send(response, 500, []);
-        else response.end();
-      },
-    );
+    const anonymousLane = pathname.startsWith('/api/') ? options.lanes.api : options.lanes.public;
+    const maxBodyBytes = bounds?.maxBodyBytes ?? maxJsonBodyBytes;
+    runInLane(request, response, next, maxBodyBytes, anonymousLane).catch((error: unknown) => {
+      console.error('[gate] request failed', request.url, error);
+      if (!response.headersSent) send(response, 500, []);
+      else response.end();
+    });
   };
 }

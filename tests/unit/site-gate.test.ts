@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = createServer((request, response) =>
     gate(request, response, (req, res) => {
       reached.push(`${req.method} ${req.url}`);
-      if (req.url?.startsWith('/slow')) held.push(res);
+      if (req.url?.includes('/slow')) held.push(res);
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('done');
     }),
   );
@@ -39,10 +39,11 @@ beforeEach(() => {
   gate = createSiteGate({
     lanes: {
       public: new WorkLane({ concurrency: 1, queue: 1, maxWaitMs: 200 }),
+      api: new WorkLane({ concurrency: 1, queue: 0, maxWaitMs: 200 }),
       staff: new WorkLane({ concurrency: 1, queue: 0, maxWaitMs: 200 }),
     },
     isStaff: (request) => request.headers.cookie === 'mc_access=genuine',
-    isStaticFile: (pathname) => pathname.startsWith('/assets/'),
+    isStaticFile: (pathname) => /^\/(assets|api\/images)\//.test(pathname),
     retryAfterSeconds: 2,
     bodyDeadlineMs: 300,
     baseHeaders: ['x-content-type-options', 'nosniff'],
@@ -167,6 +168,22 @@ describe('site gate', () => {
     // The queued request runs once the first one is done.
     held.shift()?.end();
     await waitFor(() => reached.includes('GET /slow/2'));
+  });
+
+  it('runs anonymous API calls in their own lane: full pages do not refuse them, nor they pages', async () => {
+    void fetch(`${base}/slow/page`);
+    await waitFor(() => reached.length === 1);
+    const call = await fetch(`${base}/api/crud/products?page=1`);
+    expect(call.status).toBe(200);
+
+    void fetch(`${base}/api/slow`);
+    await waitFor(() => reached.includes('GET /api/slow'));
+    const busy = await fetch(`${base}/api/crud/products?page=2`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('content-type')).toBe('application/json');
+    // Stored images are files: never queued.
+    const image = await fetch(`${base}/api/images/products/a.webp`);
+    expect(image.status).toBe(200);
   });
 });
 
