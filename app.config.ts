@@ -173,10 +173,11 @@ export const limits = {
   toastDurationMs: 4_000,
   toastVisible: 3,
   /**
-   * Kept per catalogue version (server/db/repositories/list-totals.ts): product list totals (by
-   * filter), and the ids of ranked searches (at most this many ids in all, ~8 bytes each).
+   * Kept per catalogue version (server/db/repositories/list-cache.ts): product list totals (by
+   * filter), and the ids of ranked searches (at most this many ids in all, ~8 bytes each); and
+   * the page statements of this many list shapes, built once each.
    */
-  listCache: { totals: 5_000, rankedIds: 2_000_000 },
+  listCache: { totals: 5_000, rankedIds: 2_000_000, statements: 1_000 },
   /** Rendered anonymous pages kept in memory (server/page-cache, docs/decisions/009). */
   pageCache: {
     maxEntries: 2_000,

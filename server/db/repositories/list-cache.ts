@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { limits } from '../../../app.config.ts';
 import type { Database } from '../connection.ts';
 import { listVersions } from '../schema.ts';
@@ -8,8 +8,13 @@ import { listVersions } from '../schema.ts';
  * exact totals per filter, and the ranked ids of a search. Each is kept with the catalogue's
  * version (`list_versions`, bumped by statement triggers in the same transaction as any write to
  * the rows it counts), so it is reused only while nothing changed — whichever instance, script or
- * psql session wrote. Reading the version is one primary-key lookup. Least recently used first
- * out, within a bound on entries (totals) or on ids held (searches).
+ * psql session wrote. Least recently used first out, within a bound on entries (totals) or on ids
+ * held (searches).
+ *
+ * A list does not spend a statement on reading the version: it assumes the one the previous list
+ * saw, and its own statements read the version as one more column (`listVersionColumn`, evaluated
+ * once per statement); when one of them saw another, a write came in between and the list is read
+ * again at that version (`Reading`, product-list.ts).
  */
 interface Entry<T> {
   version: number;
@@ -58,6 +63,36 @@ class VersionedLru<T> {
 interface Caches {
   totals: VersionedLru<number>;
   rankings: VersionedLru<number[]>;
+  /** The categories a filter names, with their parents. */
+  categories: VersionedLru<{ id: number; parent: number | null }[]>;
+  /** The version the latest list statement saw: the one the next list assumes. */
+  version: number | undefined;
+}
+
+/**
+ * Statements built once per list shape, the most recently used kept: drizzle builds a query's
+ * SQL afresh on every call, which cost a list more CPU than anything else it did. Prepared
+ * without a name, so PostgreSQL still plans each call for its own values.
+ */
+export class StatementCache<T> {
+  readonly #statements = new Map<string, T>();
+  readonly #max: number;
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  get(key: string, build: () => T): T {
+    let statement = this.#statements.get(key);
+    if (statement === undefined) statement = build();
+    else this.#statements.delete(key);
+    this.#statements.set(key, statement);
+    if (this.#statements.size > this.#max) {
+      const oldest = this.#statements.keys().next().value;
+      if (oldest !== undefined) this.#statements.delete(oldest);
+    }
+    return statement;
+  }
 }
 
 const caches = new WeakMap<Database, Caches>();
@@ -68,6 +103,8 @@ export function listCaches(db: Database): Caches {
     found = {
       totals: new VersionedLru(limits.listCache.totals),
       rankings: new VersionedLru(limits.listCache.rankedIds),
+      categories: new VersionedLru(limits.listCache.totals),
+      version: undefined,
     };
     caches.set(db, found);
   }
@@ -80,4 +117,42 @@ export async function listVersion(db: Database, list: 'products'): Promise<numbe
     .from(listVersions)
     .where(eq(listVersions.name, list));
   return row?.version ?? 0;
+}
+
+/** The products list's version, as a column of any statement (an uncorrelated sub-select). */
+export const listVersionColumn = () =>
+  sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'products')`.mapWith(
+    Number,
+  );
+
+/**
+ * What the statements of one list read saw of the version: the list is consistent when every
+ * statement that said (a statement returning no row says nothing) saw the version assumed.
+ */
+export class Reading {
+  readonly version: number;
+  #other: number | undefined;
+  #confirmed = false;
+
+  constructor(version: number) {
+    this.version = version;
+  }
+
+  /** Notes the version a statement saw (from any of its rows). */
+  saw(rows: readonly { list_version?: number }[]): void {
+    const seen = rows[0]?.list_version;
+    if (seen === undefined) return;
+    if (seen === this.version) this.#confirmed = true;
+    else this.#other = seen;
+  }
+
+  /** A newer version one statement saw (read again), or undefined. */
+  get changed(): number | undefined {
+    return this.#other;
+  }
+
+  /** Whether a statement of this read confirmed the version assumed. */
+  get confirmed(): boolean {
+    return this.#confirmed;
+  }
 }

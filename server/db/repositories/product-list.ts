@@ -1,8 +1,15 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { limits } from '../../../app.config.ts';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
-import { listCaches, listVersion } from './list-cache.ts';
+import {
+  listCaches,
+  listVersion,
+  listVersionColumn,
+  Reading,
+  StatementCache,
+} from './list-cache.ts';
 import {
   ascending,
   descending,
@@ -11,7 +18,7 @@ import {
   orderSql,
   reversed,
 } from './list-order.ts';
-import { baseQuery, type ProductRow, visible } from './products.repository.ts';
+import { baseQueryWithVersion, type ProductRow, visible } from './products.repository.ts';
 import { searchCondition, searchRank } from './search.ts';
 
 // GET /crud/products: a page of a list and its total, from sort indexes and caches (decision 012).
@@ -76,39 +83,77 @@ const rankColumns = {
  * products too, a sub-category id its own (left out when its parent is asked for too, so the
  * parts never overlap). Each part walks its own index; null when no id names a category.
  */
-async function categoryParts(db: Database, ids: number[]): Promise<SQL[] | null> {
-  const found = await db
-    .select({ id: categories.id, parent: categories.parent_id })
-    .from(categories)
-    .where(inArray(categories.id, ids));
+async function categoryParts(db: Database, ids: number[], reading: Reading) {
+  const found = await namedCategories(db, ids, reading);
   const tops = new Set(found.filter((c) => c.parent === null).map((c) => c.id));
   const parts = found
     .filter((c) => c.parent === null || !tops.has(c.parent))
     .sort((a, b) => a.id - b.id)
-    .map((c) =>
-      c.parent === null ? eq(products.categorie_racine_id, c.id) : eq(products.categorie_id, c.id),
-    );
+    .map((c) => ({
+      // The part's own key: `r` walks a top-level category, `c` a sub-category.
+      key: `${c.parent === null ? 'r' : 'c'}${c.id}`,
+      condition:
+        c.parent === null
+          ? eq(products.categorie_racine_id, c.id)
+          : eq(products.categorie_id, c.id),
+    }));
   return parts.length === 0 ? null : parts;
 }
 
-/** What a list selects: `where` for every row, and disjoint `parts` merged in order, if any. */
+/** The categories `ids` name, with their parents: read once per catalogue version. */
+async function namedCategories(db: Database, ids: number[], reading: Reading) {
+  const { categories: cache } = listCaches(db);
+  const key = ids.join(',');
+  const cached = cache.get(key, reading.version);
+  if (cached) return cached;
+  const found = await db
+    .select({ id: categories.id, parent: categories.parent_id, list_version: listVersionColumn() })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  reading.saw(found);
+  const named = found.map(({ id, parent }) => ({ id, parent }));
+  cache.set(key, found[0]?.list_version ?? reading.version, named);
+  return named;
+}
+
+/**
+ * What a list selects: `where` for every row, and disjoint `parts` merged in order, if any;
+ * `shape` tells one selection's SQL from another's (its statements are kept under it).
+ */
 interface Selection {
   where: SQL | undefined;
   parts: SQL[];
+  shape: string;
 }
 
-async function selection(db: Database, query: ProductListQuery): Promise<Selection | null> {
+async function selection(
+  db: Database,
+  query: ProductListQuery,
+  reading: Reading,
+): Promise<Selection | null> {
   const conditions: (SQL | undefined)[] = [];
   if (query.onlyVisible) conditions.push(visible());
   else if (query.estActif !== undefined) conditions.push(eq(products.est_actif, query.estActif));
   if (query.subCategoryId !== undefined)
     conditions.push(eq(products.categorie_id, query.subCategoryId));
   if (query.search) conditions.push(searchCondition(query.search, rankColumns));
-  const parts = query.categoryIds?.length ? await categoryParts(db, query.categoryIds) : [];
+  const parts = query.categoryIds?.length
+    ? await categoryParts(db, query.categoryIds, reading)
+    : [];
   if (!parts) return null;
+  const { onlyVisible, estActif, subCategoryId, search } = query;
+  const shape = JSON.stringify([
+    onlyVisible,
+    estActif,
+    subCategoryId,
+    search,
+    parts.map((p) => p.key),
+  ]);
   // One category: a plain condition, walked in one index.
-  if (parts.length === 1) return { where: and(...conditions, parts[0]), parts: [] };
-  return { where: and(...conditions), parts };
+  if (parts.length === 1) {
+    return { where: and(...conditions, parts[0]?.condition), parts: [], shape };
+  }
+  return { where: and(...conditions), parts: parts.map((part) => part.condition), shape };
 }
 
 /** The exact number of matching products, counted once per filter and catalogue version. */
@@ -116,17 +161,19 @@ async function countProducts(
   db: Database,
   chosen: Selection,
   key: string,
-  version: number,
+  reading: Reading,
 ): Promise<number> {
   const { totals } = listCaches(db);
-  const cached = totals.get(key, version);
+  const cached = totals.get(key, reading.version);
   if (cached !== undefined) return cached;
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+  const counted = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number), list_version: listVersionColumn() })
     .from(products)
     .where(matching(chosen));
-  const total = counted?.total ?? 0;
-  totals.set(key, version, total);
+  reading.saw(counted);
+  const [row] = counted;
+  const total = row?.total ?? 0;
+  totals.set(key, row?.list_version ?? reading.version, total);
   return total;
 }
 
@@ -143,27 +190,42 @@ async function rankedIds(
   chosen: Selection,
   terms: OrderTerm[],
   key: string,
-  version: number,
+  reading: Reading,
 ): Promise<number[]> {
   const { rankings } = listCaches(db);
-  const cached = rankings.get(key, version);
+  const cached = rankings.get(key, reading.version);
   if (cached) return cached;
   const rows = await db
-    .select({ id: products.id })
+    .select({ id: products.id, list_version: listVersionColumn() })
     .from(products)
     .where(matching(chosen))
     .orderBy(...orderSql(terms));
+  reading.saw(rows);
   const ids = rows.map((row) => row.id);
-  rankings.set(key, version, ids, Math.max(1, ids.length));
+  rankings.set(key, rows[0]?.list_version ?? reading.version, ids, Math.max(1, ids.length));
   return ids;
 }
 
 /** The rows of `ids`, in that order, with their category names. */
-async function rowsOf(db: Database, ids: number[]): Promise<ProductRow[]> {
+async function rowsOf(db: Database, ids: number[], reading: Reading): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const found = await baseQuery(db).where(inArray(products.id, ids));
-  const byId = new Map(found.map((row) => [row.id, row]));
+  const found = await statementsOf(db).rows.execute({ ids });
+  const byId = new Map(withoutVersion(found, reading).map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+/**
+ * Rows as the API gives them, once `reading` has noted the version they were read at. The
+ * version is the rows' last property: deleting it is cheap (V8 steps back to the row's previous
+ * shape), where copying every row is not.
+ */
+function withoutVersion(
+  rows: (ProductRow & { list_version?: number })[],
+  reading: Reading,
+): ProductRow[] {
+  reading.saw(rows);
+  for (const row of rows) delete row.list_version;
+  return rows;
 }
 
 /**
@@ -176,19 +238,50 @@ async function readPage(
   chosen: Selection,
   terms: OrderTerm[],
   read: { offset: number; limit: number },
+  reading: Reading,
+  shape: string,
 ): Promise<ProductRow[]> {
-  if (chosen.parts.length > 0) return readMergedPage(db, chosen, terms, read);
+  if (chosen.parts.length > 0) return readMergedPage(db, chosen, terms, read, reading);
+  const statement = statementsOf(db).pages.get(shape, () => pageStatement(db, chosen, terms));
+  return withoutVersion(await statement.execute(read), reading);
+}
+
+/** The page statement of one list shape (filters, order), its limit and offset left open. */
+function pageStatement(db: Database, chosen: Selection, terms: OrderTerm[]) {
   const page = db
     .select({ id: products.id })
     .from(products)
     .where(chosen.where)
     .orderBy(...orderSql(terms))
-    .limit(read.limit)
-    .offset(read.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  return baseQuery(db)
+  return baseQueryWithVersion(db)
     .innerJoin(page, eq(products.id, page.id))
-    .orderBy(...orderSql(terms));
+    .orderBy(...orderSql(terms))
+    .prepare('');
+}
+
+/** The rows of a list of ids (any order). */
+const rowsStatement = (db: Database) =>
+  baseQueryWithVersion(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+    .prepare('');
+
+interface Statements {
+  pages: StatementCache<ReturnType<typeof pageStatement>>;
+  rows: ReturnType<typeof rowsStatement>;
+}
+
+const statements = new WeakMap<Database, Statements>();
+
+function statementsOf(db: Database): Statements {
+  let found = statements.get(db);
+  if (!found) {
+    found = { pages: new StatementCache(limits.listCache.statements), rows: rowsStatement(db) };
+    statements.set(db, found);
+  }
+  return found;
 }
 
 const IdRows = v.object({ rows: v.array(v.object({ id: v.number() })) });
@@ -202,6 +295,7 @@ async function readMergedPage(
   chosen: Selection,
   terms: OrderTerm[],
   read: { offset: number; limit: number },
+  reading: Reading,
 ): Promise<ProductRow[]> {
   const columns = terms.map((_, index) => sql.raw(`k${index}`));
   const selected = sql.join(
@@ -220,11 +314,34 @@ async function readMergedPage(
   return rowsOf(
     db,
     v.parse(IdRows, result).rows.map((row) => row.id),
+    reading,
   );
 }
 
+/**
+ * A page and its total. The list assumes the version the previous list saw (list-cache.ts) and
+ * needs no statement of its own to read it; when a statement saw another (a write came in
+ * between), it is read again at that version. Writes landing between every attempt leave the
+ * last answer standing, as exact as a read of several statements can be.
+ */
 export async function listProducts(db: Database, query: ProductListQuery) {
-  const chosen = await selection(db, query);
+  const caches = listCaches(db);
+  let listed: { rows: ProductRow[]; total: number } = { rows: [], total: 0 };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const reading = new Reading(caches.version ?? (await listVersion(db, 'products')));
+    listed = await listAt(db, query, reading);
+    // No statement returned a row: the version is read on its own.
+    const seen =
+      reading.changed ?? (reading.confirmed ? reading.version : await listVersion(db, 'products'));
+    caches.version = seen;
+    if (seen === reading.version) return listed;
+  }
+  return listed;
+}
+
+/** The list as of the version `reading` assumes, its statements noting the one they saw. */
+async function listAt(db: Database, query: ProductListQuery, reading: Reading) {
+  const chosen = await selection(db, query, reading);
   if (chosen === null) return { rows: [], total: 0 };
   const key = JSON.stringify([
     query.onlyVisible,
@@ -235,14 +352,16 @@ export async function listProducts(db: Database, query: ProductListQuery) {
   ]);
   const offset = (query.page - 1) * query.limit;
   const terms = orderTerms(query);
-  const version = await listVersion(db, 'products');
   if (query.search && !query.order) {
-    const ids = await rankedIds(db, chosen, terms, key, version);
-    return { rows: await rowsOf(db, ids.slice(offset, offset + query.limit)), total: ids.length };
+    const ids = await rankedIds(db, chosen, terms, key, reading);
+    const rows = await rowsOf(db, ids.slice(offset, offset + query.limit), reading);
+    return { rows, total: ids.length };
   }
-  const total = await countProducts(db, chosen, key, version);
+  const total = await countProducts(db, chosen, key, reading);
   const read = nearerEnd(offset, query.limit, total);
   if (read.limit === 0) return { rows: [], total };
-  const rows = await readPage(db, chosen, read.reverse ? reversed(terms) : terms, read);
+  const order = read.reverse ? reversed(terms) : terms;
+  const shape = JSON.stringify([chosen.shape, query.order, read.reverse]);
+  const rows = await readPage(db, chosen, order, read, reading, shape);
   return { rows: read.reverse ? rows.reverse() : rows, total };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
+import { listVersionColumn } from './list-cache.ts';
 
 const parent = alias(categories, 'parent_category');
 
@@ -39,19 +40,43 @@ export function baseQuery(db: Database) {
     .leftJoin(parent, eq(categories.parent_id, parent.id));
 }
 
+/** The same, each row with the list version its statement saw (list-cache.ts). */
+export function baseQueryWithVersion(db: Database) {
+  return db
+    .select({ ...productColumns, list_version: listVersionColumn() })
+    .from(products)
+    .leftJoin(categories, eq(products.categorie_id, categories.id))
+    .leftJoin(parent, eq(categories.parent_id, parent.id));
+}
+
 /** Public reads: the product, its category and the category's parent are all online. */
 export const visible = () => eq(products.est_visible, true);
 
 export type ProductRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+/** One product by id, as anyone (`visible`) or staff see it: built once per database. */
+const productStatement = (db: Database, onlyVisible: boolean) =>
+  baseQuery(db)
+    .where(and(eq(products.id, sql.placeholder('id')), onlyVisible ? visible() : undefined))
+    .limit(1)
+    .prepare('');
+
+const byIdStatements = new WeakMap<
+  Database,
+  Record<'all' | 'visible', ReturnType<typeof productStatement>>
+>();
 
 export async function findProduct(
   db: Database,
   id: number,
   onlyVisible: boolean,
 ): Promise<ProductRow | null> {
-  const [row] = await baseQuery(db)
-    .where(and(eq(products.id, id), onlyVisible ? visible() : undefined))
-    .limit(1);
+  let statements = byIdStatements.get(db);
+  if (!statements) {
+    statements = { all: productStatement(db, false), visible: productStatement(db, true) };
+    byIdStatements.set(db, statements);
+  }
+  const [row] = await statements[onlyVisible ? 'visible' : 'all'].execute({ id });
   return row ?? null;
 }
 
