@@ -120,6 +120,12 @@ const shapes: [string, ProductListQuery][] = [
   ['reference:desc', { ...publicList, order: { field: 'reference', direction: 'desc' } }],
   ['id:desc', { ...publicList, order: { field: 'id', direction: 'desc' } }],
   ['page 150', { ...publicList, page: 150 }],
+  // Past 200 skipped rows: the page's ids by an index-only walk first (product-page.ts).
+  ['page 1,000', { ...publicList, page: 1_000 }],
+  [
+    'page 1,000 by price',
+    { ...publicList, page: 1_000, order: { field: 'prix', direction: 'asc' } },
+  ],
   ['a top-level category', { ...publicList, categoryIds: [2] }],
   [
     'a top-level category by price',
@@ -153,6 +159,12 @@ describe.skipIf(!adminUrl)(`product list plans on PostgreSQL (${productCount} pr
       for (const sort of sorted) expect(sort['Plan Rows']).toBeLessThanOrEqual(query.limit);
     });
   }
+
+  it('a deep page: the rows it skips are walked in the index alone, never fetched', async () => {
+    const plan = await pagePlan({ ...publicList, page: 1_000 });
+    const walks = plan.filter((node) => node['Node Type'] === 'Index Only Scan');
+    expect(walks.map((node) => node['Relation Name'])).toEqual(['products']);
+  });
 
   it('the last page: read backwards from the end, with no sort either', async () => {
     const { total } = await listProducts(listing, publicList);

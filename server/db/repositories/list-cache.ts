@@ -60,11 +60,16 @@ class VersionedLru<T> {
   }
 }
 
+export interface CategoryEntry {
+  nom: string;
+  parent: number | null;
+}
+
 interface Caches {
   totals: VersionedLru<number>;
   rankings: VersionedLru<number[]>;
-  /** The categories a filter names, with their parents. */
-  categories: VersionedLru<{ id: number; parent: number | null }[]>;
+  /** Every category's name and parent (product-page.ts), under the key `all`. */
+  categoryTrees: VersionedLru<Map<number, CategoryEntry>>;
   /** The version the latest list statement saw: the one the next list assumes. */
   version: number | undefined;
 }
@@ -103,7 +108,7 @@ export function listCaches(db: Database): Caches {
     found = {
       totals: new VersionedLru(limits.listCache.totals),
       rankings: new VersionedLru(limits.listCache.rankedIds),
-      categories: new VersionedLru(limits.listCache.totals),
+      categoryTrees: new VersionedLru(1),
       version: undefined,
     };
     caches.set(db, found);
@@ -139,7 +144,7 @@ export class Reading {
   }
 
   /** Notes the version a statement saw (from any of its rows). */
-  saw(rows: readonly { list_version?: number }[]): void {
+  saw(rows: readonly { list_version: number }[]): void {
     const seen = rows[0]?.list_version;
     if (seen === undefined) return;
     if (seen === this.version) this.#confirmed = true;

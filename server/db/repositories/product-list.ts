@@ -1,15 +1,7 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { limits } from '../../../app.config.ts';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { categories, products } from '../schema.ts';
-import {
-  listCaches,
-  listVersion,
-  listVersionColumn,
-  Reading,
-  StatementCache,
-} from './list-cache.ts';
+import { products } from '../schema.ts';
+import { listCaches, listVersion, listVersionColumn, Reading } from './list-cache.ts';
 import {
   ascending,
   descending,
@@ -18,7 +10,8 @@ import {
   orderSql,
   reversed,
 } from './list-order.ts';
-import { baseQueryWithVersion, type ProductRow, visible } from './products.repository.ts';
+import { categoryTree, readPage, rowsOf, type Selection } from './product-page.ts';
+import { type ProductRow, visible } from './products.repository.ts';
 import { searchCondition, searchRank } from './search.ts';
 
 // GET /crud/products: a page of a list and its total, from sort indexes and caches (decision 012).
@@ -84,7 +77,11 @@ const rankColumns = {
  * parts never overlap). Each part walks its own index; null when no id names a category.
  */
 async function categoryParts(db: Database, ids: number[], reading: Reading) {
-  const found = await namedCategories(db, ids, reading);
+  const tree = await categoryTree(db, reading);
+  const found = ids.flatMap((id) => {
+    const category = tree.get(id);
+    return category ? [{ id, parent: category.parent }] : [];
+  });
   const tops = new Set(found.filter((c) => c.parent === null).map((c) => c.id));
   const parts = found
     .filter((c) => c.parent === null || !tops.has(c.parent))
@@ -98,32 +95,6 @@ async function categoryParts(db: Database, ids: number[], reading: Reading) {
           : eq(products.categorie_id, c.id),
     }));
   return parts.length === 0 ? null : parts;
-}
-
-/** The categories `ids` name, with their parents: read once per catalogue version. */
-async function namedCategories(db: Database, ids: number[], reading: Reading) {
-  const { categories: cache } = listCaches(db);
-  const key = ids.join(',');
-  const cached = cache.get(key, reading.version);
-  if (cached) return cached;
-  const found = await db
-    .select({ id: categories.id, parent: categories.parent_id, list_version: listVersionColumn() })
-    .from(categories)
-    .where(inArray(categories.id, ids));
-  reading.saw(found);
-  const named = found.map(({ id, parent }) => ({ id, parent }));
-  cache.set(key, found[0]?.list_version ?? reading.version, named);
-  return named;
-}
-
-/**
- * What a list selects: `where` for every row, and disjoint `parts` merged in order, if any;
- * `shape` tells one selection's SQL from another's (its statements are kept under it).
- */
-interface Selection {
-  where: SQL | undefined;
-  parts: SQL[];
-  shape: string;
 }
 
 async function selection(
@@ -204,118 +175,6 @@ async function rankedIds(
   const ids = rows.map((row) => row.id);
   rankings.set(key, rows[0]?.list_version ?? reading.version, ids, Math.max(1, ids.length));
   return ids;
-}
-
-/** The rows of `ids`, in that order, with their category names. */
-async function rowsOf(db: Database, ids: number[], reading: Reading): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const found = await statementsOf(db).rows.execute({ ids });
-  const byId = new Map(withoutVersion(found, reading).map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-}
-
-/**
- * Rows as the API gives them, once `reading` has noted the version they were read at. The
- * version is the rows' last property: deleting it is cheap (V8 steps back to the row's previous
- * shape), where copying every row is not.
- */
-function withoutVersion(
-  rows: (ProductRow & { list_version?: number })[],
-  reading: Reading,
-): ProductRow[] {
-  reading.saw(rows);
-  for (const row of rows) delete row.list_version;
-  return rows;
-}
-
-/**
- * One page from the sort indexes: the page's ids first (an ordered walk stopped after the page;
- * skipped rows are never fetched, joined or de-TOASTed), then only those rows with their
- * category names.
- */
-async function readPage(
-  db: Database,
-  chosen: Selection,
-  terms: OrderTerm[],
-  read: { offset: number; limit: number },
-  reading: Reading,
-  shape: string,
-): Promise<ProductRow[]> {
-  if (chosen.parts.length > 0) return readMergedPage(db, chosen, terms, read, reading);
-  const statement = statementsOf(db).pages.get(shape, () => pageStatement(db, chosen, terms));
-  return withoutVersion(await statement.execute(read), reading);
-}
-
-/** The page statement of one list shape (filters, order), its limit and offset left open. */
-function pageStatement(db: Database, chosen: Selection, terms: OrderTerm[]) {
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .where(chosen.where)
-    .orderBy(...orderSql(terms))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return baseQueryWithVersion(db)
-    .innerJoin(page, eq(products.id, page.id))
-    .orderBy(...orderSql(terms))
-    .prepare('');
-}
-
-/** The rows of a list of ids (any order). */
-const rowsStatement = (db: Database) =>
-  baseQueryWithVersion(db)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
-    .prepare('');
-
-interface Statements {
-  pages: StatementCache<ReturnType<typeof pageStatement>>;
-  rows: ReturnType<typeof rowsStatement>;
-}
-
-const statements = new WeakMap<Database, Statements>();
-
-function statementsOf(db: Database): Statements {
-  let found = statements.get(db);
-  if (!found) {
-    found = { pages: new StatementCache(limits.listCache.statements), rows: rowsStatement(db) };
-    statements.set(db, found);
-  }
-  return found;
-}
-
-const IdRows = v.object({ rows: v.array(v.object({ id: v.number() })) });
-
-/**
- * Several categories: one walk per part, each stopped after `offset + limit` rows, merged in
- * the same order (UNION ALL of ordered, limited subqueries: the parts are merged, not sorted).
- */
-async function readMergedPage(
-  db: Database,
-  chosen: Selection,
-  terms: OrderTerm[],
-  read: { offset: number; limit: number },
-  reading: Reading,
-): Promise<ProductRow[]> {
-  const columns = terms.map((_, index) => sql.raw(`k${index}`));
-  const selected = sql.join(
-    terms.map((term, index) => sql`${term.key} as ${columns[index]}`),
-    sql`, `,
-  );
-  const order = sql.join(orderSql(terms), sql`, `);
-  const walks = chosen.parts.map(
-    (part) =>
-      sql`(select ${products.id} as id, ${selected} from ${products} where ${and(chosen.where, part)} order by ${order} limit ${read.offset + read.limit})`,
-  );
-  const merged = orderSql(terms.map((term, index) => ({ ...term, key: columns[index] ?? sql`1` })));
-  const result = await db.execute(
-    sql`select id from (${sql.join(walks, sql` union all `)}) as walks order by ${sql.join(merged, sql`, `)} limit ${read.limit} offset ${read.offset}`,
-  );
-  return rowsOf(
-    db,
-    v.parse(IdRows, result).rows.map((row) => row.id),
-    reading,
-  );
 }
 
 /**

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
-import { listVersionColumn } from './list-cache.ts';
 
 const parent = alias(categories, 'parent_category');
 
@@ -35,15 +34,6 @@ const productColumns = {
 export function baseQuery(db: Database) {
   return db
     .select(productColumns)
-    .from(products)
-    .leftJoin(categories, eq(products.categorie_id, categories.id))
-    .leftJoin(parent, eq(categories.parent_id, parent.id));
-}
-
-/** The same, each row with the list version its statement saw (list-cache.ts). */
-export function baseQueryWithVersion(db: Database) {
-  return db
-    .select({ ...productColumns, list_version: listVersionColumn() })
     .from(products)
     .leftJoin(categories, eq(products.categorie_id, categories.id))
     .leftJoin(parent, eq(categories.parent_id, parent.id));
