@@ -220,7 +220,7 @@ export const limits = {
      * At most 20 % of the time rendering for anonymous visitors while other requests (cached
      * pages, files) come in faster than `contendedAbovePerSecond`: those keep the rest.
      */
-    public: { concurrency: 2, queue: 32, maxWaitMs: 5_000, maxBusyShare: 0.2 },
+    public: { concurrency: 4, queue: 32, maxWaitMs: 5_000, maxBusyShare: 0.2 },
     api: { concurrency: 8, queue: 64, maxWaitMs: 5_000, maxBusyShare: 0.2 },
     contendedAbovePerSecond: 100,
     staff: { concurrency: 8, queue: 32, maxWaitMs: 10_000 },

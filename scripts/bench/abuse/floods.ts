@@ -1,6 +1,7 @@
 /**
  * The request floods of issue 18, each run with autocannon while the cached home page is measured
- * beside it: distinct searches, pages with a forged session cookie, article preview spam.
+ * beside it: distinct searches (pages, then the REST API), pages with a forged session cookie,
+ * article preview spam.
  */
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -61,6 +62,13 @@ export function floods(pages: readonly string[]): Flood[] {
         headers: { ...serverFnHeaders, cookie: fakeSessionCookie },
         body: serverFnBody({ html }),
         requests: [{ path: serverFnPath('previewArticleHtml') }],
+      },
+    },
+    {
+      name: '(f) distinct API searches `/api/crud/products?search=<random word>&limit=50`',
+      connections: 16,
+      options: {
+        requests: eachRequest(() => `/api/crud/products?search=${randomWord()}&limit=50`),
       },
     },
   ];
