@@ -174,10 +174,10 @@ export const limits = {
   toastVisible: 3,
   /**
    * Kept per catalogue version (server/db/repositories/list-cache.ts): product list totals (by
-   * filter), and the ids of ranked searches (at most this many ids in all, ~8 bytes each); and
-   * the page statements of this many list shapes, built once each.
+   * filter), and the best-ranked ids of searches (`rankedPerSearch` each, at most `rankedIds` in
+   * all, ~8 bytes each); and the page statements of this many list shapes, built once each.
    */
-  listCache: { totals: 5_000, rankedIds: 2_000_000, statements: 1_000 },
+  listCache: { totals: 5_000, rankedIds: 2_000_000, rankedPerSearch: 5_000, statements: 1_000 },
   /** Rendered anonymous pages kept in memory (server/page-cache, docs/decisions/009). */
   pageCache: {
     maxEntries: 2_000,
@@ -213,15 +213,28 @@ export const limits = {
    * (a genuine session) have their own lane, so a flood of anonymous or forged-cookie requests
    * never queues them, and cached pages are served before any of it. Anonymous API calls have
    * theirs: each mostly waits for the database (a millisecond or two of CPU), so more of them
-   * run at once than renders, under the same busy-share budget.
+   * run at once than renders, under a busy-share budget of their own.
    */
   renderLanes: {
     /**
-     * At most 20 % of the time rendering for anonymous visitors while other requests (cached
-     * pages, files) come in faster than `contendedAbovePerSecond`: those keep the rest.
+     * At most 15 % of the time rendering for anonymous visitors, two at a time, while other
+     * requests (cached pages, files) come in faster than `contendedAbovePerSecond`: those keep
+     * the rest. A quiet server renders four at a time (a render mostly waits for the database).
      */
-    public: { concurrency: 4, queue: 32, maxWaitMs: 5_000, maxBusyShare: 0.2 },
-    api: { concurrency: 8, queue: 64, maxWaitMs: 5_000, maxBusyShare: 0.2 },
+    public: {
+      concurrency: 4,
+      contendedConcurrency: 2,
+      queue: 32,
+      maxWaitMs: 5_000,
+      maxBusyShare: 0.15,
+    },
+    api: {
+      concurrency: 8,
+      contendedConcurrency: 4,
+      queue: 64,
+      maxWaitMs: 5_000,
+      maxBusyShare: 0.2,
+    },
     contendedAbovePerSecond: 100,
     staff: { concurrency: 8, queue: 32, maxWaitMs: 10_000 },
     retryAfterSeconds: 2,

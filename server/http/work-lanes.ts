@@ -23,6 +23,12 @@ export interface LaneOptions {
    * share is only enforced then, so a quiet server renders at full speed.
    */
   contended?: () => boolean;
+  /**
+   * At most this many jobs at once while contended (default: `concurrency`). The busy share
+   * counts the time at least one job runs, so jobs running side by side get more done within it:
+   * a quiet server may overlap more of its waits on the database than a server under a flood.
+   */
+  contendedConcurrency?: number;
   now?: () => number;
 }
 
@@ -91,10 +97,11 @@ export class WorkLane {
   }
 
   #canStart(): boolean {
-    if (this.#active >= this.#options.concurrency) return false;
-    const maxShare = this.#options.maxBusyShare ?? 1;
-    if (maxShare >= 1 || this.#options.contended?.() === false) return true;
-    return this.#busy.share() < maxShare;
+    const { concurrency, contendedConcurrency = concurrency, maxBusyShare = 1 } = this.#options;
+    if (this.#active >= concurrency) return false;
+    if (this.#options.contended?.() === false) return true;
+    if (this.#active >= contendedConcurrency) return false;
+    return maxBusyShare >= 1 || this.#busy.share() < maxBusyShare;
   }
 
   #admit(): Release {

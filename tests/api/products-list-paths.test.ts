@@ -153,3 +153,25 @@ describe('GET /crud/products: visibility and category follow the category', () =
     expect((await list(`categoryId=${top.id}`)).total).toBe(47);
   });
 });
+
+describe('GET /crud/products: a search with more matches than the ranking keeps', () => {
+  it('gives every page, past the ids kept (5,000) too, and the exact total', async () => {
+    const word = `Zyxtrotteur${u}`.toLowerCase();
+    await api.runtime.database.db.execute(sql`
+      INSERT INTO ${products} (titre, slug, reference, categorie_id, prix)
+      SELECT ${word} || ' ' || lpad(g::text, 4, '0'), ${word} || '-' || g, ${word} || '-R-' || g,
+        ${other.id}, 10
+      FROM generate_series(1, 5050) AS g`);
+    const search = `search=${word}&limit=100`;
+    const last = await list(`${search}&page=51`);
+    expect(last.total).toBe(5050);
+    // Equal relevance: title order, so page 51 holds titles 5001 to 5050.
+    expect(last.rows.map((row) => row.titre)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `${word} ${5001 + i}`),
+    );
+    const within = await list(`${search}&page=50`);
+    expect(within.total).toBe(5050);
+    expect(within.rows.at(-1)?.titre).toBe(`${word} 5000`);
+    expect(within.rows[0]?.titre).toBe(`${word} 4901`);
+  });
+});

@@ -127,6 +127,33 @@ describe('WorkLane', () => {
     expect(admitted).toBe(false);
   });
 
+  it('runs fewer jobs side by side while contended', async () => {
+    let contended = false;
+    const lane = new WorkLane({
+      concurrency: 3,
+      contendedConcurrency: 1,
+      queue: 4,
+      maxWaitMs: 5_000,
+      contended: () => contended,
+    });
+    const first = await lane.acquire();
+    const second = await lane.acquire();
+    expect(second).not.toBeNull();
+    contended = true;
+    let admitted = false;
+    const third = lane.acquire().then((release) => {
+      admitted = true;
+      return release;
+    });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(admitted).toBe(false);
+    first?.();
+    second?.();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(admitted).toBe(true);
+    (await third)?.();
+  });
+
   it('counts events over the last second', async () => {
     const meter = new RateMeter();
     for (let i = 0; i < 5; i++) meter.mark();

@@ -67,7 +67,7 @@ export interface CategoryEntry {
 
 interface Caches {
   totals: VersionedLru<number>;
-  rankings: VersionedLru<number[]>;
+  rankings: VersionedLru<{ ids: number[]; complete: boolean }>;
   /** Every category's name and parent (product-page.ts), under the key `all`. */
   categoryTrees: VersionedLru<Map<number, CategoryEntry>>;
   /** The version the latest list statement saw: the one the next list assumes. */

@@ -1,4 +1,5 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { limits } from '../../../app.config.ts';
 import type { Database } from '../connection.ts';
 import { products } from '../schema.ts';
 import { listCaches, listVersion, listVersionColumn, Reading } from './list-cache.ts';
@@ -10,7 +11,7 @@ import {
   orderSql,
   reversed,
 } from './list-order.ts';
-import { categoryTree, readPage, rowsOf, type Selection } from './product-page.ts';
+import { categoryTree, type PageRead, readPage, rowsOf, type Selection } from './product-page.ts';
 import { type ProductRow, visible } from './products.repository.ts';
 import { searchCondition, searchRank } from './search.ts';
 
@@ -151,30 +152,69 @@ async function countProducts(
 const matching = (chosen: Selection) =>
   chosen.parts.length ? and(chosen.where, or(...chosen.parts)) : chosen.where;
 
+/** The best-ranked ids of a search, and whether they are all of its matches. */
+interface Ranking {
+  ids: number[];
+  complete: boolean;
+}
+
 /**
  * A search in relevance order: its ranking (search.ts `searchRank`) reads the short columns of
- * every match, so the ranked ids are kept per search and catalogue version; every page and the
- * total then come from them, and only the page's rows are read.
+ * every match, so the best-ranked ids (at most `limits.listCache.rankedPerSearch`) are kept per
+ * search and catalogue version; the pages within them cost a slice and a primary-key look-up.
  */
-async function rankedIds(
+async function ranking(
   db: Database,
   chosen: Selection,
   terms: OrderTerm[],
   key: string,
   reading: Reading,
-): Promise<number[]> {
+): Promise<Ranking> {
   const { rankings } = listCaches(db);
   const cached = rankings.get(key, reading.version);
   if (cached) return cached;
+  const kept = limits.listCache.rankedPerSearch;
   const rows = await db
     .select({ id: products.id, list_version: listVersionColumn() })
     .from(products)
     .where(matching(chosen))
-    .orderBy(...orderSql(terms));
+    .orderBy(...orderSql(terms))
+    .limit(kept + 1);
   reading.saw(rows);
-  const ids = rows.map((row) => row.id);
-  rankings.set(key, rows[0]?.list_version ?? reading.version, ids, Math.max(1, ids.length));
-  return ids;
+  const found = { ids: rows.slice(0, kept).map((row) => row.id), complete: rows.length <= kept };
+  rankings.set(key, rows[0]?.list_version ?? reading.version, found, Math.max(1, found.ids.length));
+  return found;
+}
+
+/**
+ * A page of a search in relevance order: from its ranking, or, past the ids kept (a page nobody
+ * reaches by clicking), ranked again for that page alone.
+ */
+async function rankedPage(
+  db: Database,
+  chosen: Selection,
+  terms: OrderTerm[],
+  read: PageRead,
+  reading: Reading,
+  ranked: Ranking,
+): Promise<ProductRow[]> {
+  const end = read.offset + read.limit;
+  if (ranked.complete || end <= ranked.ids.length) {
+    return rowsOf(db, ranked.ids.slice(read.offset, end), reading);
+  }
+  const rows = await db
+    .select({ id: products.id, list_version: listVersionColumn() })
+    .from(products)
+    .where(matching(chosen))
+    .orderBy(...orderSql(terms))
+    .limit(read.limit)
+    .offset(read.offset);
+  reading.saw(rows);
+  return rowsOf(
+    db,
+    rows.map((row) => row.id),
+    reading,
+  );
 }
 
 /**
@@ -212,9 +252,12 @@ async function listAt(db: Database, query: ProductListQuery, reading: Reading) {
   const offset = (query.page - 1) * query.limit;
   const terms = orderTerms(query);
   if (query.search && !query.order) {
-    const ids = await rankedIds(db, chosen, terms, key, reading);
-    const rows = await rowsOf(db, ids.slice(offset, offset + query.limit), reading);
-    return { rows, total: ids.length };
+    const ranked = await ranking(db, chosen, terms, key, reading);
+    const total = ranked.complete
+      ? ranked.ids.length
+      : await countProducts(db, chosen, key, reading);
+    const read = { offset, limit: query.limit };
+    return { rows: await rankedPage(db, chosen, terms, read, reading, ranked), total };
   }
   const total = await countProducts(db, chosen, key, reading);
   const read = nearerEnd(offset, query.limit, total);
