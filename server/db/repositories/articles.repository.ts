@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { type ArticleStatus, articles } from '../schema.ts';
+import { listCaches, listVersionColumn } from './list-cache.ts';
 import { searchCondition, searchRank } from './search.ts';
 
 export const articleSortFields = ['cree_le', 'publie_le', 'titre', 'modifie_le'] as const;
@@ -54,20 +55,52 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
   orderBy.push(query.sortBy ? asc(articles.id) : desc(articles.cree_le), desc(articles.id));
 
   const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(articleColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(articles)
-      .where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const rows = await db
+    .select({ ...articleColumns, list_version: listVersionColumn('articles') })
+    .from(articles)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const key = JSON.stringify([query.onlyPublished, query.statut, query.search]);
+  const total = await countArticles(db, where, key, rows[0]?.list_version, query.onlyPublished);
+  return { rows: rows.map(({ list_version: _, ...row }) => row), total };
+}
+
+/**
+ * The number of articles a filter matches, counted once per articles version (bumped by a
+ * statement trigger with any write, migration 0008) and, for published articles, only until the
+ * next scheduled publication: that count changes when the date comes, without a write. `version`
+ * is the one the page's statement saw (undefined when it returned no row).
+ */
+async function countArticles(
+  db: Database,
+  where: SQL | undefined,
+  key: string,
+  version: number | undefined,
+  onlyPublished: boolean,
+): Promise<number> {
+  const { articleTotals } = listCaches(db);
+  const now = Date.now();
+  const cached = version === undefined ? undefined : articleTotals.get(key, version);
+  if (cached && now < cached.until) return cached.total;
+  // The wait until the next publication, on the database's clock (whatever this process's says).
+  const nextPublication = sql<
+    number | null
+  >`(select extract(epoch from min(${articles.publie_le}) - now()) * 1000
+    from ${articles} where ${articles.statut} = 'publie' and ${articles.publie_le} > now())`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      list_version: listVersionColumn('articles'),
+      next_in_ms: onlyPublished ? nextPublication.mapWith(Number) : sql<null>`null`,
+    })
+    .from(articles)
+    .where(where);
+  if (!row) return 0;
+  const until = row.next_in_ms === null ? Number.POSITIVE_INFINITY : now + row.next_in_ms;
+  articleTotals.set(key, row.list_version, { total: row.total, until });
+  return row.total;
 }
 
 export type ArticleRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];

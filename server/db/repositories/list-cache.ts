@@ -72,6 +72,11 @@ interface Caches {
   categoryTrees: VersionedLru<Map<number, CategoryEntry>>;
   /** The version the latest list statement saw: the one the next list assumes. */
   version: number | undefined;
+  /**
+   * Article list totals by filter, per articles version; a count of published articles only
+   * until the next scheduled publication (`until`, this process's clock).
+   */
+  articleTotals: VersionedLru<{ total: number; until: number }>;
 }
 
 /**
@@ -110,13 +115,16 @@ export function listCaches(db: Database): Caches {
       rankings: new VersionedLru(limits.listCache.rankedIds),
       categoryTrees: new VersionedLru(1),
       version: undefined,
+      articleTotals: new VersionedLru(limits.listCache.totals),
     };
     caches.set(db, found);
   }
   return found;
 }
 
-export async function listVersion(db: Database, list: 'products'): Promise<number> {
+export type ListName = 'products' | 'articles';
+
+export async function listVersion(db: Database, list: ListName): Promise<number> {
   const [row] = await db
     .select({ version: listVersions.version })
     .from(listVersions)
@@ -124,9 +132,9 @@ export async function listVersion(db: Database, list: 'products'): Promise<numbe
   return row?.version ?? 0;
 }
 
-/** The products list's version, as a column of any statement (an uncorrelated sub-select). */
-export const listVersionColumn = () =>
-  sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'products')`.mapWith(
+/** A list's version, as a column of any statement (an uncorrelated sub-select). */
+export const listVersionColumn = (list: ListName = 'products') =>
+  sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${list})`.mapWith(
     Number,
   );
 
