@@ -16,6 +16,7 @@ import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../db-errors.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { sanitizeHtml } from '../html.ts';
+import { jsonBytes } from '../json-bytes.ts';
 import { readMultipart } from '../multipart.ts';
 import {
   Gallery,
@@ -101,7 +102,10 @@ async function retrySlug<T>(attempt: () => Promise<T>): Promise<T> {
 export const articleRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
     const query = readQuery(c, ListQuery);
-    return c.json(await listArticles(c.var.deps.db, { ...query, onlyPublished: !isAdmin(c) }));
+    return jsonBytes(
+      c,
+      await listArticles(c.var.deps.db, { ...query, onlyPublished: !isAdmin(c) }),
+    );
   })
   .get('/slug/:slug', async (c) => {
     const article = await findArticle(

@@ -14,6 +14,7 @@ import { uniqueSlug } from '../../db/repositories/unique-slug.ts';
 import { categories } from '../../db/schema.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { jsonBytes } from '../json-bytes.ts';
 import {
   BooleanParam,
   IdParam,
@@ -94,7 +95,7 @@ export const categoryRoutes = new Hono<ApiEnv>()
       page: query.page,
       limit: query.limit,
     });
-    return c.json(result);
+    return jsonBytes(c, result);
   })
   .post('/', requireAuth, async (c) => {
     const body = await readJson(c, CreateBody);

@@ -4,6 +4,7 @@ import { listProducts, productOrderFields } from '../../db/repositories/product-
 import { deleteProduct, findProduct } from '../../db/repositories/products.repository.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { jsonBytes } from '../json-bytes.ts';
 import { readMultipart } from '../multipart.ts';
 import {
   ProductCreateForm,
@@ -67,12 +68,12 @@ export const productRoutes = new Hono<ApiEnv>()
       page: query.page,
       limit: query.limit,
     });
-    return c.json(result);
+    return jsonBytes(c, result);
   })
   .get('/:id', async (c) => {
     const product = await findProduct(c.var.deps.db, readId(c), !isAdmin(c));
     if (!product) throw notFound('Produit');
-    return c.json(product);
+    return jsonBytes(c, product);
   })
   .post('/upload', requireAuth, async (c) => {
     const body = await readMultipart(c, { text: productCreateText, files: ['images'] });
