@@ -11,7 +11,7 @@ import {
   StatementCache,
 } from './list-cache.ts';
 import { type OrderTerm, orderSql } from './list-order.ts';
-import type { ProductRow } from './products.repository.ts';
+import { type ProductRow, productOwnColumns } from './products.repository.ts';
 
 // The rows of a product list's page (decision 012): statements on the products table alone, built
 // once per shape, the category names filled in from the categories kept per catalogue version.
@@ -41,26 +41,7 @@ export interface PageRead {
 const skipWithoutIndexOnlyWalk = 200;
 
 /** A product's own columns as SPEC §3 gives them, and the list version the statement saw. */
-const listedColumns = {
-  id: products.id,
-  titre: products.titre,
-  slug: products.slug,
-  reference: products.reference,
-  description: products.description,
-  description_html: products.description_html,
-  seo_description: products.seo_description,
-  description_courte: products.description_courte,
-  categorie_id: products.categorie_id,
-  prix: products.prix,
-  devise: products.devise,
-  image: products.image,
-  image_miniature: products.image_miniature,
-  galerie_json: products.galerie_json,
-  est_actif: products.est_actif,
-  cree_le: products.cree_le,
-  modifie_le: products.modifie_le,
-  list_version: listVersionColumn(),
-};
+const listedColumns = { ...productOwnColumns, list_version: listVersionColumn() };
 
 /** A shallow page: one ordered walk, stopped after the page. */
 function walkStatement(db: Database, chosen: Selection, terms: OrderTerm[]) {

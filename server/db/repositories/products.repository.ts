@@ -5,7 +5,8 @@ import { categories, products } from '../schema.ts';
 
 const parent = alias(categories, 'parent_category');
 
-const productColumns = {
+/** A product's own columns, as SPEC §3 names them (list pages add their category names: product-page.ts). */
+export const productOwnColumns = {
   id: products.id,
   titre: products.titre,
   slug: products.slug,
@@ -15,11 +16,6 @@ const productColumns = {
   seo_description: products.seo_description,
   description_courte: products.description_courte,
   categorie_id: products.categorie_id,
-  // SPEC §3: categorie_nom is the top-level category, sous_categorie_nom the sub-category.
-  categorie_nom: sql<string | null>`coalesce(${parent.nom}, ${categories.nom})`,
-  sous_categorie_nom: sql<
-    string | null
-  >`case when ${parent.id} is null then null else ${categories.nom} end`,
   prix: products.prix,
   devise: products.devise,
   image: products.image,
@@ -28,6 +24,15 @@ const productColumns = {
   est_actif: products.est_actif,
   cree_le: products.cree_le,
   modifie_le: products.modifie_le,
+};
+
+const productColumns = {
+  ...productOwnColumns,
+  // SPEC §3: categorie_nom is the top-level category, sous_categorie_nom the sub-category.
+  categorie_nom: sql<string | null>`coalesce(${parent.nom}, ${categories.nom})`,
+  sous_categorie_nom: sql<
+    string | null
+  >`case when ${parent.id} is null then null else ${categories.nom} end`,
 };
 
 /** Products with their category names (SPEC §3), for one product or one page of a list. */
