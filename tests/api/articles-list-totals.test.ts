@@ -50,15 +50,18 @@ describe('GET /crud/articles: totals follow every write', () => {
 
   it('counts an article published with a future date once that date comes, with no write', async () => {
     const before = await total('limit=1', false);
+    const publishAt = Date.now() + 3_000;
     await createArticle(api, token, {
       titre: `Programmé ${Date.now()}`,
       contenu_html: '<p>Bientôt</p>',
       statut: 'publie',
-      publie_le: new Date(Date.now() + 1_500).toISOString(),
+      publie_le: new Date(publishAt).toISOString(),
     });
-    expect(await total('limit=1', false)).toBe(before);
+    const early = await total('limit=1', false);
+    // On a loaded machine the date may already have come: then only the later count is checked.
+    if (Date.now() < publishAt - 500) expect(early).toBe(before);
     await vi.waitFor(async () => expect(await total('limit=1', false)).toBe(before + 1), {
-      timeout: 6_000,
+      timeout: 10_000,
       interval: 100,
     });
   });
