@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { limits } from '../../../app.config.ts';
+import { BoundedLru } from '../../page-cache/lru.ts';
 import type { Database } from '../connection.ts';
 import { listVersions } from '../schema.ts';
 
@@ -16,47 +17,22 @@ import { listVersions } from '../schema.ts';
  * once per statement); when one of them saw another, a write came in between and the list is read
  * again at that version (`Reading`, product-list.ts).
  */
-interface Entry<T> {
-  version: number;
-  value: T;
-  weight: number;
-}
-
+/** An LRU whose entries hold for one version: a value kept for another is a miss. */
 class VersionedLru<T> {
-  readonly #entries = new Map<string, Entry<T>>();
-  #weight = 0;
-  readonly #maxWeight: number;
+  readonly #entries: BoundedLru<{ version: number; value: T }>;
 
+  /** At most `maxWeight` in all (an entry weighs 1 unless told), as many entries as fit. */
   constructor(maxWeight: number) {
-    this.#maxWeight = maxWeight;
+    this.#entries = new BoundedLru(Number.POSITIVE_INFINITY, maxWeight);
   }
 
   get(key: string, version: number): T | undefined {
     const entry = this.#entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
-    // Re-inserted: the Map's order is the recency order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    return entry?.version === version ? entry.value : undefined;
   }
 
   set(key: string, version: number, value: T, weight = 1): void {
-    this.#drop(key);
-    if (weight > this.#maxWeight) return;
-    this.#entries.set(key, { version, value, weight });
-    this.#weight += weight;
-    while (this.#weight > this.#maxWeight) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#drop(oldest);
-    }
-  }
-
-  #drop(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#weight -= entry.weight;
+    this.#entries.set(key, { version, value }, weight);
   }
 }
 
@@ -68,8 +44,8 @@ export interface CategoryEntry {
 interface Caches {
   totals: VersionedLru<number>;
   rankings: VersionedLru<{ ids: number[]; complete: boolean }>;
-  /** Every category's name and parent (product-page.ts), under the key `all`. */
-  categoryTrees: VersionedLru<Map<number, CategoryEntry>>;
+  /** Every category's name and parent (product-page.ts), as of one version. */
+  categoryTree: { version: number; tree: Map<number, CategoryEntry> } | undefined;
   /** The version the latest list statement saw: the one the next list assumes. */
   version: number | undefined;
   /**
@@ -85,23 +61,18 @@ interface Caches {
  * without a name, so PostgreSQL still plans each call for its own values.
  */
 export class StatementCache<T> {
-  readonly #statements = new Map<string, T>();
-  readonly #max: number;
+  readonly #statements: BoundedLru<T>;
 
   constructor(max: number) {
-    this.#max = max;
+    this.#statements = new BoundedLru(max, max);
   }
 
   get(key: string, build: () => T): T {
-    let statement = this.#statements.get(key);
-    if (statement === undefined) statement = build();
-    else this.#statements.delete(key);
-    this.#statements.set(key, statement);
-    if (this.#statements.size > this.#max) {
-      const oldest = this.#statements.keys().next().value;
-      if (oldest !== undefined) this.#statements.delete(oldest);
-    }
-    return statement;
+    const kept = this.#statements.get(key);
+    if (kept !== undefined) return kept;
+    const built = build();
+    this.#statements.set(key, built, 1);
+    return built;
   }
 }
 
@@ -113,7 +84,7 @@ export function listCaches(db: Database): Caches {
     found = {
       totals: new VersionedLru(limits.listCache.totals),
       rankings: new VersionedLru(limits.listCache.rankedIds),
-      categoryTrees: new VersionedLru(1),
+      categoryTree: undefined,
       version: undefined,
       articleTotals: new VersionedLru(limits.listCache.totals),
     };

@@ -1,17 +1,10 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { limits } from '../../../app.config.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { products } from '../schema.ts';
 import { listCaches, listVersion, listVersionColumn, Reading } from './list-cache.ts';
-import {
-  ascending,
-  descending,
-  nearerEnd,
-  type OrderTerm,
-  orderSql,
-  reversed,
-} from './list-order.ts';
-import { categoryTree, type PageRead, readPage, rowsOf, type Selection } from './product-page.ts';
+import { ascending, descending, nearerEnd, type OrderTerm, reversed } from './list-order.ts';
+import { categoryTree, matching, readPage, type Selection } from './product-page.ts';
+import { rankedPage, ranking } from './product-ranking.ts';
 import { type ProductRow, visible } from './products.repository.ts';
 import { searchCondition, searchRank } from './search.ts';
 
@@ -149,74 +142,6 @@ async function countProducts(
   return total;
 }
 
-const matching = (chosen: Selection) =>
-  chosen.parts.length ? and(chosen.where, or(...chosen.parts)) : chosen.where;
-
-/** The best-ranked ids of a search, and whether they are all of its matches. */
-interface Ranking {
-  ids: number[];
-  complete: boolean;
-}
-
-/**
- * A search in relevance order: its ranking (search.ts `searchRank`) reads the short columns of
- * every match, so the best-ranked ids (at most `limits.listCache.rankedPerSearch`) are kept per
- * search and catalogue version; the pages within them cost a slice and a primary-key look-up.
- */
-async function ranking(
-  db: Database,
-  chosen: Selection,
-  terms: OrderTerm[],
-  key: string,
-  reading: Reading,
-): Promise<Ranking> {
-  const { rankings } = listCaches(db);
-  const cached = rankings.get(key, reading.version);
-  if (cached) return cached;
-  const kept = limits.listCache.rankedPerSearch;
-  const rows = await db
-    .select({ id: products.id, list_version: listVersionColumn() })
-    .from(products)
-    .where(matching(chosen))
-    .orderBy(...orderSql(terms))
-    .limit(kept + 1);
-  reading.saw(rows);
-  const found = { ids: rows.slice(0, kept).map((row) => row.id), complete: rows.length <= kept };
-  rankings.set(key, rows[0]?.list_version ?? reading.version, found, Math.max(1, found.ids.length));
-  return found;
-}
-
-/**
- * A page of a search in relevance order: from its ranking, or, past the ids kept (a page nobody
- * reaches by clicking), ranked again for that page alone.
- */
-async function rankedPage(
-  db: Database,
-  chosen: Selection,
-  terms: OrderTerm[],
-  read: PageRead,
-  reading: Reading,
-  ranked: Ranking,
-): Promise<ProductRow[]> {
-  const end = read.offset + read.limit;
-  if (ranked.complete || end <= ranked.ids.length) {
-    return rowsOf(db, ranked.ids.slice(read.offset, end), reading);
-  }
-  const rows = await db
-    .select({ id: products.id, list_version: listVersionColumn() })
-    .from(products)
-    .where(matching(chosen))
-    .orderBy(...orderSql(terms))
-    .limit(read.limit)
-    .offset(read.offset);
-  reading.saw(rows);
-  return rowsOf(
-    db,
-    rows.map((row) => row.id),
-    reading,
-  );
-}
-
 /**
  * A page and its total. The list assumes the version the previous list saw (list-cache.ts) and
  * needs no statement of its own to read it; when a statement saw another (a write came in
@@ -242,13 +167,8 @@ export async function listProducts(db: Database, query: ProductListQuery) {
 async function listAt(db: Database, query: ProductListQuery, reading: Reading) {
   const chosen = await selection(db, query, reading);
   if (chosen === null) return { rows: [], total: 0 };
-  const key = JSON.stringify([
-    query.onlyVisible,
-    query.estActif,
-    query.categoryIds,
-    query.subCategoryId,
-    query.search,
-  ]);
+  // Totals and rankings are kept under the selection's shape: the same rows, however asked for.
+  const key = chosen.shape;
   const offset = (query.page - 1) * query.limit;
   const terms = orderTerms(query);
   if (query.search && !query.order) {

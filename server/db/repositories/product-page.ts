@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { limits } from '../../../app.config.ts';
 import type { Database } from '../connection.ts';
@@ -25,6 +25,10 @@ export interface Selection {
   parts: SQL[];
   shape: string;
 }
+
+/** The rows a selection matches: its `where` and, when it has parts, any one of them. */
+export const matching = (chosen: Selection) =>
+  chosen.parts.length ? and(chosen.where, or(...chosen.parts)) : chosen.where;
 
 export interface PageRead {
   offset: number;
@@ -110,9 +114,8 @@ export async function categoryTree(
   db: Database,
   reading: Reading,
 ): Promise<Map<number, CategoryEntry>> {
-  const { categoryTrees } = listCaches(db);
-  const cached = categoryTrees.get('all', reading.version);
-  if (cached) return cached;
+  const caches = listCaches(db);
+  if (caches.categoryTree?.version === reading.version) return caches.categoryTree.tree;
   const rows = await db
     .select({
       id: categories.id,
@@ -123,7 +126,7 @@ export async function categoryTree(
     .from(categories);
   reading.saw(rows);
   const tree = new Map(rows.map(({ id, nom, parent }) => [id, { nom, parent }]));
-  categoryTrees.set('all', rows[0]?.list_version ?? reading.version, tree);
+  caches.categoryTree = { version: rows[0]?.list_version ?? reading.version, tree };
   return tree;
 }
 
