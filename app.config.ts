@@ -263,4 +263,17 @@ export const storageKeys = {
   homeCategoriesCache: 'homeCategories:v1',
 } as const;
 
+/**
+ * Issue 20 point 10: photos chosen in the back-office are checked and shrunk in the browser before
+ * they are sent. The byte limit and the types are the API's (server/storage/image-processing.ts,
+ * which checks them again); `maxEdge` is the API's largest stored side, so nothing is lost.
+ */
+export const imagePicking = {
+  maxBytes: 10 * 1024 * 1024,
+  maxEdge: 2000,
+  quality: 0.88,
+  /** Sent as they are when small enough; anything else is converted when the browser can read it. */
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
+} as const;
+
 export { type Env, EnvError, EnvSchema, getEnv, parseEnv } from './app.env.ts';

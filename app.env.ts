@@ -9,6 +9,7 @@ import {
   passwordMaxLength,
   passwordMinLength,
 } from './app/lib/password-policy.ts';
+import { MailEnvEntries, mailEnvProblems } from './server/mail/mail-env.ts';
 
 const Port = v.pipe(
   v.string(),
@@ -104,6 +105,8 @@ export const EnvSchema = v.object({
   PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
   /** auto: seed demo data on the first start of an empty embedded database; never: don't. */
   SEED_DEMO: v.optional(v.picklist(['auto', 'never'], 'SEED_DEMO must be auto or never'), 'auto'),
+  /** NOTIFY_EMAIL and SMTP_*: the e-mail sent for each new contact request (server/mail). */
+  ...MailEnvEntries,
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SITE_URL'> & { SITE_URL: string };
@@ -126,9 +129,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const env = result.output;
+  const problems = mailEnvProblems(env);
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+    problems.unshift('ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  if (problems.length > 0) {
     throw new EnvError(
-      'Invalid environment variables:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set',
+      `Invalid environment variables:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
     );
   }
   return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };

@@ -36,6 +36,7 @@ import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboa
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
 import { Route as AdminDashboardDemandesContactRouteImport } from './routes/_admin/dashboard/demandes-contact'
 import { Route as AdminDashboardMotDePasseRouteImport } from './routes/_admin/dashboard/mot-de-passe'
+import { Route as UploadsArticlesIdRouteImport } from './routes/uploads.articles.$id'
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
 import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
 import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admin/dashboard/articles/create'
@@ -182,6 +183,11 @@ const AdminDashboardMotDePasseRoute =
     path: '/dashboard/mot-de-passe',
     getParentRoute: () => AdminRoute,
   } as any)
+const UploadsArticlesIdRoute = UploadsArticlesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => UploadsArticlesRoute,
+} as any)
 const UploadsProductsIdRoute = UploadsProductsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -245,11 +251,12 @@ export interface FileRoutesByFullPath {
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
-  '/uploads/articles': typeof UploadsArticlesRoute
+  '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard/': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -280,11 +287,12 @@ export interface FileRoutesByTo {
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
-  '/uploads/articles': typeof UploadsArticlesRoute
+  '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -317,11 +325,12 @@ export interface FileRoutesById {
   '/actualites_/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
-  '/uploads/articles': typeof UploadsArticlesRoute
+  '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/_admin/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/_admin/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
     | '/dashboard/mot-de-passe'
+    | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/dashboard/'
     | '/dashboard/articles/create'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
     | '/dashboard/mot-de-passe'
+    | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/dashboard'
     | '/dashboard/articles/create'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/categories'
     | '/_admin/dashboard/demandes-contact'
     | '/_admin/dashboard/mot-de-passe'
+    | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/_admin/dashboard/'
     | '/_admin/dashboard/articles/create'
@@ -462,7 +474,7 @@ export interface RootRouteChildren {
   ActualitesRssDotxmlRoute: typeof ActualitesRssDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
-  UploadsArticlesRoute: typeof UploadsArticlesRoute
+  UploadsArticlesRoute: typeof UploadsArticlesRouteWithChildren
   UploadsProductsRoute: typeof UploadsProductsRouteWithChildren
 }
 
@@ -657,6 +669,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardMotDePasseRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/uploads/articles/$id': {
+      id: '/uploads/articles/$id'
+      path: '/$id'
+      fullPath: '/uploads/articles/$id'
+      preLoaderRoute: typeof UploadsArticlesIdRouteImport
+      parentRoute: typeof UploadsArticlesRoute
+    }
     '/uploads/products/$id': {
       id: '/uploads/products/$id'
       path: '/$id'
@@ -737,6 +756,18 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface UploadsArticlesRouteChildren {
+  UploadsArticlesIdRoute: typeof UploadsArticlesIdRoute
+}
+
+const UploadsArticlesRouteChildren: UploadsArticlesRouteChildren = {
+  UploadsArticlesIdRoute: UploadsArticlesIdRoute,
+}
+
+const UploadsArticlesRouteWithChildren = UploadsArticlesRoute._addFileChildren(
+  UploadsArticlesRouteChildren,
+)
+
 interface UploadsProductsRouteChildren {
   UploadsProductsIdRoute: typeof UploadsProductsIdRoute
 }
@@ -771,7 +802,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActualitesRssDotxmlRoute: ActualitesRssDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
-  UploadsArticlesRoute: UploadsArticlesRoute,
+  UploadsArticlesRoute: UploadsArticlesRouteWithChildren,
   UploadsProductsRoute: UploadsProductsRouteWithChildren,
 }
 export const routeTree = rootRouteImport

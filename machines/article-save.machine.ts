@@ -35,6 +35,7 @@ export function createArticleSaveMachine<TFile>() {
             target: 'validating',
             actions: { type: 'storeEdit', params: ({ event }) => event },
           },
+          edit: { actions: { type: 'recheckFields', params: ({ event }) => event.fields } },
           // A restored local draft is saved against the version it was written from.
           rebase: { actions: assign(({ event }) => ({ version: event.version, written: null })) },
         },

@@ -58,6 +58,7 @@ export const initialContext = <TFile>(input: SaveInput): SaveContext<TFile> => (
   fields: input.fields,
   pending: { main: null, gallery: [] },
   fieldErrors: {},
+  flagged: [],
   error: null,
   created: false,
   uploaded: [],
@@ -113,10 +114,24 @@ export const setupArticleSave = <TFile>() =>
         fields: edit.fields,
         pending: edit.pending,
         fieldErrors: {},
+        flagged: [],
         error: null,
         outcome: null,
       })),
-      storeFieldErrors: assign(({ context }) => ({ fieldErrors: validateArticle(context.fields) })),
+      storeFieldErrors: assign(({ context }) => {
+        const fieldErrors = validateArticle(context.fields);
+        return { fieldErrors, flagged: Object.keys(fieldErrors) as (keyof FieldErrors)[] };
+      }),
+      // A flagged field keeps its message while still wrong, loses it once fixed and gets it back
+      // if broken again; a field not flagged stays quiet until the next save.
+      recheckFields: assign(({ context }, fields: ArticleFields) => {
+        const current = validateArticle(fields);
+        const fieldErrors: FieldErrors = {};
+        for (const name of context.flagged) {
+          if (current[name]) fieldErrors[name] = current[name];
+        }
+        return { fieldErrors };
+      }),
       storeCreated: assign(({ context }, output: WriteOutput) => ({
         articleId: output.id,
         version: output.modifie_le,

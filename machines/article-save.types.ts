@@ -18,6 +18,8 @@ export interface SaveContext<TFile> {
   fields: ArticleFields;
   pending: PendingFiles<TFile>;
   fieldErrors: FieldErrors;
+  /** The fields the last save refused, checked again as the form changes until the next save. */
+  flagged: (keyof FieldErrors)[];
   error: string | null;
   created: boolean;
   /** Paths of the files just uploaded, waiting to be attached. */
@@ -31,6 +33,8 @@ export interface SaveContext<TFile> {
 
 export type SaveEvent<TFile> =
   | { type: 'save'; fields: ArticleFields; pending: PendingFiles<TFile> }
+  /** The form changed: fields already flagged are checked again (issue 20). */
+  | { type: 'edit'; fields: ArticleFields }
   | { type: 'overwrite' }
   | { type: 'reload'; version: string | null; fields: ArticleFields }
   | { type: 'rebase'; version: string | null }

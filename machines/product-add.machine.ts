@@ -8,6 +8,7 @@ import {
   type ProductAddFields,
   type ProductFieldErrors,
   productMessages,
+  recheck,
   validateProduct,
 } from './product-form.rules';
 
@@ -19,12 +20,17 @@ export interface ProductCreateInput<TFile> {
 export interface CreatedProduct {
   id: number;
   titre: string;
+  /** The price as saved (another server may not answer it). */
+  prix?: number | null;
+  devise?: string | null;
 }
 
 export interface ProductAddContext<TFile> {
   fields: ProductAddFields;
   files: TFile[];
   fieldErrors: ProductFieldErrors;
+  /** The fields the last submit refused, checked again as they change until the next one. */
+  flagged: string[];
   /** The SPEC §5/§8 sentence shown above the form. */
   error: string | null;
   /** What the server said, under that sentence. */
@@ -45,6 +51,7 @@ const emptyForm = <TFile>(): ProductAddContext<TFile> => ({
   fields: emptyAddFields(),
   files: [],
   fieldErrors: {},
+  flagged: [],
   error: null,
   errorDetail: null,
   created: null,
@@ -71,12 +78,10 @@ export function createProductAddMachine<TFile>() {
       ),
     },
     actions: {
-      change: assign(({ context }, fields: Partial<ProductAddFields>) => {
-        // Correcting a field clears its own inline error.
-        const fieldErrors: ProductFieldErrors = Object.fromEntries(
-          Object.entries(context.fieldErrors).filter(([key]) => !(key in fields)),
-        );
-        return { fields: { ...context.fields, ...fields }, fieldErrors };
+      change: assign(({ context }, patch: Partial<ProductAddFields>) => {
+        const fields = { ...context.fields, ...patch };
+        const checked = recheck(context, Object.keys(patch), fields, { priceRequired: true });
+        return { fields, ...checked };
       }),
       addFiles: assign(({ context }, files: TFile[]) => ({ files: [...context.files, ...files] })),
       removeFile: assign(({ context }, index: number) => ({
@@ -84,16 +89,18 @@ export function createProductAddMachine<TFile>() {
       })),
       storeValidation: assign(({ context }) => {
         const { fieldErrors, error } = validate(context.fields);
-        return { fieldErrors, error, errorDetail: null };
+        return { fieldErrors, error, errorDetail: null, flagged: Object.keys(fieldErrors) };
       }),
-      clearErrors: assign({ fieldErrors: {}, error: null, errorDetail: null }),
+      clearErrors: assign({ fieldErrors: {}, error: null, errorDetail: null, flagged: [] }),
       storeCreated: assign((_, created: CreatedProduct) => ({ created })),
       fail: assign(({ event }) => {
         const error = 'error' in event ? event.error : null;
+        const fieldErrors = apiFieldErrors(error);
         return {
           error: productMessages.addFailed,
           errorDetail: detailOf(error),
-          fieldErrors: apiFieldErrors(error),
+          fieldErrors,
+          flagged: Object.keys(fieldErrors),
         };
       }),
       expired: assign({ error: productMessages.sessionExpired, errorDetail: null }),

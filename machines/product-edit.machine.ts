@@ -60,7 +60,7 @@ export function createProductEditMachine<TFile>() {
           }),
           onDone: {
             target: 'success',
-            actions: { type: 'storeSaved', params: ({ event }) => event.output.modifie_le },
+            actions: { type: 'storeSaved', params: ({ event }) => event.output },
           },
           onError: [
             {

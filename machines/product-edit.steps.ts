@@ -13,6 +13,7 @@ import {
   type ProductEditFields,
   type ProductFieldErrors,
   productMessages,
+  recheck,
   validateProduct,
 } from './product-form.rules';
 
@@ -37,6 +38,9 @@ export interface ProductSaveInput<TFile> {
 }
 export interface ProductSaveOutput {
   modifie_le: string | null;
+  /** The price as saved, for the success screen (another server may not answer it). */
+  prix?: number | null;
+  devise?: string | null;
 }
 
 export interface ProductEditInput {
@@ -52,12 +56,16 @@ export interface ProductEditContext<TFile> {
   main: TFile | null;
   files: TFile[];
   fieldErrors: ProductFieldErrors;
+  /** The fields the last save refused, checked again as they change until the next one. */
+  flagged: string[];
   /** The SPEC §5/§8 sentence shown above the form. */
   error: string | null;
   /** What the server said, under that sentence. */
   errorDetail: string | null;
   /** The step a 401 interrupted, run again on `reauthenticated`. */
   failedStep: 'loading' | 'saving' | null;
+  /** What the last save stored, shown on the success screen. */
+  saved: ProductSaveOutput | null;
 }
 
 export type ProductEditEvent<TFile> =
@@ -98,9 +106,11 @@ export const emptyEditContext = <TFile>(productId: number): ProductEditContext<T
   main: null,
   files: [],
   fieldErrors: {},
+  flagged: [],
   error: null,
   errorDetail: null,
   failedStep: null,
+  saved: null,
 });
 
 /** The form's values and chosen files after one editing event (other events change nothing). */
@@ -151,19 +161,29 @@ export const setupProductEdit = <TFile>() =>
         fields: loaded.fields,
         version: loaded.version,
         fieldErrors: {},
+        flagged: [],
         error: null,
         errorDetail: null,
       })),
-      edit: assign(({ context, event }) => ({ ...pendingEdit(context, event), fieldErrors: {} })),
-      storeValidation: assign(({ context }) => ({ ...validate(context), errorDetail: null })),
-      clearErrors: assign({ fieldErrors: {}, error: null, errorDetail: null }),
-      storeSaved: assign((_, version: string | null) => ({ version })),
+      edit: assign(({ context, event }) => {
+        const next = pendingEdit(context, event);
+        const changed = event.type === 'change' ? Object.keys(event.fields) : [];
+        return { ...next, ...recheck(context, changed, next.fields, { priceRequired: false }) };
+      }),
+      storeValidation: assign(({ context }) => {
+        const validation = validate(context);
+        return { ...validation, errorDetail: null, flagged: Object.keys(validation.fieldErrors) };
+      }),
+      clearErrors: assign({ fieldErrors: {}, error: null, errorDetail: null, flagged: [] }),
+      storeSaved: assign((_, saved: ProductSaveOutput) => ({ version: saved.modifie_le, saved })),
       failSave: assign(({ event }) => {
         const error = 'error' in event ? event.error : null;
+        const fieldErrors = apiFieldErrors(error);
         return {
           error: productMessages.saveFailed,
           errorDetail: detailOf(error),
-          fieldErrors: apiFieldErrors(error),
+          fieldErrors,
+          flagged: Object.keys(fieldErrors),
         };
       }),
       failReload: assign({ error: productMessages.reloadFailed, errorDetail: null }),

@@ -1,5 +1,6 @@
 /** Pure rules shared by the product add and edit machines (SPEC §2, §5, §8). */
 import { isUnauthorized } from './article-save.rules';
+import { parsePrice } from './product-price.rules';
 
 export { isUnauthorized };
 
@@ -41,8 +42,6 @@ export const productMessages = {
 } as const;
 
 export const fieldRequiredMessage = 'Ce champ est obligatoire.';
-export const priceFormatMessage =
-  'Le prix doit être un nombre positif ou nul, avec 2 décimales au maximum.';
 
 export const emptyAddFields = (): ProductAddFields => ({
   titre: '',
@@ -53,8 +52,14 @@ export const emptyAddFields = (): ProductAddFields => ({
   est_actif: true,
 });
 
-/** SPEC §5 "price step 0.01": a number ≥ 0 with at most 2 decimals (the API's own pattern). */
-export const isValidPrice = (text: string) => /^\d{1,8}([.,]\d{1,2})?$/.test(text.trim());
+/** SPEC §5 "price step 0.01": a number ≥ 0 with at most 2 decimals, read as parsePrice reads it. */
+export const isValidPrice = (text: string) => parsePrice(text).ok;
+
+/** The price as sent to the API ("1234.50"), or the text as typed when it is not a price. */
+export function canonicalPrice(text: string): string {
+  const parsed = parsePrice(text);
+  return parsed.ok ? parsed.canonical : text.trim();
+}
 
 export interface Validation {
   fieldErrors: ProductFieldErrors;
@@ -75,9 +80,35 @@ export function validateProduct(
   if (!fields.categorie_id.trim()) fieldErrors.categorie_id = fieldRequiredMessage;
   if (!fields.prix.trim()) {
     if (options.priceRequired) fieldErrors.prix = fieldRequiredMessage;
-  } else if (!isValidPrice(fields.prix)) fieldErrors.prix = priceFormatMessage;
+  } else {
+    const price = parsePrice(fields.prix);
+    if (!price.ok) fieldErrors.prix = price.message;
+  }
   const missing = Object.values(fieldErrors).includes(fieldRequiredMessage);
   return { fieldErrors, error: missing ? productMessages.required : null };
+}
+
+/**
+ * After an edit: a field the last submit flagged is checked again (its message stays while it is
+ * still wrong, with the current reason, goes once it is fixed, and comes back if it is broken
+ * again); a field never flagged stays quiet until the next submit. The SPEC §5 sentence goes once no required field is missing. A message
+ * the server gave (422) goes when its field changes: only the server could say it again.
+ */
+export function recheck(
+  current: { fieldErrors: ProductFieldErrors; error: string | null; flagged: readonly string[] },
+  changed: readonly string[],
+  fields: { titre: string; categorie_id: string; prix: string },
+  options: { priceRequired: boolean },
+): { fieldErrors: ProductFieldErrors; error: string | null } {
+  const local = validateProduct(fields, options).fieldErrors;
+  const fieldErrors: ProductFieldErrors = {};
+  for (const name of current.flagged as ProductFieldName[]) {
+    const message = changed.includes(name) ? local[name] : current.fieldErrors[name];
+    if (message) fieldErrors[name] = message;
+  }
+  const stillMissing = Object.values(fieldErrors).includes(fieldRequiredMessage);
+  const error = current.error === productMessages.required && !stillMissing ? null : current.error;
+  return { fieldErrors, error };
 }
 
 export const isValid = (validation: Validation) => Object.keys(validation.fieldErrors).length === 0;

@@ -5,7 +5,7 @@ import { saveCookieChoice, useCookieConsent } from './use-cookie-consent';
 
 // CNIL: refusing must be as easy as accepting, so the three choices share one size and one style.
 const choiceClass =
-  'inline-flex min-h-10 w-full items-center justify-center rounded-md bg-teal-700 px-3 py-2 font-medium text-sm text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
+  'inline-flex min-h-11 w-full items-center justify-center rounded-md bg-teal-700 px-3 py-2 font-medium text-sm text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
 
 /**
  * The consent banner (issue 9), shown until a valid choice is stored; fixed at the bottom so it
@@ -34,11 +34,14 @@ export function CookieBanner() {
       data-cookie-banner={known ? 'shown' : 'server'}
       className="fixed inset-x-0 bottom-0 z-50 border-slate-200 border-t bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:gap-3 sm:px-6 sm:py-4 md:flex-row md:items-center md:gap-6">
         <p className="flex-1 text-slate-700 text-sm">
-          Nous utilisons uniquement les cookies indispensables au fonctionnement du site. Avec votre
-          accord, nous pourrions aussi mesurer l’audience ou mémoriser vos préférences ; vous pouvez
-          changer d’avis à tout moment.{' '}
+          Nous utilisons uniquement les cookies indispensables au fonctionnement du site.{' '}
+          {/* Issue 20: on phones the banner keeps to one sentence, so the page stays in view. */}
+          <span className="hidden sm:inline">
+            Avec votre accord, nous pourrions aussi mesurer l’audience ou mémoriser vos préférences
+            ; vous pouvez changer d’avis à tout moment.{' '}
+          </span>
           <Link
             to="/cookies"
             className="font-medium text-teal-700 underline hover:text-teal-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"

@@ -1,7 +1,7 @@
 import { paginationWindow } from '../lib/pagination';
 
 const baseButton =
-  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-3 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
 const idleButton =
   'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white';
 const currentButton = 'border border-teal-700 bg-teal-700 text-white';

@@ -47,7 +47,8 @@ export function ProductCard({
   priority?: boolean | 'high';
 }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    // Issue 20: on phones the picture sits beside the text, so the first products fit on screen.
+    <article className="group relative flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col">
       <FallbackImage
         src={product.image}
         alt={product.name}
@@ -57,10 +58,10 @@ export function ProductCard({
         height={300}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority === 'high' ? 'high' : undefined}
-        className="aspect-4/3 w-full bg-slate-100 object-cover"
+        className="aspect-square w-28 shrink-0 bg-slate-100 object-cover sm:aspect-4/3 sm:w-full"
       />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold text-slate-900">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
+        <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
           <button
             type="button"
             data-product-id={product.id}
@@ -73,7 +74,9 @@ export function ProductCard({
         {product.categoryName ? (
           <p className="text-slate-500 text-sm">{product.categoryName}</p>
         ) : null}
-        <p className="mt-auto pt-2 font-bold text-lg text-teal-700">{product.priceLabel}</p>
+        <p className="mt-auto pt-1 font-bold text-teal-700 sm:pt-2 sm:text-lg">
+          {product.priceLabel}
+        </p>
       </div>
     </article>
   );

@@ -2,11 +2,17 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { site } from '../../app.config';
 import { headerNavigation, telHref } from '../lib/navigation';
+import { Icon } from './icons';
 import { SiteLogo } from './site-logo';
 import { MenuIcon } from './ui/menu-icon';
 
 const linkClass =
   'rounded-md px-3 py-2 font-medium text-slate-700 text-sm transition-colors hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
+
+/** Issue 20: the 24/7 line (oxygen therapy on call) is one tap away on a phone. */
+const callLabel = `Appeler ${site.shortName} (urgences oxygène 24h/24) : ${site.phone}`;
+const callClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full bg-teal-700 px-3.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -47,38 +53,47 @@ export function SiteHeader() {
         >
           {site.phone}
         </a>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-        </button>
+        <div className="flex items-center gap-2 lg:hidden">
+          <a href={telHref(site.phone)} aria-label={callLabel} className={`${callClass} text-sm`}>
+            <Icon name="phone" className="size-5" />
+            Appeler
+          </a>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
       </div>
-      <nav
-        id={menuId}
-        aria-label="Navigation mobile"
-        hidden={!menuOpen}
-        className="border-slate-200 border-t bg-white lg:hidden"
-      >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-          {headerNavigation.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                activeOptions={{ exact: item.to === '/' }}
-                className={`${linkClass} block text-base`}
-                onClick={() => setMenuOpen(false)}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-slate-200 border-t bg-white lg:hidden">
+        <nav aria-label="Navigation mobile">
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+            {headerNavigation.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  activeOptions={{ exact: item.to === '/' }}
+                  className={`${linkClass} block text-base`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mx-auto max-w-7xl px-4 pb-4">
+          <a href={telHref(site.phone)} className={`${callClass} w-full justify-center`}>
+            <Icon name="phone" className="size-5" />
+            Urgences 24h/24 : {site.phone}
+          </a>
+        </div>
+      </div>
     </header>
   );
 }

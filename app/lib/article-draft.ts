@@ -2,38 +2,26 @@
  * A local draft of the article form, per article, offered back after a crash or a closed tab.
  * The storage is passed in and may refuse; nothing here throws (see safe-storage).
  */
-import * as v from 'valibot';
 import { sameFields } from '../../machines/article-save.rules';
 import { type ArticleFields, ArticleFieldsSchema } from './article-fields.schema';
-import { parseStored, type StorageLike, safeGet, safeRemove, safeSet } from './safe-storage';
+import {
+  clearFormDraft,
+  type FormDraft,
+  formDraftSchema,
+  readFormDraft,
+  serializeFormDraft,
+  writeFormDraft,
+} from './form-draft';
+import { parseStored, type StorageLike } from './safe-storage';
 
-export interface Draft {
-  fields: ArticleFields;
-  /** The version the form was loaded at (null for a new article). */
-  version: string | null;
-  savedAt: Date;
-}
+export type Draft = FormDraft<ArticleFields>;
 
-const DraftSchema = v.object({
-  fields: ArticleFieldsSchema,
-  version: v.nullable(v.string()),
-  savedAt: v.pipe(
-    v.string(),
-    v.isoTimestamp(),
-    v.transform((text) => new Date(text)),
-  ),
-});
+const DraftSchema = formDraftSchema(ArticleFieldsSchema);
 
 export const articleDraftKey = (articleId: number | null) =>
   articleId === null ? 'articleDraft:new' : `articleDraft:${articleId}`;
 
-export function serializeDraft(draft: Draft): string {
-  return JSON.stringify({
-    fields: draft.fields,
-    version: draft.version,
-    savedAt: draft.savedAt.toISOString(),
-  });
-}
+export const serializeDraft = (draft: Draft): string => serializeFormDraft(draft);
 
 /** A draft written by this or an older build; anything else (corrupt, foreign) is null. */
 export function parseDraft(raw: string | null): Draft | null {
@@ -45,14 +33,11 @@ export function shouldOfferDraft(draft: Draft | null, current: ArticleFields): b
   return draft !== null && !sameFields(draft.fields, current);
 }
 
-export function readDraft(storage: StorageLike | null, key: string): Draft | null {
-  return parseDraft(safeGet(storage, key));
-}
+export const readDraft = (storage: StorageLike | null, key: string): Draft | null =>
+  readFormDraft(storage, key, ArticleFieldsSchema);
 
-export function writeDraft(storage: StorageLike | null, key: string, draft: Draft): boolean {
-  return safeSet(storage, key, () => serializeDraft(draft));
-}
+export const writeDraft = (storage: StorageLike | null, key: string, draft: Draft): boolean =>
+  writeFormDraft(storage, key, draft);
 
-export function clearDraft(storage: StorageLike | null, key: string): boolean {
-  return safeRemove(storage, key);
-}
+export const clearDraft = (storage: StorageLike | null, key: string): boolean =>
+  clearFormDraft(storage, key);

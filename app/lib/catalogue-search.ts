@@ -3,9 +3,12 @@ import { positiveIntParam, textParam } from './search-params.ts';
 
 /** SPEC §2 "Products page": the five sorts, `name` by default. */
 export const catalogueSorts = ['name', 'price-asc', 'price-desc', 'rating', 'bestseller'] as const;
-export type CatalogueSort = (typeof catalogueSorts)[number];
+/** With a search term, `relevance` (title matches first) comes first and is its default. */
+export const searchSorts = ['relevance', ...catalogueSorts] as const;
+export type CatalogueSort = (typeof searchSorts)[number];
 
 export const sortLabels: Record<CatalogueSort, string> = {
+  relevance: 'Pertinence',
   name: 'Nom A-Z',
   'price-asc': 'Prix croissant',
   'price-desc': 'Prix décroissant',
@@ -15,6 +18,8 @@ export const sortLabels: Record<CatalogueSort, string> = {
 
 /** SPEC §7: order sent to the API per sort (none for rating and bestseller). */
 export const sortOrders: Record<CatalogueSort, string | undefined> = {
+  // No order with a search: the API ranks the matches (title matches first).
+  relevance: undefined,
   name: 'titre:asc',
   'price-asc': 'prix:asc',
   'price-desc': 'prix:desc',
@@ -51,27 +56,50 @@ const CategoryIdParam = v.pipe(
 
 const PositiveInt = positiveIntParam(2_147_483_647);
 
-/** Typed search params of /produits: every invalid value falls back to its default (never a crash). */
-export const CatalogueSearchSchema = v.object({
-  categoryId: v.fallback(v.optional(CategoryIdParam), undefined),
-  sort: v.optional(v.fallback(v.picklist(catalogueSorts), 'name'), 'name'),
-  q: v.optional(v.fallback(textParam(200), ''), ''),
-  page: v.optional(v.fallback(v.pipe(PositiveInt, v.maxValue(100_000)), 1), 1),
-  /** The product open in the popup, so Back closes it and the link can be shared. */
-  produit: v.fallback(v.optional(PositiveInt), undefined),
-});
+/** The sort a visitor has not chosen: relevance while searching, else SPEC's `name`. */
+export const implicitSort = (q: string): CatalogueSort => (q ? 'relevance' : 'name');
+
+/** The sort a list is shown in: the visitor's choice, else the implicit one. */
+export const effectiveSort = (search: { sort?: CatalogueSort | undefined; q: string }) =>
+  search.sort ?? implicitSort(search.q);
+
+/** Relevance means nothing without a search; the implicit sort is not a choice. */
+function chosenSort(sort: CatalogueSort | undefined, q: string): CatalogueSort | undefined {
+  if (sort === implicitSort(q) || (sort === 'relevance' && !q)) return undefined;
+  return sort;
+}
+
+/**
+ * Typed search params of /produits: every invalid value falls back to its default (never a crash).
+ * `sort` is the visitor's choice only: undefined when they made none or chose the implicit one
+ * (so "Nom A-Z" chosen while searching stays in the URL, and `relevance` without a search goes).
+ */
+export const CatalogueSearchSchema = v.pipe(
+  v.object({
+    categoryId: v.fallback(v.optional(CategoryIdParam), undefined),
+    sort: v.fallback(v.optional(v.picklist(searchSorts)), undefined),
+    q: v.optional(v.fallback(textParam(200), ''), ''),
+    page: v.optional(v.fallback(v.pipe(PositiveInt, v.maxValue(100_000)), 1), 1),
+    /** The product open in the popup, so Back closes it and the link can be shared. */
+    produit: v.fallback(v.optional(PositiveInt), undefined),
+  }),
+  v.transform((search) => ({
+    ...search,
+    sort: chosenSort(search.sort, search.q),
+  })),
+);
 export type CatalogueSearch = v.InferOutput<typeof CatalogueSearchSchema>;
 
 /** What a server function receives: the parsed search, in serialisable types. */
 export const CatalogueQuerySchema = v.object({
   categoryId: v.optional(v.pipe(v.string(), v.regex(/^(ALL|\d{1,9}(,\d{1,9}){0,49})$/))),
-  sort: v.picklist(catalogueSorts),
+  sort: v.picklist(searchSorts),
   q: v.pipe(v.string(), v.maxLength(200)),
   page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
 });
 
-/** What the URL defaults to: never written into it. */
-export const catalogueDefaults = { sort: 'name', q: '', page: 1 } as const;
+/** What the URL defaults to: never written into it (nor an unchosen sort, see above). */
+export const catalogueDefaults = { q: '', page: 1 } as const;
 
 export type CategorySelection =
   | { kind: 'overview' }

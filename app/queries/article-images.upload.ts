@@ -11,6 +11,7 @@ export async function uploadArticleImages(
   titre: string,
   files: readonly File[],
   onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<string[]> {
   const form = new FormData();
   form.set('titre', titre);
@@ -20,6 +21,7 @@ export async function uploadArticleImages(
     form,
     UploadResponse,
     onProgress,
+    signal,
   );
   return images;
 }

@@ -9,6 +9,9 @@ const ErrorResponse = v.object({
   }),
 });
 
+/** The code of the SaveError a save cancelled by leaving the page rejects with. */
+export const abortedCode = 'aborted';
+
 const unreachable =
   'Le serveur ne répond pas. Vos modifications sont conservées : réessayez dans un instant.';
 
@@ -24,18 +27,39 @@ function parseJson(text: string): unknown {
  * Posts a multipart form to one of our /uploads/* routes with XMLHttpRequest, because fetch
  * cannot report upload progress: `onProgress` receives 0..1 as the bytes leave the browser.
  * Resolves with the parsed answer; rejects with a SaveError (status, code, per-field messages).
+ *
+ * Issue 20 point 2: `signal` (the editor left the page) cancels the request while its body is
+ * still going up, and the server, holding an incomplete form, saves nothing (SaveError code
+ * `aborted`). Once the whole body is sent the server may already be saving: the request is then
+ * left to finish, so its caller can say how it ended.
  */
 export function postFormWithProgress<TSchema extends v.GenericSchema>(
   url: string,
   form: FormData,
   schema: TSchema,
   onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<v.InferOutput<TSchema>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    let bodySent = false;
+    const cancel = () => {
+      if (bodySent) return;
+      request.abort();
+      reject(new SaveError(0, 'Enregistrement annulé : rien n’a été enregistré.', abortedCode));
+    };
+    if (signal?.aborted) {
+      cancel();
+      return;
+    }
+    signal?.addEventListener('abort', cancel, { once: true });
+    request.onloadend = () => signal?.removeEventListener('abort', cancel);
     request.open('POST', url);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.upload.onload = () => {
+      bodySent = true;
     };
     request.onerror = () => reject(new SaveError(0, unreachable));
     request.onload = () => {

@@ -1,8 +1,12 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, isRedirect, Outlet, redirect } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { limits } from '../../app.config';
 import { getSession } from '../../server/functions/auth.functions';
+import { getContactRequestSummary } from '../../server/functions/contact-summary.functions';
+import { useToastPosition } from '../components/admin/use-toast-position';
+import { loginReturnParam } from '../lib/login-return';
 import { AdminSidebar } from './_admin/-components/admin-sidebar';
+import { ContactCountBadge } from './_admin/-components/contact-count-badge';
 import { useAuth } from './-components/use-auth';
 
 /**
@@ -11,10 +15,24 @@ import { useAuth } from './-components/use-auth';
  */
 export const Route = createFileRoute('/_admin')({
   staticData: { layout: 'admin' },
-  beforeLoad: async () => {
+  beforeLoad: async ({ location }) => {
     const session = await getSession();
-    if (!session.authenticated) throw redirect({ to: '/login', replace: true });
+    if (!session.authenticated) {
+      // The page asked for is where signing in leads back to.
+      const search = { redirect: loginReturnParam(location.href) };
+      throw redirect({ to: '/login', search, replace: true });
+    }
     return { session };
+  },
+  // Read again on every navigation and after every change (router.invalidate), from the database.
+  loader: async () => {
+    try {
+      return { contactSummary: await getContactRequestSummary() };
+    } catch (error) {
+      // The session ended: to /login. Any other failure only hides the count.
+      if (isRedirect(error)) throw error;
+      return { contactSummary: null };
+    }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
   component: AdminLayout,
@@ -22,22 +40,25 @@ export const Route = createFileRoute('/_admin')({
 
 function AdminLayout() {
   const { session } = Route.useRouteContext();
+  const { contactSummary } = Route.useLoaderData();
   const { snapshot, send } = useAuth(session, { signedIn: '/dashboard', signedOut: '/login' });
+  const toastPosition = useToastPosition();
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <AdminSidebar
         email={snapshot.context.email}
         loggingOut={snapshot.matches('loggingOut')}
         onLogout={() => send({ type: 'logout' })}
+        contactBadge={<ContactCountBadge summary={contactSummary} />}
       />
-      <main id="contenu" className="flex-1 px-4 py-8 sm:px-8">
+      <main id="contenu" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
         <Outlet />
       </main>
       {/* SPEC §2/§9: admin actions confirm with a toast (duration and count from app.config). */}
       <Toaster
         duration={limits.toastDurationMs}
         visibleToasts={limits.toastVisible}
-        position="top-right"
+        position={toastPosition}
         richColors
       />
     </div>

@@ -5,6 +5,7 @@ import { articleJsonLd, articlePath, breadcrumbJsonLd, jsonLdScript } from '../l
 import { pageHead } from '../lib/seo';
 import { ArticlePage } from './-components/article/article-page';
 import { ArticleSkeleton } from './-components/article/article-skeleton';
+import { PreviewBanner } from './-components/article/preview-banner';
 
 export const Route = createFileRoute('/articles/$slug')({
   // SPEC §2: unknown or unpublished slugs throw notFound() on the server, so SSR answers 404.
@@ -30,8 +31,13 @@ export const Route = createFileRoute('/articles/$slug')({
       image: article.shareImage ?? site.defaultShareImage,
       type: 'article',
     });
+    // Staff preview of an unpublished article: never in search results.
+    const meta = loaderData.preview
+      ? [...head.meta, { name: 'robots', content: 'noindex' }]
+      : head.meta;
     return {
       ...head,
+      meta,
       scripts: [
         {
           type: 'application/ld+json',
@@ -50,8 +56,13 @@ export const Route = createFileRoute('/articles/$slug')({
 });
 
 function ArticleRoute() {
-  const { article, related } = Route.useLoaderData();
-  return <ArticlePage article={article} related={related} />;
+  const { article, related, preview } = Route.useLoaderData();
+  return (
+    <>
+      {preview ? <PreviewBanner text={preview} /> : null}
+      <ArticlePage article={article} related={related} />
+    </>
+  );
 }
 
 /** SPEC §2 "Public article page": not found. */

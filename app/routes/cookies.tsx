@@ -21,7 +21,7 @@ function CookiesPage() {
       <PageHeader title={title} lead={description}>
         <Breadcrumb items={[{ label: 'Accueil', to: '/' }, { label: title }]} />
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <CookiePolicy />
         {/* The banner's "Personnaliser" leads here (#preferences). */}
         <div

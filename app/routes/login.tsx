@@ -1,16 +1,23 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../../server/functions/auth.functions';
 import { PageHeader } from '../components/page-header';
+import { LoginSearchSchema } from '../lib/login-return';
 import { pageHead } from '../lib/seo';
 import { LoginForm } from './-components/login-form';
 
 const description = 'Connexion à l’espace d’administration du site.';
 
 export const Route = createFileRoute('/login')({
-  // SPEC §2: an already signed-in administrator goes straight to the dashboard.
-  beforeLoad: async () => {
+  // `redirect`: the back-office page asked for before signing in (only /dashboard paths).
+  validateSearch: LoginSearchSchema,
+  // SPEC §2: an already signed-in administrator goes straight to the dashboard (or that page).
+  beforeLoad: async ({ search }) => {
     const session = await getSession();
-    if (session.authenticated) throw redirect({ to: '/dashboard', replace: true });
+    if (session.authenticated) {
+      throw search.redirect
+        ? redirect({ href: search.redirect, replace: true })
+        : redirect({ to: '/dashboard', replace: true });
+    }
     return { session };
   },
   head: ({ match }) => {
@@ -28,6 +35,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { session } = Route.useRouteContext();
+  const { redirect: returnTo } = Route.useSearch();
   return (
     <>
       <PageHeader
@@ -36,7 +44,7 @@ function LoginPage() {
       />
       <div className="mx-auto max-w-md px-4 pb-16">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <LoginForm session={session} />
+          <LoginForm session={session} returnTo={returnTo ?? '/dashboard'} />
         </div>
       </div>
     </>

@@ -1,10 +1,12 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
 import { getCatalogue } from '../../server/functions/catalogue.functions';
 import { PageHeader } from '../components/page-header';
+import { popupClosesBack } from '../lib/catalogue-history';
 import {
   type CatalogueSearch,
   CatalogueSearchSchema,
   catalogueDefaults,
+  effectiveSort,
   toggleCategory,
 } from '../lib/catalogue-search';
 import { pageHead } from '../lib/seo';
@@ -20,9 +22,15 @@ const description =
 
 export const Route = createFileRoute('/produits')({
   validateSearch: CatalogueSearchSchema,
-  // SPEC §2: defaults (page 1, sort name, empty search) are never written into the URL.
+  // SPEC §2: defaults (page 1, sort name, empty search) are never written into the URL; nor is
+  // relevance, the sort of a search the visitor has not sorted otherwise.
   search: { middlewares: [stripSearchParams(catalogueDefaults)] },
-  loaderDeps: ({ search: { categoryId, sort, q, page } }) => ({ categoryId, sort, q, page }),
+  loaderDeps: ({ search }) => ({
+    categoryId: search.categoryId,
+    sort: effectiveSort(search),
+    q: search.q,
+    page: search.page,
+  }),
   loader: ({ deps }) => getCatalogue({ data: deps }),
   head: ({ match }) =>
     pageHead({ title, description, siteUrl: match.context.siteUrl, path: '/produits' }),
@@ -38,15 +46,31 @@ export const Route = createFileRoute('/produits')({
 function ProduitsPage() {
   const { categories, view } = Route.useLoaderData();
   const search = Route.useSearch();
+  const sort = effectiveSort(search);
   const navigate = Route.useNavigate();
+  const router = useRouter();
   // SPEC §2/§4: every change replaces the history entry; a new filter, sort or search goes back to page 1.
   const go = (next: (current: CatalogueSearch) => CatalogueSearch) =>
     navigate({ search: next, replace: true, resetScroll: false });
   const refilter = (patch: Partial<CatalogueSearch>) =>
     go((current) => ({ ...current, ...patch, page: 1, produit: undefined }));
-  // The popup pushes an entry, so Back closes it.
+  // The popup pushes an entry, so Back closes it; the entry remembers it came from this list.
   const openProduct = (id: string) =>
-    navigate({ search: (current) => ({ ...current, produit: Number(id) }), resetScroll: false });
+    navigate({
+      search: (current) => ({ ...current, produit: Number(id) }),
+      state: (previous) => ({ ...previous, catalogueProductFromList: true }),
+      resetScroll: false,
+    });
+  // Back only to the list this tab opened the popup from; a shared link or another site's link
+  // stays here, on the catalogue without the product.
+  const closeProduct = () =>
+    popupClosesBack(router.state.location.state)
+      ? router.history.back()
+      : navigate({
+          search: (current) => ({ ...current, produit: undefined }),
+          replace: true,
+          resetScroll: false,
+        });
 
   return (
     <>
@@ -55,7 +79,7 @@ function ProduitsPage() {
         <CatalogueFilters
           categories={categories}
           categoryId={search.categoryId}
-          sort={search.sort}
+          sort={sort}
           q={search.q}
           onSearch={(q) => q !== search.q && refilter({ q })}
           onSort={(sort) => refilter({ sort })}
@@ -64,10 +88,10 @@ function ProduitsPage() {
         />
         {view.mode === 'overview' ? (
           <CatalogueOverview
-            key={search.sort}
+            key={sort}
             groups={view.groups}
             nextOffset={view.nextOffset}
-            sort={search.sort}
+            sort={sort}
             onOpen={openProduct}
             onCategory={(id) => refilter({ categoryId: String(id) })}
           />
@@ -76,19 +100,12 @@ function ProduitsPage() {
             {...view}
             onOpen={openProduct}
             onPage={(page) => go((current) => ({ ...current, page }))}
-            onReset={() => go(() => ({ sort: 'name', q: '', page: 1 }))}
+            onReset={() => go(() => ({ sort: undefined, q: '', page: 1 }))}
           />
         )}
         <CatalogueHelp />
       </div>
-      <ProductPopup
-        id={search.produit}
-        onClose={() =>
-          window.history.length > 1
-            ? window.history.back()
-            : navigate({ search: (current) => ({ ...current, produit: undefined }), replace: true })
-        }
-      />
+      <ProductPopup id={search.produit} onClose={closeProduct} />
     </>
   );
 }

@@ -33,7 +33,8 @@ async function upload({ request }: { request: Request }): Promise<Response> {
   if (refused) return refused;
 
   try {
-    const { images } = await uploadImagesForSession(titre, files, client);
+    // The browser's signal goes along: an editor leaving mid-save leaves no stored image.
+    const { images } = await uploadImagesForSession(titre, files, client, request.signal);
     return Response.json({ images }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     return apiFailure(error, 'Article image upload');

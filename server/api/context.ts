@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connection.ts';
 import type { AddressOf } from '../http/client-address.ts';
 import type { PolicyOptions } from '../http/security-headers.ts';
+import type { ContactNotifier } from '../mail/contact-notifier.ts';
 import type { ImageStorage } from '../storage/image-storage.ts';
 import type { ImageVariants } from '../storage/image-variants.ts';
 import type { LoginLimiter } from './auth/login-limiter.ts';
@@ -30,6 +31,8 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Login failures (auth/login-limiter.ts); contact requests per address (in memory). */
   throttles: { login: LoginLimiter; contact: LoginThrottle };
+  /** E-mails each new contact request (NOTIFY_EMAIL); absent when no SMTP server is set. */
+  notifyContact?: ContactNotifier | undefined;
 }
 
 export type ApiEnv = {

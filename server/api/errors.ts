@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | 'payload_too_large'
   | 'too_many_files'
   | 'no_files'
+  | 'aborted'
   | 'invalid_image'
   | 'unauthorized'
   | 'invalid_credentials'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { Env } from '../../app.config.ts';
+import { type Env, site } from '../../app.config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { keepEmbeddedDatabaseTidy } from '../db/embedded-upkeep.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
@@ -9,6 +9,8 @@ import { shareContentChanges } from '../events/postgres-notify.ts';
 import { watchScheduledPublications } from '../events/publication-schedule.ts';
 import { createAddressResolver } from '../http/client-address.ts';
 import { securityOptions, trustedOrigins } from '../http/security-options.ts';
+import { createContactNotifier } from '../mail/contact-notifier.ts';
+import { createSmtpMailer, smtpSettings } from '../mail/mailer.ts';
 import { createFileSystemStorage } from '../storage/image-storage.ts';
 import { createImageVariants } from '../storage/image-variants.ts';
 import { type Api, createApi } from './app.ts';
@@ -44,6 +46,8 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
   }
   const minute = 60_000;
+  const smtp = smtpSettings(env, `"${site.name}" <${site.email}>`);
+  const mailer = smtp ? createSmtpMailer(smtp) : null;
   const api = createApi({
     db: database.db,
     storage,
@@ -67,6 +71,14 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
         maxLockMs: 10 * minute,
       }),
     },
+    notifyContact:
+      mailer && env.NOTIFY_EMAIL
+        ? createContactNotifier({
+            mailer,
+            to: env.NOTIFY_EMAIL,
+            dashboardUrl: `${env.SITE_URL}/dashboard/demandes-contact`,
+          })
+        : undefined,
   });
   // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
   // theirs); an article published with a future date is announced when the date comes.
@@ -86,6 +98,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     close: async () => {
       await stopUpkeep();
       stopSchedule();
+      mailer?.close();
       await stopSharing();
       await database.close();
     },

@@ -21,8 +21,10 @@ export const listArticles = (client: RestClient, query: ArticleQuery = {}, asAdm
 export const getArticle = (client: RestClient, id: number, asAdmin = false) =>
   client.request(ArticleSchema, 'GET', `/crud/articles/${id}`, { auth: asAdmin });
 
-export const getArticleBySlug = (client: RestClient, slug: string) =>
-  client.request(ArticleSchema, 'GET', `/crud/articles/slug/${encodeURIComponent(slug)}`);
+export const getArticleBySlug = (client: RestClient, slug: string, asAdmin = false) =>
+  client.request(ArticleSchema, 'GET', `/crud/articles/slug/${encodeURIComponent(slug)}`, {
+    auth: asAdmin,
+  });
 
 export const createArticle = (client: RestClient, body: Record<string, unknown>) =>
   client.request(ArticleSchema, 'POST', '/crud/articles', { json: body, auth: true });
@@ -34,12 +36,18 @@ export const deleteArticle = (client: RestClient, id: number) =>
   client.request(v.undefined(), 'DELETE', `/crud/articles/${id}`, { auth: true });
 
 /** SPEC §7 POST /crud/articles/upload: paths in the order of the files sent. */
-export function uploadArticleImages(client: RestClient, titre: string, files: readonly File[]) {
+export function uploadArticleImages(
+  client: RestClient,
+  titre: string,
+  files: readonly File[],
+  signal?: AbortSignal,
+) {
   const form = new FormData();
   form.set('titre', titre);
   for (const file of files) form.append('images[]', file);
   return client.request(UploadResponseSchema, 'POST', '/crud/articles/upload', {
     form,
     auth: true,
+    signal,
   });
 }

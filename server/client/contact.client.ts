@@ -40,3 +40,11 @@ export const patchContactRequest = (client: RestClient, id: number, body: { trai
 
 export const deleteContactRequest = (client: RestClient, id: number) =>
   client.request(v.undefined(), 'DELETE', `/crud/contact-requests/${id}`, { auth: true });
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** GET /crud/contact-requests/summary: requests not handled yet, and the urgent ones among them. */
+export const ContactSummarySchema = v.object({ unhandled: Count, urgent: Count });
+
+/** Admin: the counts of the sidebar badge and the dashboard home (issue 20, point 14). */
+export const getContactSummary = (client: RestClient) =>
+  client.request(ContactSummarySchema, 'GET', '/crud/contact-requests/summary', { auth: true });

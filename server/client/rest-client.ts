@@ -33,6 +33,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** SPEC §8: the product detail GET raises "HTTP {status}" without the body. */
   shortError?: boolean;
+  /** Aborts the call when the browser it is made for has gone (an upload the editor left). */
+  signal?: AbortSignal | undefined;
 }
 
 export type RestClient = ReturnType<typeof createRestClient>;
@@ -57,7 +59,9 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
     } else if (options.form) {
       body = options.form;
     }
-    const response = await transport.fetcher(new Request(url, { method, headers, body }));
+    const init: RequestInit = { method, headers, body };
+    if (options.signal) init.signal = options.signal;
+    const response = await transport.fetcher(new Request(url, init));
     if (!response.ok) {
       throw new HttpError(response.status, response.statusText, await response.text(), {
         short: options.shortError,

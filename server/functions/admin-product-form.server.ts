@@ -13,6 +13,9 @@ export interface SavedProduct {
   id: number;
   titre: string;
   modifie_le: string | null;
+  /** For the success screen: the price as the API stored it. */
+  prix: number | null;
+  devise: string | null;
 }
 
 /** A category of the form's dropdown; `parent` names the top-level category of a sub-category. */
@@ -39,6 +42,8 @@ const saved = (product: Product): SavedProduct => ({
   id: product.id,
   titre: product.titre,
   modifie_le: versionOf(product),
+  prix: product.prix,
+  devise: product.devise,
 });
 
 /** The API's product as the edit form edits it (SPEC §2 "Product edit form"). */

@@ -93,6 +93,7 @@ export function uploadImagesForSession(
   titre: string,
   files: readonly File[],
   client = sessionClient(),
+  signal?: AbortSignal,
 ) {
-  return uploadArticleImages(client, titre, files);
+  return uploadArticleImages(client, titre, files, signal);
 }

@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import {
   CatalogueQuerySchema,
-  catalogueSorts,
   categorySelection,
+  searchSorts,
 } from '../../app/lib/catalogue-search.ts';
 import { toDisplayProduct } from '../../app/lib/product-display.ts';
 import { getProduct } from '../client/products.client.ts';
@@ -35,7 +35,7 @@ export const getOverviewGroups = createServerFn({ method: 'GET' })
   .validator(
     v.object({
       offset: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      sort: v.picklist(catalogueSorts),
+      sort: v.picklist(searchSorts),
     }),
   )
   .handler(async ({ data }) => {

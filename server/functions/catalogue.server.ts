@@ -4,6 +4,7 @@ import {
   sortOrders,
 } from '../../app/lib/catalogue-search.ts';
 import { type DisplayProduct, toDisplayProduct } from '../../app/lib/product-display.ts';
+import { titleMatchesFirst } from '../../app/lib/search-relevance.ts';
 import { limits } from '../../app.config.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
@@ -86,9 +87,10 @@ function byTitle(a: Product, b: Product) {
 }
 
 /** Merged lists (multi-category, search-only) are sorted here as the API would have. */
-function sortMerged(products: Product[], sort: CatalogueSort): Product[] {
+function sortMerged(products: Product[], sort: CatalogueSort, q: string): Product[] {
   const price = (product: Product) => product.prix ?? Number.POSITIVE_INFINITY;
   if (sort === 'name') return [...products].sort(byTitle);
+  if (sort === 'relevance') return titleMatchesFirst(products, q);
   if (sort === 'price-asc')
     return [...products].sort((a, b) => price(a) - price(b) || byTitle(a, b));
   if (sort === 'price-desc') {
@@ -130,7 +132,7 @@ export async function loadList(
     const unique = new Map(
       pages.flatMap((page) => page.rows).map((product) => [product.id, product]),
     );
-    return pageOf(sortMerged([...unique.values()], search.sort), search.page);
+    return pageOf(sortMerged([...unique.values()], search.sort, search.q), search.page);
   }
   if (selection.kind !== 'categories' && q && selection.kind !== 'all') {
     // Search without a category: page 1, limit 50, paginated here.

@@ -5,6 +5,7 @@ import { limits } from '../../app.config.ts';
 import { sanitizeHtml } from '../api/html.ts';
 import { getArticleBySlug, listArticles } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';
+import { staffArticlePreview } from './article-preview.server.ts';
 import { newsPageSize, toArticleView, toNewsCard } from './news.server.ts';
 import { publicClient } from './session.server.ts';
 
@@ -40,7 +41,10 @@ const impossibleSlug = (slug: string) =>
     return code < 0x20 || code === 0x7f;
   });
 
-/** SPEC §2 public article page: the article (404 for unknown or unpublished) and up to 3 related. */
+/**
+ * SPEC §2 public article page: the article (404 for unknown or unpublished) and up to 3 related;
+ * signed-in staff also get drafts, archived and scheduled articles, `preview` naming which.
+ */
 export const getPublicArticle = createServerFn({ method: 'GET' })
   // Any text: whatever the address holds, the answer is the article or its not-found page (a
   // validation failure would be a 500).
@@ -61,9 +65,16 @@ export const getPublicArticle = createServerFn({ method: 'GET' })
       const related = latest.rows
         .filter((other) => other.id !== article.id)
         .slice(0, limits.relatedArticles);
-      return { article: toArticleView(article, sanitizeHtml), related: related.map(toNewsCard) };
+      return {
+        article: toArticleView(article, sanitizeHtml),
+        related: related.map(toNewsCard),
+        preview: null,
+      };
     } catch (error) {
-      if (isHttpError(error, 404)) throw notFound();
-      throw error;
+      if (!isHttpError(error, 404)) throw error;
     }
+    // Not public: staff still see it on its real URL (with a banner); visitors get 404.
+    const preview = await staffArticlePreview(data.slug);
+    if (preview) return preview;
+    throw notFound();
   });

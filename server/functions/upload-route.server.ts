@@ -111,7 +111,12 @@ export async function readUploadForm(request: Request): Promise<UploadRequest | 
   // 'unknown' (an API without GET /auth/session): the API authenticates the forwarded call.
   if (session.verdict === false) return sessionOver();
   try {
-    return { form: await readBoundedForm(request), client: session.client };
+    const form = await readBoundedForm(request);
+    // Issue 20 point 2: the browser gave up (the editor left) as the last bytes came in.
+    if (request.signal.aborted) {
+      return failure(400, 'aborted', 'Envoi interrompu : rien n’a été enregistré.');
+    }
+    return { form, client: session.client };
   } catch (error) {
     if (error instanceof BodyTooLarge) return tooLarge();
     return failure(400, 'validation_failed', 'Formulaire multipart illisible.');

@@ -181,3 +181,23 @@ describe('mutating routes refuse anonymous and forged callers', () => {
     expect(await categoryTotal(api, token)).toBe(2);
   });
 });
+
+/** Reads only staff may make (issue 20: the contact requests and their count). */
+const staffReads = ['/crud/contact-requests', '/crud/contact-requests/summary'];
+
+describe('staff-only reads refuse anonymous and forged callers', () => {
+  it.each(staffReads.flatMap((path) => credentials.map((credential) => ({ path, credential }))))(
+    'GET $path $credential.label → 401',
+    async ({ path, credential }) => {
+      expectError(
+        await call(api, 'GET', path, { token: await credential.token() }),
+        401,
+        'unauthorized',
+      );
+    },
+  );
+
+  it.each(staffReads)('GET %s answers the administrator (control)', async (path) => {
+    expect((await call(api, 'GET', path, { token })).status).toBe(200);
+  });
+});

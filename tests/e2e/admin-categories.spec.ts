@@ -170,3 +170,30 @@ test('deleting is refused while a product remains, then succeeds once the catego
   await expect(table(page)).toBeVisible();
   await expect(rowOf(page, category.nom)).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the confirmation toast never covers the menu button', async ({ page, request }) => {
+    const category = await createTestCategory(request, { nom: `Toast ${unique()}` });
+    await openCategories(page);
+    answerConfirm(page, true);
+    await rowOf(page, category.nom)
+      .getByRole('button', { name: `Supprimer la catégorie ${category.nom}` })
+      .click();
+    const toast = page.getByText(`Catégorie « ${category.nom} » supprimée`);
+    await expect(toast).toBeVisible();
+    const menu = await page.getByRole('button', { name: 'Ouvrir le menu' }).boundingBox();
+    const shown = await toast.boundingBox();
+    if (!menu || !shown) throw new Error('menu button or toast not laid out');
+    const apart =
+      shown.y >= menu.y + menu.height ||
+      shown.y + shown.height <= menu.y ||
+      shown.x >= menu.x + menu.width ||
+      shown.x + shown.width <= menu.x;
+    expect(apart, 'the toast overlaps the menu button').toBe(true);
+    // And a tap reaches it at once, toast still on screen.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click({ timeout: 2_000 });
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
+  });
+});

@@ -81,21 +81,23 @@ export async function deleteTestProduct(request: APIRequestContext, id: number) 
   expect(deleted.status()).toBe(204);
 }
 
-const Categories = v.object({ rows: v.array(v.object({ id: v.number() })) });
+const Categories = v.object({ rows: v.array(v.object({ id: v.number(), nom: v.string() })) });
 
 /**
  * A product of this test's own, created like the add form does (multipart
- * POST /crud/products/upload). Without `categorie_id` it goes into the first visible
- * top-level category (asked without a token, so hidden ones are not candidates).
+ * POST /crud/products/upload). Without `categorie_id` it goes into the demo category "Confort"
+ * (never "the first one": a category another test added through the UI may sort first).
  */
 export async function createProduct(request: APIRequestContext, fields: Record<string, string>) {
   const token = await apiToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   let categorie_id = fields.categorie_id;
   if (!categorie_id) {
-    const list = await request.get('/api/crud/categories?limit=1&parent_id=null');
-    const [first] = v.parse(Categories, await list.json()).rows;
-    categorie_id = String(first?.id ?? '');
+    const list = await request.get('/api/crud/categories?limit=500&parent_id=null');
+    const confort = v
+      .parse(Categories, await list.json())
+      .rows.find((row) => row.nom === 'Confort');
+    categorie_id = String(confort?.id ?? '');
   }
   const created = await request.post('/api/crud/products/upload', {
     headers,

@@ -62,7 +62,7 @@ test.describe('a page whose session cookies turned to garbage', () => {
       .getByRole('link', { name: 'Gérer Articles' })
       .click({ timeout: 5_000 })
       .catch(() => undefined);
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(/\/login(\?redirect=%2Fdashboard%2Farticles)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace Admin');
   });
 });

@@ -27,7 +27,9 @@ async function signIn(page: Page, password = demoAdmin.password) {
 test('signed-out visits to every dashboard route land on /login', async ({ page }) => {
   for (const path of dashboardRoutes) {
     await page.goto(path);
-    await expect(page, path).toHaveURL('/login');
+    // The page asked for rides along, so signing in leads back to it (admin-login-return.spec).
+    const back = path === '/dashboard' ? '' : `?redirect=${encodeURIComponent(path)}`;
+    await expect(page, path).toHaveURL(`/login${back}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace Admin');
   }
 });

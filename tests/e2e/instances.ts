@@ -41,13 +41,13 @@ export function startInstance(databaseUrl: string): Promise<Instance> {
 /**
  * A production server of its own on a fresh embedded database, with `admin` as its only account:
  * for journeys that must not touch the shared servers' demo account (e.g. changing its password
- * ends its other sessions, which the parallel tests are using).
+ * ends its other sessions, which the parallel tests are using). `env`: more settings (e.g. SMTP).
  */
-export function startPrivateInstance(admin: {
-  email: string;
-  password: string;
-}): Promise<Instance> {
-  return startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+export function startPrivateInstance(
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<Instance> {
+  return startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env });
 }
 
 async function startSite(env: Record<string, string>): Promise<Instance> {

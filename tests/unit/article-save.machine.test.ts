@@ -154,6 +154,26 @@ describe('article save machine (SPEC §4 "Article save")', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('checks flagged fields again as the form changes, and never flags a new one (issue 20)', () => {
+    const { actor } = start(null);
+    actor.send({
+      type: 'save',
+      fields: { ...fields, titre: ' ', contenu_html: '' },
+      pending: noFiles,
+    });
+    // The title is fixed, the content still empty, and the slug emptied (not flagged yet).
+    actor.send({ type: 'edit', fields: { ...fields, contenu_html: '', slug: '' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      contenu_html: 'Ce champ est obligatoire.',
+    });
+    actor.send({ type: 'edit', fields });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(actor.getSnapshot().value).toBe('editing');
+    // Broken again before any save: flagged again at once.
+    actor.send({ type: 'edit', fields: { ...fields, titre: '' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ titre: 'Ce champ est obligatoire.' });
+  });
+
   it('reports a failed create and a failed update with the SPEC wording', async () => {
     const creating = start(null, { create: () => Promise.reject(new Error('HTTP 500: boom')) });
     creating.actor.send({ type: 'save', fields, pending: noFiles });

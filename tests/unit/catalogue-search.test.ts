@@ -3,16 +3,35 @@ import { describe, expect, it } from 'vitest';
 import {
   CatalogueSearchSchema,
   categorySelection,
+  effectiveSort,
   toggleCategory,
 } from '../../app/lib/catalogue-search';
 
 const parse = (input: Record<string, unknown>) => v.parse(CatalogueSearchSchema, input);
 
+describe('catalogue sort with and without a search', () => {
+  it('sorts a search by relevance and the rest by name unless the visitor chose', () => {
+    expect(effectiveSort(parse({ q: 'fauteuil' }))).toBe('relevance');
+    expect(effectiveSort(parse({}))).toBe('name');
+    expect(effectiveSort(parse({ q: 'fauteuil', sort: 'name' }))).toBe('name');
+    expect(effectiveSort(parse({ q: 'fauteuil', sort: 'price-asc' }))).toBe('price-asc');
+  });
+
+  it('keeps only a real choice in the URL', () => {
+    expect(parse({ q: 'fauteuil', sort: 'name' }).sort).toBe('name');
+    expect(parse({ q: 'fauteuil', sort: 'relevance' }).sort).toBeUndefined();
+    expect(parse({ sort: 'name' }).sort).toBeUndefined();
+    // Relevance without a search means nothing: the list is by name.
+    expect(parse({ sort: 'relevance' }).sort).toBeUndefined();
+    expect(effectiveSort(parse({ sort: 'relevance' }))).toBe('name');
+  });
+});
+
 describe('catalogue search params', () => {
   it('gives the defaults for an empty URL', () => {
     expect(parse({})).toEqual({
       categoryId: undefined,
-      sort: 'name',
+      sort: undefined,
       q: '',
       page: 1,
       produit: undefined,
@@ -40,8 +59,8 @@ describe('catalogue search params', () => {
     ['categoryId', '3,,4', undefined],
     ['categoryId', '0', undefined],
     ['categoryId', { a: 1 }, undefined],
-    ['sort', 'bogus', 'name'],
-    ['sort', 3, 'name'],
+    ['sort', 'bogus', undefined],
+    ['sort', 3, undefined],
     ['page', 0, 1],
     ['page', -2, 1],
     ['page', 1.5, 1],

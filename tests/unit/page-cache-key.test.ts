@@ -61,6 +61,10 @@ describe('pageKey', () => {
     expect(keyOf('/produits?page=abc&categoryId=drop-table')).toBe('/produits');
     expect(keyOf('/produits?categoryId=all')).toBe('/produits?categoryId=ALL');
     expect(keyOf('/produits?q=%20%20fauteuil%20')).toBe('/produits?q=fauteuil');
+    // A search is by relevance unless sorted otherwise: "Nom A-Z" chosen while searching stays.
+    expect(keyOf('/produits?q=fauteuil&sort=relevance')).toBe('/produits?q=fauteuil');
+    expect(keyOf('/produits?sort=relevance')).toBe('/produits');
+    expect(keyOf('/produits?q=fauteuil&sort=name')).toBe('/produits?sort=name&q=fauteuil');
     expect(keyOf('/actualites?page=1&categorie=toutes')).toBe('/actualites');
     expect(keyOf('/actualites?categorie=sport&page=3')).toBe('/actualites?page=3');
     expect(keyOf('/catalogue.pdf?download=true&x=1')).toBe('/catalogue.pdf?download=1');

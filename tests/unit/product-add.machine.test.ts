@@ -7,6 +7,7 @@ import {
   type ProductCreateInput,
 } from '../../machines/product-add.machine';
 import { emptyAddFields, isValidPrice, validateProduct } from '../../machines/product-form.rules';
+import { priceMessages } from '../../machines/product-price.rules';
 
 type FakeFile = { name: string };
 const typed = {
@@ -64,6 +65,7 @@ describe('product add machine (SPEC §4 "Add product")', () => {
       fields: emptyAddFields(),
       files: [],
       fieldErrors: {},
+      flagged: [],
       error: null,
       errorDetail: null,
       created: null,
@@ -92,14 +94,17 @@ describe('product add machine (SPEC §4 "Add product")', () => {
     const { actor, create } = start();
     actor.send({ type: 'change', fields: { ...typed, prix: '-3' } });
     actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().context.fieldErrors.prix).toBe(
-      'Le prix doit être un nombre positif ou nul, avec 2 décimales au maximum.',
-    );
+    expect(actor.getSnapshot().context.fieldErrors.prix).toBe('Le prix ne peut pas être négatif.');
     // Only a format problem: no "required" sentence.
     expect(actor.getSnapshot().context.error).toBeNull();
+    // Once flagged, the field is checked again as it changes (issue 20), with its new reason.
     actor.send({ type: 'change', fields: { prix: '12.345' } });
+    expect(actor.getSnapshot().context.fieldErrors.prix).toMatch(/^Prix ambigu/);
+    actor.send({ type: 'change', fields: { prix: '12,3456' } });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.fieldErrors.prix).toMatch(/2 décimales/);
+    actor.send({ type: 'change', fields: { prix: '12,34' } });
+    expect(actor.getSnapshot().context.fieldErrors.prix).toBeUndefined();
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -186,6 +191,6 @@ describe('product form rules (SPEC §5)', () => {
     });
     expect(
       validateProduct({ ...base, prix: '9.999' }, { priceRequired: false }).fieldErrors,
-    ).toEqual({ prix: 'Le prix doit être un nombre positif ou nul, avec 2 décimales au maximum.' });
+    ).toEqual({ prix: priceMessages.threeDecimals });
   });
 });

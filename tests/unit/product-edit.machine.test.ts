@@ -8,6 +8,7 @@ import type {
   ProductSaveOutput,
 } from '../../machines/product-edit.steps';
 import type { ProductEditFields } from '../../machines/product-form.rules';
+import { priceMessages } from '../../machines/product-price.rules';
 
 type FakeFile = { name: string };
 const saved: ProductEditFields = {
@@ -131,9 +132,7 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
     ]);
     actor.send({ type: 'change', fields: { titre: 'Canne', categorie_id: '4', prix: '1.999' } });
     actor.send({ type: 'save' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      prix: 'Le prix doit être un nombre positif ou nul, avec 2 décimales au maximum.',
-    });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ prix: priceMessages.threeDecimals });
     expect(save).not.toHaveBeenCalled();
   });
 

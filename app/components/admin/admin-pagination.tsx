@@ -1,7 +1,7 @@
 import { limits } from '../../../app.config';
 
 const buttonClass =
-  'rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * SPEC §2: "Précédent" / "Page X sur Y" / "Suivant" under a back-office list, shown only when

@@ -67,13 +67,15 @@ export function ReauthDialog({
           type="email"
           autoComplete="username"
           defaultValue={email ?? ''}
+          data-autofocus={email ? undefined : true}
         />
         <InputField
           label="Mot de passe"
           name="password"
           type="password"
           autoComplete="current-password"
-          autoFocus
+          // The e-mail is already filled in: the password is what is left to type.
+          data-autofocus={email ? true : undefined}
         />
         {error ? (
           <p role="alert" className="text-red-700 text-sm">

@@ -4,7 +4,7 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex justify-between text-slate-700 text-sm">
-        <span id="upload-progress-label">Upload des images</span>
+        <span id="upload-progress-label">Envoi des images</span>
         <span>{percent} %</span>
       </div>
       <progress

@@ -65,15 +65,20 @@ export function PendingImageTile({
 /** The grid the image pickers lay their tiles in. */
 export const imageGridClass = 'mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
-/** Gallery images already saved, as list items: "Existant", each removable until saved. */
+/**
+ * Gallery images already saved, as list items: "Existant" ("Image principale" for `mainPath`),
+ * each removable until saved.
+ */
 export function SavedGalleryItems({
   paths,
   imagesBase,
   onRemove,
+  mainPath = null,
 }: {
   paths: readonly string[];
   imagesBase: string;
   onRemove: (index: number) => void;
+  mainPath?: string | null;
 }) {
   return (
     <>
@@ -83,7 +88,7 @@ export function SavedGalleryItems({
           <ImageTile
             src={imageUrl(path, imagesBase)}
             alt={`Image ${index + 1} de la galerie`}
-            tag="Existant"
+            tag={path === mainPath ? 'Image principale' : 'Existant'}
             pending={false}
             removeLabel={`Retirer l'image ${index + 1} de la galerie`}
             onRemove={() => onRemove(index)}

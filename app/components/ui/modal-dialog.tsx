@@ -2,7 +2,9 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A native modal <dialog>: focus moves inside and is trapped, the page behind is inert, Escape
- * calls `onCancel` (when the dialog may be dismissed at all).
+ * calls `onCancel` (when the dialog may be dismissed at all). Focus goes to the element marked
+ * `data-autofocus` when there is one (React's autoFocus writes no attribute for showModal to
+ * find), else to the first focusable element.
  */
 export function ModalDialog({
   open,
@@ -24,8 +26,10 @@ export function ModalDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.open) dialog.close();
   }, [open]);
 
   return (

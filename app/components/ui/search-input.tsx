@@ -6,7 +6,7 @@ const variants = {
   /** The public catalogue: rounded, with a magnifier. */
   pill: `w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-11 text-slate-900 shadow-sm ${focus}`,
   /** Back-office lists. */
-  field: `w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ${focus}`,
+  field: `min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ${focus}`,
 } as const;
 
 /** SPEC §2/§9: a search box debounced 300 ms, following the URL when it changes (Back/Forward). */

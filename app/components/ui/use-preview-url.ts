@@ -28,11 +28,14 @@ export function fileKey(file: File): string {
   return key;
 }
 
+// Some systems give an HEIC photo no type at all: its name says what it is.
+const isImage = (file: File) => file.type.startsWith('image/') || /\.hei[cf]$/i.test(file.name);
+
 /** SPEC §5: the pickers take image files only; the rest is named back to the editor. */
 export function splitImages(list: FileList | null): { images: File[]; rejected: string[] } {
   const files = list ? Array.from(list) : [];
   return {
-    images: files.filter((file) => file.type.startsWith('image/')),
-    rejected: files.filter((file) => !file.type.startsWith('image/')).map((file) => file.name),
+    images: files.filter(isImage),
+    rejected: files.filter((file) => !isImage(file)).map((file) => file.name),
   };
 }

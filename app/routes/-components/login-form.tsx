@@ -4,8 +4,8 @@ import { InputField } from '../../components/ui/form-fields';
 import { useAuth } from './use-auth';
 
 /** SPEC §2 /login and §5: e-mail and password required; failure "Email ou mot de passe incorrect.". */
-export function LoginForm({ session }: { session: SessionInfo }) {
-  const { snapshot, send } = useAuth(session, { signedIn: '/dashboard', signedOut: '/login' });
+export function LoginForm({ session, returnTo }: { session: SessionInfo; returnTo: string }) {
+  const { snapshot, send } = useAuth(session, { signedIn: returnTo, signedOut: '/login' });
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const id = useId();
   const pending = snapshot.matches('authenticating') || snapshot.matches('authenticated');

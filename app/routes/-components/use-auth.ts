@@ -19,7 +19,8 @@ const wiredAuthMachine = authMachine.provide({
  */
 export function useAuth(
   session: SessionInfo | null,
-  destinations: { signedIn: '/dashboard'; signedOut: '/login' },
+  /** `signedIn`: a path of this site, already checked (app/lib/login-return.ts). */
+  destinations: { signedIn: string; signedOut: '/login' },
 ) {
   const [snapshot, send] = useActor(wiredAuthMachine, { input: { session } });
   const router = useRouter();
@@ -32,7 +33,7 @@ export function useAuth(
     if (snapshot.matches('authenticated') && was === 'authenticating') {
       void router
         .invalidate()
-        .then(() => router.navigate({ to: destinations.signedIn, replace: true }));
+        .then(() => router.navigate({ href: destinations.signedIn, replace: true }));
     }
     if (snapshot.matches('unauthenticated') && was === 'loggingOut') {
       // Leave first, then drop what the router kept: invalidating while still on a dashboard page

@@ -125,6 +125,12 @@ export const articleRoutes = new Hono<ApiEnv>()
     const body = await readMultipart(c, { text: ['titre'], files: ['images'] });
     parseWith(UploadForm, body.text);
     const images = await processUploads(body.files.images ?? [], c.var.deps.storage, 'articles');
+    // Issue 20 point 2: the caller left while the images were processed (the editor left the
+    // form): no one will attach them, so none is kept.
+    if (c.req.raw.signal.aborted) {
+      await Promise.all(images.map((path) => c.var.deps.storage.delete(path).catch(() => null)));
+      throw new ApiError(400, 'aborted', 'Envoi interrompu : aucune image enregistrée.');
+    }
     return c.json({ images }, 201);
   })
   .post('/', requireAuth, async (c) => {

@@ -8,6 +8,7 @@ import {
 } from '../../../app/lib/contact-form.schema.ts';
 import {
   type ContactRequestRow,
+  contactRequestSummary,
   deleteContactRequest,
   insertContactRequest,
   listContactRequests,
@@ -99,7 +100,13 @@ export const contactRoutes = new Hono<ApiEnv>()
       message: body.message,
       urgent: body.urgent,
     });
+    // Stored first; the e-mail leaves after, and the visitor does not wait for it (it never throws).
+    void c.var.deps.notifyContact?.(row);
     return c.json({ id: row.id }, 201);
+  })
+  .get('/summary', requireAuth, async (c) => {
+    // Staff only: how many requests still need an answer, and how many of them are urgent.
+    return c.json(await contactRequestSummary(c.var.deps.db));
   })
   .get('/', requireAuth, async (c) => {
     const query = readQuery(c, ListQuery);

@@ -29,6 +29,29 @@ export async function listContactRequests(db: Database, query: ContactRequestLis
   return { rows, total: totals?.total ?? 0 };
 }
 
+const summaryQuery = (db: Database) =>
+  db
+    .select({
+      unhandled: sql`count(*)`.mapWith(Number),
+      urgent: sql`count(*) filter (where ${contactRequests.urgent})`.mapWith(Number),
+    })
+    .from(contactRequests)
+    .where(eq(contactRequests.traite, false));
+
+/**
+ * Requests not handled yet, and how many of them are urgent: one range of the inbox index
+ * (traite first), read from the index alone. Always from the database, so every instance agrees.
+ */
+export async function contactRequestSummary(
+  db: Database,
+): Promise<{ unhandled: number; urgent: number }> {
+  const [row] = await summaryQuery(db);
+  return { unhandled: row?.unhandled ?? 0, urgent: row?.urgent ?? 0 };
+}
+
+/** The statement contactRequestSummary sends, for its EXPLAIN test. */
+export const contactRequestSummarySql = (db: Database) => summaryQuery(db).toSQL();
+
 export async function insertContactRequest(
   db: Database,
   values: typeof contactRequests.$inferInsert,

@@ -4,6 +4,7 @@ import {
   type CatalogueSort,
   catalogueSorts,
   categorySelection,
+  searchSorts,
   sortLabels,
 } from '../../../lib/catalogue-search';
 
@@ -19,7 +20,7 @@ export interface FiltersProps {
 }
 
 const chip =
-  'rounded-full border px-4 py-2 font-medium text-sm transition-colors aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white border-slate-300 bg-white text-slate-700 hover:border-teal-600';
+  'shrink-0 whitespace-nowrap rounded-full border px-4 py-2 font-medium text-sm transition-colors aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white border-slate-300 bg-white text-slate-700 hover:border-teal-600';
 
 /** SPEC §2: search box, sort selector, "Tous" + category chips, removable active-filter badges. */
 export function CatalogueFilters(props: FiltersProps) {
@@ -27,6 +28,8 @@ export function CatalogueFilters(props: FiltersProps) {
   const selection = categorySelection(props.categoryId);
   const selected = selection.kind === 'categories' ? selection.ids : [];
   const names = new Map(props.categories.map((category) => [category.id, category.nom]));
+  // "Pertinence" only while searching (SPEC's five sorts otherwise).
+  const sorts = props.q ? searchSorts : catalogueSorts;
   return (
     <div className="space-y-5">
       <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-center">
@@ -45,12 +48,12 @@ export function CatalogueFilters(props: FiltersProps) {
             id={sortId}
             value={props.sort}
             onChange={(event) => {
-              const sort = catalogueSorts.find((value) => value === event.target.value);
+              const sort = sorts.find((value) => value === event.target.value);
               if (sort) props.onSort(sort);
             }}
             className="rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 text-sm"
           >
-            {catalogueSorts.map((sort) => (
+            {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {sortLabels[sort]}
               </option>
@@ -58,7 +61,8 @@ export function CatalogueFilters(props: FiltersProps) {
           </select>
         </div>
       </div>
-      <fieldset className="flex flex-wrap gap-2">
+      {/* Issue 20: one scrolling row on phones, so the products start on the first screen. */}
+      <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <legend className="sr-only">Catégories</legend>
         <button
           type="button"

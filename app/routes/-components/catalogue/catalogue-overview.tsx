@@ -47,13 +47,16 @@ export function CatalogueOverview(props: OverviewProps) {
           className="space-y-5"
         >
           <div className="flex items-baseline justify-between gap-4">
-            <h2 id={`groupe-${group.category.id}`} className="font-bold text-2xl text-slate-900">
+            <h2
+              id={`groupe-${group.category.id}`}
+              className="min-w-0 font-bold text-2xl text-slate-900 [overflow-wrap:anywhere]"
+            >
               {group.category.nom}
             </h2>
             <button
               type="button"
               onClick={() => props.onCategory(group.category.id)}
-              className="font-semibold text-sm text-teal-800 hover:underline"
+              className="shrink-0 font-semibold text-sm text-teal-800 hover:underline"
             >
               Voir plus <span className="sr-only">: {group.category.nom}</span>
             </button>

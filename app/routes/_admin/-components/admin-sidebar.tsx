@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '../../../components/ui/menu-icon';
 
 const modules = [
@@ -10,28 +10,31 @@ const modules = [
 ] as const;
 
 const linkClass =
-  'block rounded-md px-3 py-2 font-medium text-slate-300 text-sm hover:bg-slate-800 hover:text-white aria-[current=page]:bg-teal-700 aria-[current=page]:text-white';
+  'flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-slate-300 text-sm hover:bg-slate-800 hover:text-white aria-[current=page]:bg-teal-700 aria-[current=page]:text-white';
 
 /** SPEC §2 "Admin area": the sidebar, collapsed behind a toggle on small screens. */
 export function AdminSidebar({
   email,
   onLogout,
   loggingOut,
+  contactBadge,
 }: {
   email: string | null;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Shown after "Demandes de contact": the requests still to answer. */
+  contactBadge?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <aside className="bg-slate-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col">
       <div className="flex h-16 items-center justify-between px-4">
-        <Link to="/dashboard" className="font-bold text-lg">
+        <Link to="/dashboard" className="inline-flex min-h-11 items-center font-bold text-lg">
           Espace Admin
         </Link>
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-800 lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-800 lg:hidden"
           aria-expanded={open}
           aria-controls="admin-menu"
           aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
@@ -50,6 +53,7 @@ export function AdminSidebar({
               <li key={item.to}>
                 <Link to={item.to} className={linkClass} onClick={() => setOpen(false)}>
                   {item.label}
+                  {item.to === '/dashboard/demandes-contact' ? contactBadge : null}
                 </Link>
               </li>
             ))}
@@ -64,11 +68,14 @@ export function AdminSidebar({
             type="button"
             onClick={onLogout}
             disabled={loggingOut}
-            className="w-full rounded-md px-3 py-2 text-left font-medium text-slate-300 text-sm hover:bg-slate-800 hover:text-white disabled:opacity-60"
+            className="min-h-11 w-full rounded-md px-3 py-2 text-left font-medium text-slate-300 text-sm hover:bg-slate-800 hover:text-white disabled:opacity-60"
           >
             {loggingOut ? 'Déconnexion…' : 'Déconnexion'}
           </button>
-          <Link to="/" className="block px-3 text-slate-400 text-xs hover:text-white">
+          <Link
+            to="/"
+            className="flex min-h-11 items-center px-3 text-slate-400 text-xs hover:text-white"
+          >
             Voir le site public
           </Link>
         </div>

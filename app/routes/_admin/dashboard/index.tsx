@@ -1,6 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { site } from '../../../../app.config';
 import { getDashboardSummary } from '../../../../server/functions/dashboard.functions';
+import { ContactSummaryNotice } from './-contact/contact-summary-notice';
+
+const adminLayout = getRouteApi('/_admin');
 
 export const Route = createFileRoute('/_admin/dashboard/')({
   loader: () => getDashboardSummary(),
@@ -15,6 +18,7 @@ function plural(count: number, one: string, many: string) {
 /** SPEC §2 /dashboard: welcome and the three module tiles. */
 function DashboardHome() {
   const summary = Route.useLoaderData();
+  const { contactSummary } = adminLayout.useLoaderData();
   const tiles = [
     {
       to: '/dashboard/articles',
@@ -41,6 +45,7 @@ function DashboardHome() {
         Bienvenue dans l’espace d’administration
       </h1>
       <p className="mt-2 text-slate-600">Choisissez un module pour gérer le contenu du site.</p>
+      <ContactSummaryNotice summary={contactSummary} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>

@@ -40,7 +40,7 @@ export function CategoryNameEditor({
         }
       }}
     >
-      <div className="min-w-48 flex-1">
+      <div className="w-full min-w-0 sm:w-auto sm:min-w-48 sm:flex-1">
         <input
           ref={input}
           value={value}
@@ -56,7 +56,7 @@ export function CategoryNameEditor({
               onClose();
             }
           }}
-          className={`${fieldClass} mt-0`}
+          className={`${fieldClass} mt-0 min-h-11`}
         />
         {error ? (
           <p id={errorId} className="mt-1 font-normal text-red-700 text-sm">

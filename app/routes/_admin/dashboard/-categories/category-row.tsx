@@ -4,6 +4,15 @@ import { dangerButton, secondaryButton } from '../../../../components/ui/buttons
 import { CategoryNameEditor } from './category-name-editor';
 import { useCategoryActions } from './use-category-actions';
 
+/**
+ * Below 768 px a row is stacked (name on its own line, then status and actions) so the actions
+ * and the rename field stay on screen; the explicit roles keep the table's semantics then.
+ */
+const rowClass =
+  'flex flex-wrap items-center gap-x-4 gap-y-3 border-slate-200 border-t px-4 py-4 align-middle md:table-row md:p-0';
+const nameClass = 'w-full text-left font-medium text-slate-900 md:w-auto md:px-4 md:py-3';
+const cellClass = 'md:px-4 md:py-3';
+
 /** One category of the table (SPEC §2 "Category admin"): name, status toggle, actions. */
 export function CategoryRow({
   category,
@@ -34,8 +43,10 @@ export function CategoryRow({
   };
 
   return (
-    <tr className="border-slate-200 border-t align-middle">
-      <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+    // biome-ignore lint/a11y/noRedundantRoles: kept when the row is stacked.
+    <tr role="row" className={rowClass}>
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept when the row is stacked. */}
+      <th role="rowheader" scope="row" className={nameClass}>
         {editing ? (
           <CategoryNameEditor
             initial={category.nom}
@@ -57,7 +68,8 @@ export function CategoryRow({
           </span>
         )}
       </th>
-      <td className="px-4 py-3">
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept when the row is stacked. */}
+      <td role="cell" className={cellClass}>
         <button
           type="button"
           role="switch"
@@ -65,7 +77,7 @@ export function CategoryRow({
           aria-label={`Visible en ligne : ${category.nom}`}
           disabled={busy}
           onClick={() => void toggle()}
-          className={`inline-flex min-h-9 items-center gap-2 rounded-full px-3 py-1 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
+          className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3 py-1 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
             active
               ? 'bg-green-100 text-green-800 hover:bg-green-200'
               : 'bg-slate-200 text-slate-700 hover:bg-slate-300'
@@ -78,7 +90,8 @@ export function CategoryRow({
           {active ? 'En ligne' : 'Hors ligne'}
         </button>
       </td>
-      <td className="px-4 py-3">
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept when the row is stacked. */}
+      <td role="cell" className={`${cellClass} ml-auto`}>
         <div className="flex flex-wrap justify-end gap-2">
           {editing ? null : (
             <button

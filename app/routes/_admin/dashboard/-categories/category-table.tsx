@@ -3,6 +3,8 @@ import { arrangeCategories } from '../../../../../machines/category-admin.rules'
 import type { AdminCategory } from '../../../../../server/functions/admin-categories.functions';
 import { CategoryRow } from './category-row';
 
+const tableClass = 'block w-full text-sm md:table';
+
 /** The table and its header row, shared by the list and its loading placeholder. */
 export function CategoryTableFrame({
   children,
@@ -14,9 +16,10 @@ export function CategoryTableFrame({
   busy?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label={label} aria-busy={busy} className="w-full text-sm">
-        <thead className="bg-slate-50 text-left text-slate-600">
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept when rows are stacked (category-row.tsx). */}
+      <table role="table" aria-label={label} aria-busy={busy} className={tableClass}>
+        <thead className="hidden bg-slate-50 text-left text-slate-600 md:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
               Nom
@@ -29,7 +32,10 @@ export function CategoryTableFrame({
             </th>
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        {/* biome-ignore lint/a11y/noRedundantRoles: kept when rows are stacked. */}
+        <tbody role="rowgroup" className="block md:table-row-group">
+          {children}
+        </tbody>
       </table>
     </div>
   );

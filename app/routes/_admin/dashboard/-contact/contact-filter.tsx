@@ -4,7 +4,7 @@ import {
 } from '../../../../lib/admin-contact-search';
 
 const itemClass =
-  'rounded-md px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-100 aria-pressed:bg-teal-700 aria-pressed:text-white';
+  'inline-flex min-h-11 items-center rounded-md px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-100 aria-pressed:bg-teal-700 aria-pressed:text-white';
 
 /** "Toutes / Non traitées / Traitées": the current one is pressed; the choice lives in the URL. */
 export function ContactFilter({

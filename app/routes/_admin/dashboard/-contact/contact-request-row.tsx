@@ -5,7 +5,7 @@ import { useContactRequestActions } from './use-contact-request-actions';
 
 const badgeClass = 'rounded-full px-2 py-0.5 font-medium text-xs';
 const actionClass =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 const linkClass = 'text-teal-800 underline hover:text-teal-950';
 
 /** One request of /dashboard/demandes-contact, with its actions. */

@@ -48,7 +48,7 @@ function ArticlesLayout({ children }: { children: ReactNode }) {
         </div>
         <Link
           to="/dashboard/articles/create"
-          className="rounded-md bg-teal-700 px-4 py-2 font-medium text-sm text-white hover:bg-teal-800"
+          className="inline-flex min-h-11 items-center rounded-md bg-teal-700 px-4 py-2 font-medium text-sm text-white hover:bg-teal-800"
         >
           Nouvel article
         </Link>

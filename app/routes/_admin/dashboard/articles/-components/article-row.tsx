@@ -10,7 +10,7 @@ const toneClass = {
 } as const;
 
 const actionClass =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** SPEC §2: a ✓/✗ that screen readers read as "Titre SEO : oui/non". */
 function Indicator({ label, ok }: { label: string; ok: boolean }) {

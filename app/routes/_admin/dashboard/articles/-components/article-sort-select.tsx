@@ -22,7 +22,7 @@ export function ArticleSortSelect({
           const next = adminArticleSorts.find((sort) => sort.value === event.target.value);
           if (next) onSort(next.value);
         }}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
       >
         {adminArticleSorts.map((sort) => (
           <option key={sort.value} value={sort.value}>

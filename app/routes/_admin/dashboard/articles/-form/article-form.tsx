@@ -1,15 +1,17 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { ConflictDialog } from '../../../../../components/admin/conflict-dialog';
+import { DraftBanner } from '../../../../../components/admin/draft-banner';
 import { FormActions } from '../../../../../components/admin/form-actions';
 import { ReauthDialog } from '../../../../../components/admin/reauth-dialog';
 import { UnsavedChangesGuard } from '../../../../../components/admin/unsaved-changes-dialog';
 import { UploadProgress } from '../../../../../components/admin/upload-progress';
 import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
+import { useFocusFirstError } from '../../../../../components/use-focus-first-error';
 import { ArticleContentSection } from './article-content-section';
 import { ArticleImagesSection } from './article-images-section';
 import { ArticleInfoSection } from './article-info-section';
 import { ArticleSeoSection } from './article-seo-section';
-import { DraftBanner } from './draft-banner';
 import { type ArticleEditorInput, useArticleEditor } from './use-article-editor';
 
 /** SPEC §2 "Article form": create and edit share this form; `articleId` null means create. */
@@ -21,6 +23,13 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
   const published = state.fields.statut === 'publie';
   const { fieldErrors, error } = snapshot.context;
   const offered = editor.draft.offered;
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
+  const save = (statut?: 'brouillon' | 'publie') => {
+    editor.save(statut);
+    // A refused save puts the focus on the first field to fix, so its message is read.
+    focusFirstError();
+  };
 
   return (
     <section className="space-y-6">
@@ -37,7 +46,7 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
           type="button"
           className={published ? secondaryButton : primaryButton}
           disabled={busy}
-          onClick={() => editor.save(published ? 'brouillon' : 'publie')}
+          onClick={() => save(published ? 'brouillon' : 'publie')}
         >
           {published ? 'Dépublier' : 'Publier'}
         </button>
@@ -47,18 +56,20 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
         <DraftBanner
           savedAt={offered.savedAt.toISOString()}
           stale={offered.version !== snapshot.context.version}
+          images={(offered.files?.main?.length ?? 0) + (offered.files?.gallery?.length ?? 0)}
           onRestore={editor.draft.restore}
           onDismiss={editor.draft.dismiss}
         />
       ) : null}
 
       <form
+        ref={form}
         noValidate
         aria-busy={busy}
         className="space-y-6"
         onSubmit={(event) => {
           event.preventDefault();
-          editor.save();
+          save();
         }}
       >
         {error && snapshot.matches('editing') ? (
@@ -101,7 +112,11 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
         onSignedIn={() => send({ type: 'reauthenticated' })}
         onCancel={() => send({ type: 'cancel' })}
       />
-      <UnsavedChangesGuard dirty={editor.dirty} onLeave={editor.discardDraft} />
+      <UnsavedChangesGuard
+        dirty={editor.dirty}
+        saving={editor.saving}
+        onLeave={editor.discardDraft}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { saveMessages } from '../../../../../../machines/article-save.rules';
 import { loadArticleForEdit } from '../../../../../../server/functions/article-form.functions';
 import type { ArticleFields } from '../../../../../lib/article-fields.schema';
 import { fieldsForSave, isDirty } from '../../../../../lib/article-form';
+import { articleSaveInProgress } from '../../../../../lib/save-in-progress';
 import { useArticleFormState } from './use-article-form-state';
 import { useArticleSave } from './use-article-save';
 import { useLocalDraft } from './use-local-draft';
@@ -22,27 +23,41 @@ export interface ArticleEditorInput {
 export function useArticleEditor(input: ArticleEditorInput) {
   const [state, dispatch] = useArticleFormState(input.fields);
   const [baseline, setBaseline] = useState(input.fields);
-  const { snapshot, send, progress } = useArticleSave(input);
+  const { snapshot, send, progress, creates } = useArticleSave(input);
   const navigate = useNavigate();
   const { articleId, error, outcome } = snapshot.context;
   const done = snapshot.status === 'done';
   const pendingCount = (state.mainFile ? 1 : 0) + state.galleryFiles.length;
   const dirty = !done && isDirty(baseline, state.fields, pendingCount);
+  const busy = snapshot.hasTag('busy');
+  const files = useMemo(
+    () => ({ main: state.mainFile ? [state.mainFile] : [], gallery: state.galleryFiles }),
+    [state.mainFile, state.galleryFiles],
+  );
   const draft = useLocalDraft({
     articleId,
     version: snapshot.context.version,
     fields: state.fields,
-    dirty,
+    files,
+    // Not during a save: an article it creates is removed again if the editor leaves before it
+    // ends, so the draft stays under "new" until the save is over (issue 20 point 2).
+    dirty: dirty && !busy,
   });
   const [reloading, setReloading] = useState(false);
 
   // A failed step lands back in "editing" with its message: say it every time, even twice.
   const wasBusy = useRef(false);
-  const busy = snapshot.hasTag('busy');
   useEffect(() => {
     if (wasBusy.current && !busy && error && snapshot.matches('editing')) toast.error(error);
     wasBusy.current = busy;
   }, [busy, error, snapshot]);
+
+  // Once a save flagged fields, each change checks them again (issue 20): fixed ones lose their
+  // message and the summary goes when none is left.
+  const flagged = snapshot.context.flagged.length > 0;
+  useEffect(() => {
+    if (flagged) send({ type: 'edit', fields: state.fields });
+  }, [flagged, state.fields, send]);
 
   const finished = useRef(false);
   useEffect(() => {
@@ -81,6 +96,11 @@ export function useArticleEditor(input: ArticleEditorInput) {
     const offered = draft.offered;
     if (!offered) return;
     dispatch({ type: 'replace', fields: offered.fields });
+    // Issue 20 point 3: the images picked before the reload come back, still to be uploaded.
+    const [main] = offered.files?.main ?? [];
+    if (main) dispatch({ type: 'main.choose', file: main });
+    const [first, ...rest] = offered.files?.gallery ?? [];
+    if (first) dispatch({ type: 'gallery.add', files: [first, ...rest] });
     // Saving the copy is checked against the version it was written from (stale → conflict).
     send({ type: 'rebase', version: offered.version });
     draft.accept();
@@ -94,6 +114,7 @@ export function useArticleEditor(input: ArticleEditorInput) {
     progress,
     busy,
     dirty,
+    saving: articleSaveInProgress(busy, progress, creates),
     save,
     reloading,
     reloadSaved,

@@ -13,7 +13,7 @@ export function CategoryFilter({
 }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="font-medium text-slate-800 text-sm">
         Catégorie
       </label>
@@ -24,7 +24,7 @@ export function CategoryFilter({
           const chosen = options.find((option) => String(option.id) === event.target.value);
           onChange(chosen?.id);
         }}
-        className="max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+        className="min-h-11 w-full min-w-0 max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
       >
         <option value="">Toutes les catégories</option>
         {options.map((option) => (

@@ -1,5 +1,6 @@
 import { limits } from '../../../../../../app.config';
 import { ListEmpty, ListLoadError } from '../../../../../components/admin/list-states';
+import { CardCell, CardRow } from './product-row-layout';
 import { ProductTableFrame } from './product-table';
 
 /** SPEC §2/§9: while the list loads, five grey placeholder rows. */
@@ -8,16 +9,16 @@ export function ProductListSkeleton() {
   return (
     <ProductTableFrame caption="Chargement des produits…" busy>
       {rows.map((row) => (
-        <tr key={row} className="animate-pulse">
-          <td className="px-4 py-3">
+        <CardRow key={row} className="animate-pulse">
+          <CardCell place="picture">
             <div className="size-14 rounded-md bg-slate-200" />
-          </td>
+          </CardCell>
           {[1, 2, 3, 4, 5, 6].map((cell) => (
-            <td key={cell} className="px-4 py-3">
+            <CardCell key={cell} place={cell === 5 ? 'status' : cell === 6 ? 'actions' : 'side'}>
               <div className="h-4 w-full rounded bg-slate-200" />
-            </td>
+            </CardCell>
           ))}
-        </tr>
+        </CardRow>
       ))}
     </ProductTableFrame>
   );

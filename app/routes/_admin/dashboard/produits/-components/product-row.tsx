@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { AdminProductRow } from '../../../../../../server/functions/admin-products.functions';
+import { CardCell, CardRow, CardRowHeader } from './product-row-layout';
 import { ProductThumbnail } from './product-thumbnail';
 import { useProductActions } from './use-product-actions';
 
 const actionClass =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
 const toggleClass =
-  'inline-flex items-center justify-center whitespace-nowrap rounded-full border px-3 py-1.5 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full border px-4 py-2 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
 const statusClass = {
   on: 'border-green-300 bg-green-50 text-green-800 hover:bg-green-100',
   off: 'border-slate-300 bg-slate-100 text-slate-700 hover:bg-slate-200',
@@ -20,17 +21,21 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
   const status = product.active ? 'En ligne' : 'Hors ligne';
 
   return (
-    <tr className="align-middle">
-      <td className="px-4 py-3">
+    <CardRow>
+      <CardCell place="picture">
         <ProductThumbnail src={product.thumbnail} />
-      </td>
-      <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
-        {product.titre}
-      </th>
-      <td className="px-4 py-3 font-mono text-slate-700 text-xs">{product.reference}</td>
-      <td className="px-4 py-3 text-slate-700">{product.category}</td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-900">{product.price}</td>
-      <td className="px-4 py-3">
+      </CardCell>
+      <CardRowHeader>{product.titre}</CardRowHeader>
+      <CardCell place="side" className="font-mono text-slate-700 text-xs">
+        {product.reference}
+      </CardCell>
+      <CardCell place="side" className="text-slate-700">
+        {product.category}
+      </CardCell>
+      <CardCell place="side" className="whitespace-nowrap font-medium text-slate-900">
+        {product.price}
+      </CardCell>
+      <CardCell place="status">
         <button
           type="button"
           disabled={busy}
@@ -40,12 +45,13 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
         >
           {status}
         </button>
-      </td>
-      <td className="px-4 py-3">
+      </CardCell>
+      <CardCell place="actions">
         <div className="flex flex-wrap gap-2">
           <Link
             to="/dashboard/produits/modifier/$id"
             params={{ id: String(product.id) }}
+            state={(previous) => ({ ...previous, productEditFromList: true })}
             aria-label={`Modifier le produit ${product.titre}`}
             className={actionClass}
           >
@@ -61,7 +67,7 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
             Supprimer
           </button>
         </div>
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   );
 }

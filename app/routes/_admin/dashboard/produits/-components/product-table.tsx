@@ -4,7 +4,11 @@ import { ProductRow } from './product-row';
 
 const columns = ['Image', 'Titre', 'Référence', 'Catégorie', 'Prix', 'Statut', 'Actions'];
 
-/** The table frame shared by the list and its loading state: same caption and headers. */
+/**
+ * The table frame shared by the list and its loading state: same caption and headers. Below
+ * 1,280 px rows are laid out as cards (product-row-layout.ts); the explicit roles keep the table's
+ * semantics, which browsers drop once its parts are no longer displayed as a table.
+ */
 export function ProductTableFrame({
   caption,
   busy = false,
@@ -15,10 +19,13 @@ export function ProductTableFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-busy={busy || undefined} className="w-full min-w-[48rem] text-sm">
-        <caption className="px-4 pt-4 pb-2 text-left text-slate-600">{caption}</caption>
-        <thead className="border-slate-200 border-b bg-slate-50">
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept when rows are displayed as cards. */}
+      <table role="table" aria-busy={busy || undefined} className="block w-full text-sm xl:table">
+        <caption className="block px-4 pt-4 pb-2 text-left text-slate-600 xl:table-caption">
+          {caption}
+        </caption>
+        <thead className="hidden border-slate-200 border-b bg-slate-50 xl:table-header-group">
           <tr>
             {columns.map((column) => (
               <th
@@ -31,7 +38,10 @@ export function ProductTableFrame({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">{children}</tbody>
+        {/* biome-ignore lint/a11y/noRedundantRoles: kept when rows are displayed as cards. */}
+        <tbody role="rowgroup" className="block divide-y divide-slate-200 xl:table-row-group">
+          {children}
+        </tbody>
       </table>
     </div>
   );

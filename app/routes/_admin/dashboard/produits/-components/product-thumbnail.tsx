@@ -27,7 +27,7 @@ export function ProductThumbnail({ src }: { src: string }) {
       onError={() => {
         if (!isLogo) setFailedSrc(src);
       }}
-      className={`size-14 rounded-md border border-slate-200 bg-slate-100 ${isLogo ? 'object-contain p-1.5' : 'object-cover'}`}
+      className={`size-14 max-w-none shrink-0 rounded-md border border-slate-200 bg-slate-100 ${isLogo ? 'object-contain p-1.5' : 'object-cover'}`}
     />
   );
 }

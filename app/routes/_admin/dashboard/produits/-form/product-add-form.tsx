@@ -1,12 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { site } from '../../../../../../app.config';
 import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
+import { DraftBanner } from '../../../../../components/admin/draft-banner';
 import { UnsavedChangesGuard } from '../../../../../components/admin/unsaved-changes-dialog';
 import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
-import { TextAreaField } from '../../../../../components/ui/form-fields';
-import { CategoryPriceRow, OnlineField, ReferenceField, TitleField } from './product-fields';
+import {
+  CategoryPriceRow,
+  DescriptionField,
+  OnlineField,
+  ReferenceField,
+  TitleField,
+} from './product-fields';
 import { ProductFormCard, ProductReauthDialog } from './product-form-card';
-import { SuccessPanel } from './product-form-states';
+import { SavedPrice, SuccessPanel } from './product-form-states';
 import { NewImagesPicker } from './product-images';
 import { useProductAdd } from './use-product-add';
 
@@ -23,7 +29,12 @@ export function ProductAddForm({ categories }: { categories: readonly CategoryOp
   if (snapshot.matches('success')) {
     return (
       <SuccessPanel title="Produit ajouté avec succès">
-        {created ? <p className="w-full">{`« ${created.titre} » est enregistré.`}</p> : null}
+        {created ? (
+          <>
+            <p className="w-full">{`« ${created.titre} » est enregistré.`}</p>
+            <SavedPrice prix={created.prix} devise={created.devise} />
+          </>
+        ) : null}
         <button
           type="button"
           className={primaryButton}
@@ -38,8 +49,18 @@ export function ProductAddForm({ categories }: { categories: readonly CategoryOp
     );
   }
 
+  const offered = editor.draft.offered;
   return (
     <>
+      {offered ? (
+        <DraftBanner
+          savedAt={offered.savedAt.toISOString()}
+          stale={false}
+          images={offered.files?.images?.length ?? 0}
+          onRestore={editor.draft.restore}
+          onDismiss={editor.draft.dismiss}
+        />
+      ) : null}
       <ProductFormCard
         editor={editor}
         label="Ajouter le produit"
@@ -66,12 +87,10 @@ export function ProductAddForm({ categories }: { categories: readonly CategoryOp
           hint="Facultative : laissée vide, une référence est générée automatiquement."
           onChange={(reference) => change({ reference })}
         />
-        <TextAreaField
-          label="Description"
+        <DescriptionField
           name="description"
-          rows={5}
           value={fields.description}
-          onChange={(event) => change({ description: event.target.value })}
+          onChange={(description) => change({ description })}
         />
         <NewImagesPicker
           label="Images"
@@ -86,7 +105,7 @@ export function ProductAddForm({ categories }: { categories: readonly CategoryOp
         />
       </ProductFormCard>
       <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={dirty} saving={editor.saving} onLeave={editor.discardDraft} />
     </>
   );
 }

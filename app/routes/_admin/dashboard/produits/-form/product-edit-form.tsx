@@ -2,12 +2,24 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ProductEditFields } from '../../../../../../machines/product-form.rules';
 import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
 import { ConflictDialog } from '../../../../../components/admin/conflict-dialog';
+import { DraftBanner } from '../../../../../components/admin/draft-banner';
 import { UnsavedChangesGuard } from '../../../../../components/admin/unsaved-changes-dialog';
 import { secondaryButton } from '../../../../../components/ui/buttons';
-import { TextAreaField } from '../../../../../components/ui/form-fields';
-import { CategoryPriceRow, OnlineField, ReferenceField, TitleField } from './product-fields';
+import { currentMainImage } from '../../../../../lib/product-main-image';
+import {
+  CategoryPriceRow,
+  DescriptionField,
+  OnlineField,
+  ReferenceField,
+  TitleField,
+} from './product-fields';
 import { ProductFormCard, ProductReauthDialog } from './product-form-card';
-import { ProductFormSkeleton, ProductLoadFailed, SuccessPanel } from './product-form-states';
+import {
+  ProductFormSkeleton,
+  ProductLoadFailed,
+  SavedPrice,
+  SuccessPanel,
+} from './product-form-states';
 import { ExistingGallery, MainImagePicker, NewImagesPicker } from './product-images';
 import { useProductEdit } from './use-product-edit';
 
@@ -32,6 +44,7 @@ export function ProductEditForm({
   if (snapshot.matches('success') || snapshot.matches('redirect')) {
     return (
       <SuccessPanel title="Produit mis à jour avec succès">
+        <SavedPrice prix={snapshot.context.saved?.prix} devise={snapshot.context.saved?.devise} />
         <p className="w-full">Retour à la liste des produits dans un instant…</p>
         <Link to="/dashboard/produits" className={secondaryButton}>
           Retour à la liste
@@ -41,6 +54,12 @@ export function ProductEditForm({
   }
   if (snapshot.matches('loadFailed'))
     return <ProductLoadFailed onRetry={() => send({ type: 'retry' })} />;
+  const mainPath = loaded
+    ? currentMainImage(
+        { image: loaded.image, galerie_json: loaded.fields.galerie_json },
+        fields.galerie_json,
+      )
+    : null;
   const reauth = <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />;
   if (!loaded) {
     return (
@@ -51,8 +70,19 @@ export function ProductEditForm({
     );
   }
 
+  const offered = editor.draft.offered;
   return (
     <>
+      {offered ? (
+        <DraftBanner
+          savedAt={offered.savedAt.toISOString()}
+          stale={offered.version !== snapshot.context.version}
+          staleNote="Le produit a été enregistré depuis : vérifiez chaque champ avant d'enregistrer, la copie remplacerait ces modifications."
+          images={(offered.files?.main?.length ?? 0) + (offered.files?.images?.length ?? 0)}
+          onRestore={editor.draft.restore}
+          onDismiss={editor.draft.dismiss}
+        />
+      ) : null}
       <ProductFormCard
         editor={editor}
         label="Enregistrer"
@@ -70,12 +100,10 @@ export function ProductEditForm({
           hint="Laissée vide, la référence actuelle est conservée."
           onChange={(reference) => change({ reference })}
         />
-        <TextAreaField
-          label="Description (HTML)"
+        <DescriptionField
           name="description_html"
-          rows={8}
           value={fields.description_html}
-          onChange={(event) => change({ description_html: event.target.value })}
+          onChange={(description_html) => change({ description_html })}
         />
         <CategoryPriceRow
           categories={categories}
@@ -92,12 +120,13 @@ export function ProductEditForm({
         />
         <ExistingGallery
           paths={fields.galerie_json}
+          mainPath={mainPath}
           imagesBase={imagesBase}
           onRemove={(index) => send({ type: 'gallery.remove', index })}
         />
         <MainImagePicker
           file={main}
-          current={loaded.image}
+          current={mainPath !== null && fields.galerie_json.includes(mainPath) ? null : mainPath}
           imagesBase={imagesBase}
           onChoose={(file) => send({ type: 'main.choose', file })}
         />
@@ -118,7 +147,7 @@ export function ProductEditForm({
         onCancel={() => send({ type: 'cancel' })}
       />
       {reauth}
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={dirty} saving={editor.saving} onLeave={editor.discardDraft} />
     </>
   );
 }

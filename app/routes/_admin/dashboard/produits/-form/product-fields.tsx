@@ -4,13 +4,8 @@ import type {
   ProductFieldErrors,
 } from '../../../../../../machines/product-form.rules';
 import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
-import { InputField, SelectField } from '../../../../../components/ui/form-fields';
-
-/** "€" for EUR (the API's default currency, SPEC §3), the ISO code otherwise (e.g. TND). */
-export const currencyLabel = (devise: string | null) => {
-  const code = devise?.trim().toUpperCase() || 'EUR';
-  return code === 'EUR' ? '€' : code;
-};
+import { InputField, SelectField, TextAreaField } from '../../../../../components/ui/form-fields';
+import { PriceField } from './price-field';
 
 /** SPEC §2: the category dropdown (up to 100); a sub-category is named with its parent. */
 export function CategoryField({
@@ -43,36 +38,6 @@ export function CategoryField({
         </option>
       ))}
     </SelectField>
-  );
-}
-
-/** SPEC §2/§5: price step 0.01, never negative; the currency stored with the product is shown. */
-export function PriceField({
-  label,
-  value,
-  devise,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  devise: string | null;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <InputField
-      label={label}
-      name="prix"
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step={0.01}
-      value={value}
-      error={error}
-      hint={`En ${currencyLabel(devise)}, 2 décimales au maximum.`}
-      onChange={(event) => onChange(event.target.value)}
-    />
   );
 }
 
@@ -156,6 +121,31 @@ export function ReferenceField({
       value={value}
       error={error}
       hint={hint}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/**
+ * SPEC §2: the description, one field for both forms (the add form sends it as `description`, the
+ * edit form as `description_html`; the API sanitises both the same way).
+ */
+export function DescriptionField({
+  name,
+  value,
+  onChange,
+}: {
+  name: 'description' | 'description_html';
+  value: string;
+  onChange: (description: string) => void;
+}) {
+  return (
+    <TextAreaField
+      label="Description"
+      name={name}
+      rows={6}
+      value={value}
+      hint="Affichée sur la fiche du produit. Mise en forme simple acceptée : <p>, <ul>, <li>, <strong>."
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormLoadError } from '../../../../../components/admin/list-states';
 import { secondaryButton } from '../../../../../components/ui/buttons';
+import { priceLabel } from '../../../../../lib/price';
 
 export const cardClass =
   'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -74,6 +75,16 @@ export function SuccessPanel({ title, children }: { title: string; children: Rea
       </h2>
       <div className="mt-4 flex flex-wrap justify-center gap-3 text-emerald-900">{children}</div>
     </div>
+  );
+}
+
+/** The saved price as visitors will see it (SPEC §3 label), when the server answered it. */
+export function SavedPrice({ prix, devise }: { prix?: number | null; devise?: string | null }) {
+  if (prix === undefined) return null;
+  return (
+    <p className="w-full">
+      Prix enregistré : <strong>{priceLabel(prix, devise)}</strong>
+    </p>
   );
 }
 

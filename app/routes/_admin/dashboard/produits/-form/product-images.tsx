@@ -37,7 +37,10 @@ export function NewImagesPicker({
   );
 }
 
-/** SPEC §2 edit form: an optional new main image (one file), the current one shown beside it. */
+/**
+ * SPEC §2 edit form: an optional new main image (one file). The current one is shown beside it
+ * only when it is not in the gallery, where it is marked instead (issue 20 point 11).
+ */
 export function MainImagePicker({
   file,
   current,
@@ -87,10 +90,12 @@ export function MainImagePicker({
 /** SPEC §2 edit form: the existing gallery, each image removable ("Retirer") until saved. */
 export function ExistingGallery({
   paths,
+  mainPath,
   imagesBase,
   onRemove,
 }: {
   paths: readonly string[];
+  mainPath: string | null;
   imagesBase: string;
   onRemove: (index: number) => void;
 }) {
@@ -101,7 +106,12 @@ export function ExistingGallery({
         <p className="mt-1 text-slate-500 text-sm">Aucune image dans la galerie.</p>
       ) : (
         <ul aria-label="Galerie actuelle" className={imageGridClass}>
-          <SavedGalleryItems paths={paths} imagesBase={imagesBase} onRemove={onRemove} />
+          <SavedGalleryItems
+            paths={paths}
+            mainPath={mainPath}
+            imagesBase={imagesBase}
+            onRemove={onRemove}
+          />
         </ul>
       )}
     </div>

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createProductAddMachine } from '../../../../../../machines/product-add.machine';
 import { emptyAddFields, hasChanges } from '../../../../../../machines/product-form.rules';
+import { tellAfterLeaving } from '../../../../../components/admin/after-leaving';
+import { ProductAddFieldsSchema, productDraftKey } from '../../../../../lib/product-draft';
+import { productSaveInProgress } from '../../../../../lib/save-in-progress';
 import { createProductWithProgress } from '../../../../../queries/product-form.upload';
+import { useProductDraft } from './use-product-draft';
 
 const productAddMachine = createProductAddMachine<File>();
 
@@ -18,12 +22,21 @@ export function useProductAdd() {
   const [machine] = useState(() =>
     productAddMachine.provide({
       actors: {
-        create: fromPromise(async ({ input }) => {
+        create: fromPromise(async ({ input, signal }) => {
           // A bar only when images go up: the text fields alone leave at once.
           const report = input.files.length > 0 ? setProgress : () => undefined;
           report(0);
           try {
-            const saved = await createProductWithProgress(input, report);
+            // Leaving the form (signal) cancels the upload while it goes up (issue 20 point 2).
+            const saved = await tellAfterLeaving(
+              signal,
+              createProductWithProgress(input, report, signal),
+              {
+                saved: ({ titre }) => `Le produit « ${titre} » a été ajouté.`,
+                cancelled: "Enregistrement annulé : le produit n'a pas été ajouté.",
+                failed: "Le produit n'a pas été ajouté :",
+              },
+            );
             // The catalogue's cached product details are out of date now.
             void queryClient.invalidateQueries({ queryKey: ['products'] });
             return saved;
@@ -37,5 +50,42 @@ export function useProductAdd() {
   const [snapshot, send] = useActor(machine);
   const { fields, files } = snapshot.context;
   const dirty = !snapshot.matches('success') && hasChanges(emptyAddFields(), fields, files.length);
-  return { snapshot, send, progress, dirty, busy: snapshot.hasTag('busy') };
+  const busy = snapshot.hasTag('busy');
+  const saving = productSaveInProgress(busy, progress, "le produit n'est pas ajouté.");
+
+  // Issue 20 point 3: a local draft, picked images included, offered back after a reload.
+  const draftFiles = useMemo(() => ({ images: files }), [files]);
+  const draft = useProductDraft({
+    key: productDraftKey(null),
+    schema: ProductAddFieldsSchema,
+    fields,
+    version: null,
+    files: draftFiles,
+    dirty: dirty && !busy,
+    differs: (saved) => hasChanges(emptyAddFields(), saved, 0),
+  });
+  const added = snapshot.matches('success');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the product is added
+  useEffect(() => {
+    if (added) draft.clear();
+  }, [added]);
+  const restoreDraft = () => {
+    const offered = draft.offered;
+    if (!offered) return;
+    send({ type: 'change', fields: offered.fields });
+    const images = offered.files?.images ?? [];
+    if (images.length > 0) send({ type: 'files.add', files: images });
+    draft.accept();
+  };
+
+  return {
+    snapshot,
+    send,
+    progress,
+    dirty,
+    busy,
+    saving,
+    draft: { offered: draft.offered, restore: restoreDraft, dismiss: draft.dismiss },
+    discardDraft: draft.clear,
+  };
 }

@@ -1,20 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createProductEditMachine } from '../../../../../../machines/product-edit.machine';
 import { hasChanges } from '../../../../../../machines/product-form.rules';
 import { loadProductForEdit } from '../../../../../../server/functions/admin-product-form.functions';
+import { tellAfterLeaving } from '../../../../../components/admin/after-leaving';
+import {
+  ProductEditFieldsSchema,
+  productDraftKey,
+  removedGalleryIndexes,
+} from '../../../../../lib/product-draft';
+import { editOpenedFromList } from '../../../../../lib/product-list-return';
 import { unwrapResult } from '../../../../../lib/save-error';
+import { productSaveInProgress } from '../../../../../lib/save-in-progress';
 import { editProductWithProgress } from '../../../../../queries/product-form.upload';
+import { useProductDraft } from './use-product-draft';
 
 const productEditMachine = createProductEditMachine<File>();
 
 /**
  * The edit form's machine wired to the server (load: server function; save: our upload route with
  * progress), and the return to the list when the machine reaches `redirect` (SPEC §9: 2 s after
- * the success screen).
+ * the success screen): app/lib/product-list-return.ts.
  */
 export function useProductEdit(productId: number) {
   const [progress, setProgress] = useState<number | null>(null);
@@ -25,11 +34,20 @@ export function useProductEdit(productId: number) {
         load: fromPromise(async ({ input }) =>
           unwrapResult(await loadProductForEdit({ data: { id: input.id } })),
         ),
-        save: fromPromise(async ({ input }) => {
+        save: fromPromise(async ({ input, signal }) => {
           const report = input.main || input.files.length > 0 ? setProgress : () => undefined;
           report(0);
           try {
-            const saved = await editProductWithProgress(input, report);
+            // Leaving the form (signal) cancels the upload while it goes up (issue 20 point 2).
+            const saved = await tellAfterLeaving(
+              signal,
+              editProductWithProgress(input, report, signal),
+              {
+                saved: ({ titre }) => `Les modifications de « ${titre} » sont enregistrées.`,
+                cancelled: "Enregistrement annulé : le produit n'a pas été modifié.",
+                failed: "Le produit n'a pas été modifié :",
+              },
+            );
             // The catalogue's cached product details are out of date now.
             void queryClient.invalidateQueries({ queryKey: ['products'] });
             return saved;
@@ -48,9 +66,56 @@ export function useProductEdit(productId: number) {
   const dirty = loaded !== null && !saved && hasChanges(loaded.fields, fields, pending);
 
   const navigate = useNavigate();
+  const router = useRouter();
   useEffect(() => {
-    if (redirecting) void navigate({ to: '/dashboard/produits' });
-  }, [redirecting, navigate]);
+    if (!redirecting) return;
+    // Back to the list this tab came from, where the user left it (scroll restored, the edited
+    // row in view); else the list's first page, at its top.
+    if (editOpenedFromList(router.state.location.state)) router.history.back();
+    else void navigate({ to: '/dashboard/produits' });
+  }, [redirecting, navigate, router]);
 
-  return { snapshot, send, progress, dirty, busy: snapshot.hasTag('busy') };
+  const busy = snapshot.hasTag('busy');
+  const saving = productSaveInProgress(busy, progress, "le produit n'est pas modifié.");
+
+  // Issue 20 point 3: a local draft, picked images included, offered back after a reload.
+  const draftFiles = useMemo(() => ({ main: main ? [main] : [], images: files }), [main, files]);
+  const draft = useProductDraft({
+    key: loaded ? productDraftKey(productId) : null,
+    schema: ProductEditFieldsSchema,
+    fields,
+    version: snapshot.context.version,
+    files: draftFiles,
+    dirty: dirty && !busy,
+    differs: (kept) => loaded !== null && hasChanges(loaded.fields, kept, 0),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the product is saved
+  useEffect(() => {
+    if (saved) draft.clear();
+  }, [saved]);
+  const restoreDraft = () => {
+    const offered = draft.offered;
+    if (!offered) return;
+    const { galerie_json, ...text } = offered.fields;
+    send({ type: 'change', fields: text });
+    for (const index of removedGalleryIndexes(fields.galerie_json, galerie_json)) {
+      send({ type: 'gallery.remove', index });
+    }
+    const [newMain] = offered.files?.main ?? [];
+    if (newMain) send({ type: 'main.choose', file: newMain });
+    const images = offered.files?.images ?? [];
+    if (images.length > 0) send({ type: 'files.add', files: images });
+    draft.accept();
+  };
+
+  return {
+    snapshot,
+    send,
+    progress,
+    dirty,
+    busy,
+    saving,
+    draft: { offered: draft.offered, restore: restoreDraft, dismiss: draft.dismiss },
+    discardDraft: draft.clear,
+  };
 }

@@ -1,0 +1,40 @@
+/**
+ * Issue 20 point 3: local drafts of the product forms, like the article's: per form
+ * (`productDraft:new`, `productDraft:{id}`), stored as every form draft is (app/lib/form-draft.ts)
+ * and offered back after a reload or a closed tab. The picked images go to IndexedDB under the
+ * same key (app/lib/draft-files.ts).
+ */
+import * as v from 'valibot';
+import type { ProductAddFields, ProductEditFields } from '../../machines/product-form.rules';
+
+const common = {
+  titre: v.string(),
+  categorie_id: v.string(),
+  prix: v.string(),
+  reference: v.string(),
+  est_actif: v.boolean(),
+};
+export const ProductAddFieldsSchema: v.GenericSchema<unknown, ProductAddFields> = v.object({
+  ...common,
+  description: v.string(),
+});
+export const ProductEditFieldsSchema: v.GenericSchema<unknown, ProductEditFields> = v.object({
+  ...common,
+  description_html: v.string(),
+  galerie_json: v.array(v.string()),
+});
+
+export const productDraftKey = (productId: number | null) =>
+  productId === null ? 'productDraft:new' : `productDraft:${productId}`;
+
+/**
+ * The edit form's restore, in the events its machine knows: the kept gallery can only shrink, so
+ * the indexes (last first) of the images the draft had removed.
+ */
+export function removedGalleryIndexes(current: readonly string[], kept: readonly string[]) {
+  const indexes: number[] = [];
+  current.forEach((path, index) => {
+    if (!kept.includes(path)) indexes.unshift(index);
+  });
+  return indexes;
+}

@@ -1,0 +1,13 @@
+/** Staff only: the article on this page is not public (issue 20, "Voir" on a draft). */
+export function PreviewBanner({ text }: { text: string }) {
+  return (
+    <div className="border-amber-300 border-b bg-amber-50 px-4 py-3 text-center">
+      <p role="status" className="font-semibold text-amber-900">
+        {text}
+      </p>
+      <p className="text-amber-800 text-sm">
+        Aperçu réservé à l’équipe : les visiteurs ne voient pas cet article.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import type * as v from 'valibot';
+import {
+  clearDraftFiles,
+  type DraftFiles,
+  hasDraftFiles,
+  readDraftFiles,
+  writeDraftFiles,
+} from '../../../../../lib/draft-files';
+import {
+  clearFormDraft,
+  type FormDraft,
+  readFormDraft,
+  writeFormDraft,
+} from '../../../../../lib/form-draft';
+import { browserStorage } from '../../../../../lib/safe-storage';
+
+const draftDelayMs = 500;
+
+export type OfferedProductDraft<TFields> = FormDraft<TFields> & { files: DraftFiles | null };
+
+/**
+ * Issue 20 point 3: the article form's draft protection for the product forms. The form is copied
+ * to this browser as the editor types (fields in localStorage, picked images in IndexedDB), and a
+ * copy left by a reload or a closed tab is offered back when the form opens again. `key` is null
+ * until the form shows its values (the edit form loads first).
+ */
+export function useProductDraft<TFields>(input: {
+  key: string | null;
+  schema: v.GenericSchema<unknown, TFields>;
+  fields: TFields;
+  version: string | null;
+  files: DraftFiles;
+  dirty: boolean;
+  /** Whether restoring these fields would change what the form shows. */
+  differs: (fields: TFields) => boolean;
+}) {
+  const { key, schema, fields, version, files, dirty, differs } = input;
+  const [offered, setOffered] = useState<OfferedProductDraft<TFields> | null>(null);
+  const [readKey, setReadKey] = useState<string | null>(null);
+
+  // Once per form, on the client: the copy it left behind, if it says something else.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the form as first shown counts
+  useEffect(() => {
+    if (key === null) return;
+    const draft = readFormDraft(browserStorage(), key, schema);
+    if (!draft) {
+      setReadKey(key);
+      return;
+    }
+    let live = true;
+    void readDraftFiles(key).then((saved) => {
+      if (!live) return;
+      const picked = hasDraftFiles(saved) ? saved : null;
+      if (picked || differs(draft.fields)) setOffered({ ...draft, files: picked });
+      setReadKey(key);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  useEffect(() => {
+    const store = browserStorage();
+    if (!store || key === null || readKey !== key || !dirty || offered) return;
+    const timer = setTimeout(() => {
+      writeFormDraft(store, key, { fields, version, savedAt: new Date() });
+      void writeDraftFiles(key, files);
+    }, draftDelayMs);
+    return () => clearTimeout(timer);
+  }, [key, readKey, fields, version, files, dirty, offered]);
+
+  const clear = () => {
+    if (key === null) return;
+    clearFormDraft(browserStorage(), key);
+    void clearDraftFiles(key);
+  };
+
+  return {
+    offered,
+    accept: () => setOffered(null),
+    dismiss: () => {
+      clear();
+      setOffered(null);
+    },
+    clear,
+  };
+}

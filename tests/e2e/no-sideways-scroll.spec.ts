@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { signIn } from './admin-helpers';
+import { expect, test, waitForHydration } from './fixtures';
+import { sidewaysScroll } from './layout-probes';
+import { publicRoutes } from './public-routes';
+
+/**
+ * Issue 20 point 5: no page of the site, public or back-office, ever scrolls sideways on a phone,
+ * a tablet or a small laptop. One signed-in page per width visits every route once.
+ */
+const widths = [360, 390, 768, 1024];
+
+const FirstRow = v.object({ rows: v.tuple([v.object({ id: v.number(), slug: v.string() })]) });
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const width of widths) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // Asked without a token: a published article and a visible product, with real ids.
+    const first = async (list: string) => {
+      const response = await request.get(`/api/crud/${list}?limit=1`);
+      return v.parse(FirstRow, await response.json()).rows[0];
+    };
+    const article = await first('articles');
+    const product = await first('products');
+    const paths = [
+      ...publicRoutes.map((route) => route.path),
+      `/articles/${article.slug}`,
+      '/dashboard',
+      '/dashboard/articles',
+      '/dashboard/articles/create',
+      `/dashboard/articles/edit/${article.id}`,
+      '/dashboard/produits',
+      '/dashboard/produits/ajouter',
+      `/dashboard/produits/modifier/${product.id}`,
+      '/dashboard/categories',
+      '/dashboard/demandes-contact',
+      '/dashboard/mot-de-passe',
+    ];
+
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const overflowing: string[] = [];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      const { html, body } = await sidewaysScroll(page);
+      if (html > 0 || body > 0) overflowing.push(`${path}: +${Math.max(html, body)} px`);
+    }
+    expect(overflowing, `pages wider than ${width} px`).toEqual([]);
+  });
+}

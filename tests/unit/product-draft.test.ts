@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearFormDraft as clearProductDraft,
+  readFormDraft as readProductDraft,
+  writeFormDraft as writeProductDraft,
+} from '../../app/lib/form-draft';
+import {
+  ProductAddFieldsSchema,
+  ProductEditFieldsSchema,
+  productDraftKey,
+  removedGalleryIndexes,
+} from '../../app/lib/product-draft';
+import { emptyAddFields } from '../../machines/product-form.rules';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+describe('product drafts', () => {
+  it('are kept per form', () => {
+    expect(productDraftKey(null)).toBe('productDraft:new');
+    expect(productDraftKey(12)).toBe('productDraft:12');
+  });
+
+  it('read back what was written, dates included', () => {
+    const storage = memoryStorage();
+    const savedAt = new Date('2026-11-25T02:00:00.000Z');
+    const fields = { ...emptyAddFields(), titre: 'Lit', prix: '12,5' };
+    writeProductDraft(storage, 'productDraft:new', { fields, version: null, savedAt });
+    expect(readProductDraft(storage, 'productDraft:new', ProductAddFieldsSchema)).toEqual({
+      fields,
+      version: null,
+      savedAt,
+    });
+    clearProductDraft(storage, 'productDraft:new');
+    expect(readProductDraft(storage, 'productDraft:new', ProductAddFieldsSchema)).toBeNull();
+  });
+
+  it('ignore a corrupt or foreign copy', () => {
+    const storage = memoryStorage();
+    storage.setItem('productDraft:3', '{pas du json');
+    expect(readProductDraft(storage, 'productDraft:3', ProductEditFieldsSchema)).toBeNull();
+    const addDraft = { fields: emptyAddFields(), version: null, savedAt: new Date() };
+    writeProductDraft(storage, 'productDraft:4', addDraft);
+    expect(readProductDraft(storage, 'productDraft:4', ProductEditFieldsSchema)).toBeNull();
+  });
+});
+
+describe('removedGalleryIndexes', () => {
+  it('lists the removed images last first, so removing them one by one stays right', () => {
+    expect(removedGalleryIndexes(['a', 'b', 'c', 'd'], ['b', 'd'])).toEqual([2, 0]);
+    expect(removedGalleryIndexes(['a'], ['a'])).toEqual([]);
+  });
+});
