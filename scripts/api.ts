@@ -14,7 +14,7 @@ try {
     port: env.PORT,
     hostname: env.HOST,
     silent: true,
-    fetch: (request) => runtime.api.fetch(request),
+    fetch: (request) => runtime.fetch(request),
   });
   await server.ready();
   console.log(`REST API ready on http://${env.HOST}:${env.PORT}/api (${runtime.database.kind})`);

@@ -152,7 +152,7 @@ const apiHandler: NodeHandler = (req, res) => {
   (async () => {
     const runtime = await apiRuntime;
     if (!runtime) return handleSite(request);
-    return compressResponse(request, await runtime.api.fetch(request));
+    return compressResponse(request, await runtime.fetch(request));
   })()
     .then((response) => sendNodeResponse(res, response))
     .catch((error: unknown) => {

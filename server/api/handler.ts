@@ -11,6 +11,6 @@ export async function handleApiRequest(
   request: Request,
   bindings: InProcessBindings = {},
 ): Promise<Response> {
-  const { api } = await getApiRuntime(getEnv());
-  return api.fetch(request, bindings);
+  const runtime = await getApiRuntime(getEnv());
+  return runtime.fetch(request, bindings);
 }

@@ -8,6 +8,7 @@ import { ensureSetting } from '../db/repositories/auth.repository.ts';
 import { shareContentChanges } from '../events/postgres-notify.ts';
 import { watchScheduledPublications } from '../events/publication-schedule.ts';
 import { createAddressResolver } from '../http/client-address.ts';
+import { trackInFlight } from '../http/in-flight.ts';
 import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createContactNotifier } from '../mail/contact-notifier.ts';
 import { createSmtpMailer, smtpSettings } from '../mail/mailer.ts';
@@ -21,6 +22,10 @@ import { isSignedByUs } from './auth/tokens.ts';
 
 export interface ApiRuntime {
   api: Api;
+  /** Answers a request with the API, counted so that `close` lets it finish first. */
+  fetch(request: Request, bindings?: object): Promise<Response>;
+  /** Resolves once no request is being answered (bounded: a stuck one does not hold it). */
+  idle(): Promise<void>;
   database: DatabaseHandle;
   /** Whether an access token carries this API's signature (expired or not; no database read). */
   isSignedByUs(token: string): Promise<boolean>;
@@ -91,11 +96,18 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   const stopSchedule = watchScheduledPublications({
     nextPublication: (after) => nextScheduledPublication(database.db, after),
   });
+  const requests = trackInFlight((request: Request, bindings?: object) =>
+    Promise.resolve(api.fetch(request, bindings)),
+  );
   return {
     api,
+    fetch: requests.handle,
+    idle: () => requests.idle(),
     database,
     isSignedByUs: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
     close: async () => {
+      // Requests under way (one whose caller left still cleans up) finish before the database goes.
+      await requests.idle();
       await stopUpkeep();
       stopSchedule();
       mailer?.close();

@@ -73,7 +73,7 @@ async function serveTestApi(storage: Partial<Storage>): Promise<TestApi> {
     port: 0,
     hostname: '127.0.0.1',
     silent: true,
-    fetch: (request) => runtime.api.fetch(request),
+    fetch: (request) => runtime.fetch(request),
   });
   await server.ready();
   const address = server.url ?? '';
