@@ -1,12 +1,12 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start';
-import { getEnv } from '../app.config';
+import { getEnv } from '#config';
 import {
   forbiddenOriginResponse,
   isCrossSiteRequest,
   isStateChanging,
-} from '../server/http/cross-site';
-import { createNonce, withSecurityHeaders } from '../server/http/security-headers';
-import { securityOptions, trustedOrigins } from '../server/http/security-options';
+} from '#server/http/cross-site.ts';
+import { createNonce, withSecurityHeaders } from '#server/http/security-headers.ts';
+import { securityOptions, trustedOrigins } from '#server/http/security-options.ts';
 
 /**
  * Every response Start produces (pages, server functions, server routes, the in-process API)

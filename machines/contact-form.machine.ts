@@ -6,8 +6,8 @@ import {
   contactMessages,
   emptyContactFields,
   validateContact,
-} from '../app/lib/contact-form.schema';
-import { limits } from '../app.config';
+} from '#app/lib/contact-form.schema.ts';
+import { limits } from '#config';
 
 /** What the `send` actor answers: sent, or refused with the sentence to show (e.g. 429). */
 export type ContactSendResult = { ok: true } | { ok: false; message: string };

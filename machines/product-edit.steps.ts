@@ -3,7 +3,7 @@
  * "Product edit form"); the statechart itself is in product-edit.machine.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { limits } from '../app.config';
+import { limits } from '#config';
 import {
   apiFieldErrors,
   detailOf,

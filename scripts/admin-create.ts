@@ -5,10 +5,10 @@ import {
   newPasswordSchema,
   passwordMaxLength,
   passwordMinLength,
-} from '../app/lib/password-policy.ts';
-import { EnvError, getEnv } from '../app.config.ts';
-import { ensureAdminPassword } from '../server/api/auth/admin-account.ts';
-import { openDatabase } from '../server/db/connection.ts';
+} from '#app/lib/password-policy.ts';
+import { EnvError, getEnv } from '#config';
+import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
+import { openDatabase } from '#server/db/connection.ts';
 
 const Args = v.object({
   email: v.pipe(

@@ -1,8 +1,8 @@
 /** `npm run api`: the REST API alone (for deployments that scale it apart from the site), on PORT under /api. */
 import { serve } from 'srvx';
-import { EnvError, getEnv } from '../app.config.ts';
-import { getApiRuntime } from '../server/api/runtime.ts';
-import { ignoreCancelledStreamCloses } from '../server/http/stream-close-guard.ts';
+import { EnvError, getEnv } from '#config';
+import { getApiRuntime } from '#server/api/runtime.ts';
+import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
 
 // A visitor leaving mid-response must not stop the server (server/http/stream-close-guard.ts).
 ignoreCancelledStreamCloses();

@@ -12,12 +12,12 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { authenticate } from '../server/api/auth/session-check.ts';
-import { signAccessToken, verifyAccessToken } from '../server/api/auth/tokens.ts';
-import { openDatabase } from '../server/db/connection.ts';
-import { upsertAdmin } from '../server/db/repositories/auth.repository.ts';
-import { findActiveSession } from '../server/db/repositories/sessions.repository.ts';
-import { authSessions } from '../server/db/schema.ts';
+import { authenticate } from '#server/api/auth/session-check.ts';
+import { signAccessToken, verifyAccessToken } from '#server/api/auth/tokens.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import { upsertAdmin } from '#server/db/repositories/auth.repository.ts';
+import { findActiveSession } from '#server/db/repositories/sessions.repository.ts';
+import { authSessions } from '#server/db/schema.ts';
 import { makeDataDir, removeDataDir, withFreshPostgres } from './bench/prepare.ts';
 import { writeResults } from './bench/report.ts';
 

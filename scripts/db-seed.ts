@@ -1,10 +1,10 @@
 /** `npm run db:seed`: loads the demo catalogue, articles and admin into an empty database. */
 
 import { resolve } from 'node:path';
-import { EnvError, getEnv } from '../app.config.ts';
-import { openDatabase } from '../server/db/connection.ts';
-import { demoAdmin, seedDemoIfEmpty } from '../server/db/seed/seed-demo.ts';
-import { createFileSystemStorage } from '../server/storage/image-storage.ts';
+import { EnvError, getEnv } from '#config';
+import { openDatabase } from '#server/db/connection.ts';
+import { demoAdmin, seedDemoIfEmpty } from '#server/db/seed/seed-demo.ts';
+import { createFileSystemStorage } from '#server/storage/image-storage.ts';
 
 try {
   const env = getEnv();

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { NewsCard } from '../../server/functions/news.server';
+import type { NewsCard } from '#server/functions/news.server.ts';
 import { formatArticleDate } from '../lib/dates';
 import { gridImageSizes, imageSrcSet } from '../lib/image-url';
 

@@ -1,4 +1,4 @@
-import { hours } from '../../app.config';
+import { hours } from '#config';
 
 /** The SPEC §1 opening hours, one row a period (contact page and shop cards). */
 export function OpeningHours({ className }: { className: string }) {

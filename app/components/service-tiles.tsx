@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { site } from '../../app.config';
+import { site } from '#config';
 import { telHref } from '../lib/navigation';
 import { Icon, type IconName } from './icons';
 

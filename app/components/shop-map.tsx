@@ -1,4 +1,4 @@
-import type { Shop } from '../../app.config';
+import type { Shop } from '#config';
 
 /** The OpenStreetMap embed around a shop, with its marker (no key, no cookie, no tracker). */
 export function shopMapEmbedUrl(shop: Pick<Shop, 'latitude' | 'longitude'>): string {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { emergencyHours, hours, site, socialLinks } from '../../app.config';
+import { emergencyHours, hours, site, socialLinks } from '#config';
 import { footerLegal, footerServices, telHref } from '../lib/navigation';
 
 const headingClass = 'font-semibold text-sm text-white uppercase tracking-wide';

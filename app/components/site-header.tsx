@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { site } from '../../app.config';
+import { site } from '#config';
 import { headerNavigation, telHref } from '../lib/navigation';
 import { Icon } from './icons';
 import { SiteLogo } from './site-logo';

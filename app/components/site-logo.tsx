@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { site } from '../../app.config';
+import { site } from '#config';
 
 export function SiteLogo() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { limits } from '../../app.config';
+import { limits } from '#config';
 
 /**
  * A text input's value committed after the typing pauses (SPEC §9: 300 ms), that follows the

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Category, Product } from '../../server/client/schemas';
+import type { Category, Product } from '#server/client/schemas.ts';
 import { imageUrl } from './image-url';
 import { priceLabel } from './price';
 import { positiveIntParam, textParam } from './search-params';

@@ -2,7 +2,7 @@
  * A local draft of the article form, per article, offered back after a crash or a closed tab.
  * The storage is passed in and may refuse; nothing here throws (see safe-storage).
  */
-import { sameFields } from '../../machines/article-save.rules';
+import { sameFields } from '#machines/article-save.rules.ts';
 import { type ArticleFields, ArticleFieldsSchema } from './article-fields.schema';
 import {
   clearFormDraft,

@@ -1,6 +1,6 @@
 /** Pure logic of the article form (SPEC §2 "Article form", §4 "Article save", §5). No React here. */
-import { limits } from '../../app.config';
-import { sameFields, withPublicationDate } from '../../machines/article-save.rules';
+import { limits } from '#config';
+import { sameFields, withPublicationDate } from '#machines/article-save.rules.ts';
 import type { ArticleFields } from './article-fields.schema';
 import { slugifyArticle } from './slugify';
 

@@ -1,4 +1,4 @@
-import { site } from '../../app.config';
+import { site } from '#config';
 import { absoluteUrl } from './seo';
 
 /** The article fields the structured data needs (a subset of the server's ArticleView). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { contactDepartments, site } from '../../app.config.ts';
+import { contactDepartments, site } from '#config';
 
 /**
  * The contact form (SPEC §3 "Contact form", §5 rules), one valibot schema shared by the form's

@@ -2,7 +2,7 @@
  * Issue 20 point 10: what to do with a photo the editor picked, decided from its name, type and
  * size before anything is read (pure; the browser part is app/lib/prepare-image.ts).
  */
-import { imagePicking } from '../../app.config';
+import { imagePicking } from '#config';
 
 export type ImageChoice =
   /** An accepted type: sent as it is unless larger than `maxEdge` on a side. */

@@ -1,4 +1,4 @@
-import { site } from '../../app.config';
+import { site } from '#config';
 
 /** SPEC §3 "Image references": the logo stands in when there is no image or it fails to load. */
 export const defaultImage: string = site.logo;

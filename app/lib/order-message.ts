@@ -1,4 +1,4 @@
-import { site } from '../../app.config';
+import { site } from '#config';
 import { chatHref } from './navigation';
 
 /** SPEC §2 help block: prefilled text of the "expert" chat button. */

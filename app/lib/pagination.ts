@@ -1,4 +1,4 @@
-import { limits } from '../../app.config';
+import { limits } from '#config';
 
 /** A page number to show, or one of the two ellipses (distinct so they can serve as React keys). */
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';

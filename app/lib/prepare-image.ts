@@ -3,7 +3,7 @@
  * a type the API takes (HEIC where the browser can decode it) and shrunk to `maxEdge` before it
  * is ever sent. Small files of an accepted type are kept byte for byte.
  */
-import { imagePicking } from '../../app.config';
+import { imagePicking } from '#config';
 import { chooseImage, fitWithin, renamedFor, unreadableMessage } from './image-choice';
 
 export type PreparedImage = { file: File } | { error: string };

@@ -1,4 +1,4 @@
-import type { Product } from '../../server/client/schemas';
+import type { Product } from '#server/client/schemas.ts';
 import { htmlToPlainText } from './html-text';
 import { defaultImage, galleryUrls, imageUrl } from './image-url';
 import { priceLabel } from './price';

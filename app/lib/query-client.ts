@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { limits } from '../../app.config';
+import { limits } from '#config';
 
 /** SPEC §9: exponential back-off (1 s, 2 s, 4 s…) capped at 30 s. */
 export function retryDelay(attemptIndex: number): number {

@@ -1,4 +1,4 @@
-import { limits } from '../../app.config';
+import { limits } from '#config';
 import { htmlToPlainText } from './html-text';
 
 /** SPEC §2 public article page / §9: reading time at 200 words a minute, rounded up. */

@@ -1,4 +1,4 @@
-import { site } from '../../app.config';
+import { site } from '#config';
 
 export interface PageHeadInput {
   /** Page title without the site name; omit for the home page. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getPublicProduct } from '../../server/functions/catalogue.functions';
+import { getPublicProduct } from '#server/functions/catalogue.functions.ts';
 
 /** The product popup's detail (SPEC §2), cached like every client query (SPEC §9). */
 export const productQueryOptions = (id: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSiteContext } from '../../server/functions/site.functions';
+import { getSiteContext } from '#server/functions/site.functions.ts';
 
 /** Fixed for the life of the server process: fetched once, then served from the cache. */
 export const siteContextQueryOptions = () =>

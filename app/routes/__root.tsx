@@ -8,7 +8,7 @@ import {
   useMatches,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { site } from '../../app.config';
+import { site } from '#config';
 import { AuthGate, type AuthStatus } from '../components/auth-gate';
 import { CookieBanner } from '../components/cookie-banner';
 import { ErrorPage } from '../components/error-page';

@@ -1,8 +1,8 @@
 import { createFileRoute, isRedirect, Outlet, redirect } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
-import { limits } from '../../app.config';
-import { getSession } from '../../server/functions/auth.functions';
-import { getContactRequestSummary } from '../../server/functions/contact-summary.functions';
+import { limits } from '#config';
+import { getSession } from '#server/functions/auth.functions.ts';
+import { getContactRequestSummary } from '#server/functions/contact-summary.functions.ts';
 import { useToastPosition } from '../components/admin/use-toast-position';
 import { loginReturnParam } from '../lib/login-return';
 import { AdminSidebar } from './_admin/-components/admin-sidebar';

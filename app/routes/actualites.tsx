@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { getNewsPage } from '../../server/functions/news.functions';
+import { getNewsPage } from '#server/functions/news.functions.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getEnv, site } from '../../app.config';
-import { feedResponse, loadPublishedArticles } from '../../server/feeds/feed-data.server';
-import { buildRss, rssItemCount } from '../../server/feeds/rss';
+import { getEnv, site } from '#config';
+import { feedResponse, loadPublishedArticles } from '#server/feeds/feed-data.server.ts';
+import { buildRss, rssItemCount } from '#server/feeds/rss.ts';
 
 const description =
   'Conseils de santé, nouveautés produits et actualités de nos magasins : suivez l’actualité du matériel médical en Tunisie.';

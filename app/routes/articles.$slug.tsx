@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { site } from '../../app.config';
-import { getPublicArticle } from '../../server/functions/news.functions';
+import { site } from '#config';
+import { getPublicArticle } from '#server/functions/news.functions.ts';
 import { articleJsonLd, articlePath, breadcrumbJsonLd, jsonLdScript } from '../lib/article-json-ld';
 import { pageHead } from '../lib/seo';
 import { ArticlePage } from './-components/article/article-page';

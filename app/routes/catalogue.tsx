@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getCatalogueEdition } from '../../server/catalogue-pdf/catalogue-pdf.functions';
+import { getCatalogueEdition } from '#server/catalogue-pdf/catalogue-pdf.functions.ts';
 import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
 import { CatalogueViewer } from './-components/catalogue-pdf/catalogue-viewer';

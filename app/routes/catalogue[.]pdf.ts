@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { serveCataloguePdf } from '../../server/catalogue-pdf/catalogue-pdf.server';
+import { serveCataloguePdf } from '#server/catalogue-pdf/catalogue-pdf.server.ts';
 
 const handle = ({ request }: { request: Request }) => serveCataloguePdf(request);
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { claims } from '../../app.config';
+import { claims } from '#config';
 import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
 import { EngagementContact } from './-components/static/engagements/engagement-contact';

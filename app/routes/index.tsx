@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { site } from '../../app.config';
-import { getHomeCategories } from '../../server/functions/home.functions';
+import { site } from '#config';
+import { getHomeCategories } from '#server/functions/home.functions.ts';
 import { pageHead } from '../lib/seo';
 import { AboutSection } from './-components/home/about-section';
 import { CategoriesSection } from './-components/home/categories-section';

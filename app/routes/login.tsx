@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../../server/functions/auth.functions';
+import { getSession } from '#server/functions/auth.functions.ts';
 import { PageHeader } from '../components/page-header';
 import { LoginSearchSchema } from '../lib/login-return';
 import { pageHead } from '../lib/seo';

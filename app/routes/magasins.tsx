@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { hours, shops, site, vitalEmergencyNumber } from '../../app.config';
+import { hours, shops, site, vitalEmergencyNumber } from '#config';
 import { PageHeader } from '../components/page-header';
 import { ShopMap } from '../components/shop-map';
 import { jsonLdScript } from '../lib/article-json-ld';

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
-import { getCatalogue } from '../../server/functions/catalogue.functions';
+import { getCatalogue } from '#server/functions/catalogue.functions.ts';
 import { PageHeader } from '../components/page-header';
 import { popupClosesBack } from '../lib/catalogue-history';
 import {

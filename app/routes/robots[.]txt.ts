@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getEnv } from '../../app.config';
-import { buildRobots } from '../../server/feeds/robots';
+import { getEnv } from '#config';
+import { buildRobots } from '#server/feeds/robots.ts';
 
 const handle = () => {
   const env = getEnv();

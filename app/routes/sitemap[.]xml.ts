@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getEnv } from '../../app.config';
+import { getEnv } from '#config';
 import {
   feedResponse,
   loadActiveCategories,
   loadPublishedArticles,
-} from '../../server/feeds/feed-data.server';
-import { buildSitemap } from '../../server/feeds/sitemap';
+} from '#server/feeds/feed-data.server.ts';
+import { buildSitemap } from '#server/feeds/sitemap.ts';
 
 const handle = () =>
   feedResponse('application/xml; charset=utf-8', async () => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { removeAbandonedArticle } from '../../server/functions/article-abandon.server';
-import { readSession } from '../../server/functions/session.server';
-import { apiFailure, failure } from '../../server/functions/upload-route.server';
+import { removeAbandonedArticle } from '#server/functions/article-abandon.server.ts';
+import { readSession } from '#server/functions/session.server.ts';
+import { apiFailure, failure } from '#server/functions/upload-route.server.ts';
 
 /**
  * Issue 20 point 2: the article form removes the article its own save created when the editor

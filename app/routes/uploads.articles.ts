@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { uploadImagesForSession } from '../../server/functions/article-form.server';
+import { uploadImagesForSession } from '#server/functions/article-form.server.ts';
 import {
   apiFailure,
   failure,
@@ -7,7 +7,7 @@ import {
   methodNotAllowed,
   readUploadForm,
   refuseFiles,
-} from '../../server/functions/upload-route.server';
+} from '#server/functions/upload-route.server.ts';
 
 /**
  * SPEC §7 POST /crud/articles/upload for the article form, as a plain multipart endpoint so the

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   editProductForSession,
   productEditForm,
-} from '../../server/functions/admin-product-form.server';
+} from '#server/functions/admin-product-form.server.ts';
 import {
   failure,
   methodNotAllowed,
   readUploadForm,
   saveResultResponse,
-} from '../../server/functions/upload-route.server';
+} from '#server/functions/upload-route.server.ts';
 
 /**
  * SPEC §7 POST /crud/products/{id} with `_method=PATCH` for the product edit form, through the

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   createProductForSession,
   productCreateForm,
-} from '../../server/functions/admin-product-form.server';
+} from '#server/functions/admin-product-form.server.ts';
 import {
   methodNotAllowed,
   readUploadForm,
   saveResultResponse,
-} from '../../server/functions/upload-route.server';
+} from '#server/functions/upload-route.server.ts';
 
 /**
  * SPEC §7 POST /crud/products/upload for the product add form: the browser posts the form with

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../server/db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { megabytes, rssBytes, sampleRss } from './abuse/rss.ts';
 import type { CatalogueOptions } from './catalogue-options.ts';
 import { capture, type Headers, type Measure, run } from './measure.ts';

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../server/db/connection.ts';
-import { articles } from '../../server/db/schema.ts';
-import { seedDemoIfEmpty } from '../../server/db/seed/seed-demo.ts';
-import { createFileSystemStorage } from '../../server/storage/image-storage.ts';
+import { type Database, openDatabase } from '#server/db/connection.ts';
+import { articles } from '#server/db/schema.ts';
+import { seedDemoIfEmpty } from '#server/db/seed/seed-demo.ts';
+import { createFileSystemStorage } from '#server/storage/image-storage.ts';
 import { type ScaleTargets, scaleData } from './scale-data.ts';
 
 /** A fresh directory under the system's temporary one, named after the benchmark. */

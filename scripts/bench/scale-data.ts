@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../server/db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 
 export interface ScaleTargets {
   products: number;

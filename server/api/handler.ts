@@ -1,4 +1,4 @@
-import { getEnv } from '../../app.config.ts';
+import { getEnv } from '#config';
 import { getApiRuntime } from './runtime.ts';
 
 export interface InProcessBindings {

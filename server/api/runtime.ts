@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { type Env, site } from '../../app.config.ts';
+import { type Env, site } from '#config';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { keepEmbeddedDatabaseTidy } from '../db/embedded-upkeep.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';

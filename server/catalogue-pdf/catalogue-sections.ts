@@ -1,5 +1,5 @@
-import { defaultImage } from '../../app/lib/image-url.ts';
-import { toDisplayProduct } from '../../app/lib/product-display.ts';
+import { defaultImage } from '#app/lib/image-url.ts';
+import { toDisplayProduct } from '#app/lib/product-display.ts';
 import type { Category, Product } from '../client/schemas.ts';
 import { cleanText, excerpt } from './pdf-text.ts';
 

@@ -1,4 +1,4 @@
-import { site } from '../../app.config.ts';
+import { site } from '#config';
 import type { CachedPdf } from './pdf-cache.ts';
 
 export const pdfFileName = 'catalogue-mediconfort.pdf';

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { site } from '../../app.config.ts';
+import { site } from '#config';
 import { type CatalogueSection, tocEntries } from './catalogue-sections.ts';
 import { formatEditionDate } from './pdf-text.ts';
 import { colors, contentWidth, type Doc, page, registerFonts, setFont } from './pdf-theme.ts';

@@ -1,4 +1,4 @@
-import { emergencyHours, hours, shops, site } from '../../app.config.ts';
+import { emergencyHours, hours, shops, site } from '#config';
 import { formatEditionDate } from './pdf-text.ts';
 import { colors, contentWidth, type Doc, drawLogo, page, setFont } from './pdf-theme.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RefreshedTokens } from '../../machines/token-refresh.machine.ts';
+import type { RefreshedTokens } from '#machines/token-refresh.machine.ts';
 
 /** Who asks for a refresh, as the site sees it (server/functions/session.server.ts). */
 export interface RefreshCaller {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createActor, fromPromise, toPromise } from 'xstate';
-import { type RefreshedTokens, tokenRefreshMachine } from '../../machines/token-refresh.machine.ts';
+import { type RefreshedTokens, tokenRefreshMachine } from '#machines/token-refresh.machine.ts';
 import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import { ContractError, HttpError } from './http-error.ts';
 import { nextArrival, shareRefresh, visitorFingerprint } from './refresh-coordinator.ts';

@@ -1,4 +1,4 @@
-import { getEnv } from '../../app.config.ts';
+import { getEnv } from '#config';
 
 export type Fetcher = (request: Request) => Promise<Response>;
 

@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { AdminArticleQuerySchema } from '../../app/lib/admin-article-search.ts';
-import { adminArticleSort } from '../../app/lib/article-status.ts';
-import { imageUrl } from '../../app/lib/image-url.ts';
-import { limits } from '../../app.config.ts';
+import { AdminArticleQuerySchema } from '#app/lib/admin-article-search.ts';
+import { adminArticleSort } from '#app/lib/article-status.ts';
+import { imageUrl } from '#app/lib/image-url.ts';
+import { limits } from '#config';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import type { Article } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';

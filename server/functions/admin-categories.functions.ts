@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { limits } from '../../app.config.ts';
+import { limits } from '#config';
 import {
   createCategory,
   deleteCategory,

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { AdminContactQuerySchema, contactStatutParam } from '../../app/lib/admin-contact-search.ts';
-import { limits } from '../../app.config.ts';
+import { AdminContactQuerySchema, contactStatutParam } from '#app/lib/admin-contact-search.ts';
+import { limits } from '#config';
 import {
   deleteContactRequest,
   getContactRequests,

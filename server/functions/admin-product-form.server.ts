@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { slugifyProduct } from '../../app/lib/slugify.ts';
-import { site } from '../../app.config.ts';
-import type { ProductEditFields } from '../../machines/product-form.rules.ts';
+import { slugifyProduct } from '#app/lib/slugify.ts';
+import { site } from '#config';
+import type { ProductEditFields } from '#machines/product-form.rules.ts';
 import { createProduct, editProduct } from '../client/products.client.ts';
 import type { Category, Product } from '../client/schemas.ts';
 import { attempt, type SaveResult } from './article-form.server.ts';

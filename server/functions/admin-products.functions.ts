@@ -6,8 +6,8 @@ import {
   type CategoryOption,
   categoryOptions,
   toAdminProductRow,
-} from '../../app/lib/admin-product-search.ts';
-import { limits } from '../../app.config.ts';
+} from '#app/lib/admin-product-search.ts';
+import { limits } from '#config';
 import { listCategories } from '../client/categories.client.ts';
 import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
@@ -17,7 +17,7 @@ import { IdSchema } from './id.schema.ts';
 import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
-export type { AdminProductRow, CategoryOption } from '../../app/lib/admin-product-search.ts';
+export type { AdminProductRow, CategoryOption } from '#app/lib/admin-product-search.ts';
 
 export interface AdminProductList {
   rows: AdminProductRow[];

@@ -4,7 +4,7 @@ import {
   type ArticleFields,
   ArticleFieldsSchema,
   ArticlePatchSchema,
-} from '../../app/lib/article-fields.schema.ts';
+} from '#app/lib/article-fields.schema.ts';
 import { sanitizeHtml } from '../api/html.ts';
 import { createMarkupCounter, listRemovedMarkup } from '../api/html-removals.ts';
 import { createArticle, getArticle, patchArticle } from '../client/articles.client.ts';

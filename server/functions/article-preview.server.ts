@@ -1,5 +1,5 @@
 import { setResponseHeader } from '@tanstack/react-start/server';
-import { previewBanner } from '../../app/lib/article-preview.ts';
+import { previewBanner } from '#app/lib/article-preview.ts';
 import { sanitizeHtml } from '../api/html.ts';
 import { getArticleBySlug } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';

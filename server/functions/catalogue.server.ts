@@ -1,11 +1,7 @@
-import {
-  type CatalogueSort,
-  categorySelection,
-  sortOrders,
-} from '../../app/lib/catalogue-search.ts';
-import { type DisplayProduct, toDisplayProduct } from '../../app/lib/product-display.ts';
-import { titleMatchesFirst } from '../../app/lib/search-relevance.ts';
-import { limits } from '../../app.config.ts';
+import { type CatalogueSort, categorySelection, sortOrders } from '#app/lib/catalogue-search.ts';
+import { type DisplayProduct, toDisplayProduct } from '#app/lib/product-display.ts';
+import { titleMatchesFirst } from '#app/lib/search-relevance.ts';
+import { limits } from '#config';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';

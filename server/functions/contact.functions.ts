@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
-import { ContactSubmissionSchema, contactMessages } from '../../app/lib/contact-form.schema.ts';
-import type { ContactSendResult } from '../../machines/contact-form.machine.ts';
+import { ContactSubmissionSchema, contactMessages } from '#app/lib/contact-form.schema.ts';
+import type { ContactSendResult } from '#machines/contact-form.machine.ts';
 import { createContactRequest } from '../client/contact.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { publicClient } from './session.server.ts';

@@ -1,4 +1,4 @@
-import { limits } from '../../app.config.ts';
+import { limits } from '#config';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { limits } from '../../app.config.ts';
+import { limits } from '#config';
 import { sanitizeHtml } from '../api/html.ts';
 import { getArticleBySlug, listArticles } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';

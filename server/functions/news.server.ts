@@ -1,5 +1,5 @@
-import { galleryUrls, imageUrl } from '../../app/lib/image-url.ts';
-import { limits } from '../../app.config.ts';
+import { galleryUrls, imageUrl } from '#app/lib/image-url.ts';
+import { limits } from '#config';
 import type { Article } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
 

@@ -7,7 +7,7 @@ import {
   setResponseHeader,
 } from '@tanstack/react-start/server';
 import * as v from 'valibot';
-import { getEnv } from '../../app.config.ts';
+import { getEnv } from '#config';
 import { noteTokensPresented } from '../client/refresh-coordinator.ts';
 import {
   createRestClient,

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start';
-import { getEnv } from '../../app.config';
+import { getEnv } from '#config';
 import { getImagesBase } from '../client/transport';
 
 /**

@@ -1,5 +1,5 @@
 import proxyaddr from 'proxy-addr';
-import type { TrustProxy } from '../../app.env.ts';
+import type { TrustProxy } from '#env';
 
 /**
  * The visitor's address behind `TRUST_PROXY` reverse proxies (README "Environment variables").

@@ -1,4 +1,4 @@
-import { limits } from '../../app.config.ts';
+import { limits } from '#config';
 
 /**
  * What a server function request may weigh (docs/decisions/011-bounded-requests.md): a body past

@@ -1,4 +1,4 @@
-import type { Env } from '../../app.config.ts';
+import type { Env } from '#config';
 import type { PolicyOptions } from './security-headers.ts';
 
 interface DeploymentSecurity {

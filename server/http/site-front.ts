@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { limits } from '../../app.config.ts';
-import type { Env } from '../../app.env.ts';
+import { limits } from '#config';
+import type { Env } from '#env';
 import { createPageCacheLayer, type NodeHandler } from '../page-cache/node-layer.ts';
 import { createSitePageCache } from '../page-cache/site-page-cache.ts';
 import { RateMeter } from './busy-clock.ts';

@@ -1,4 +1,4 @@
-import { type Env, limits } from '../../app.config.ts';
+import { type Env, limits } from '#config';
 import { onContentChange } from '../events/content-changes.ts';
 import { PageCache, type PageCacheStats } from './page-cache.ts';
 

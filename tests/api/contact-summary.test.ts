@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRequestSummarySql } from '../../server/db/repositories/contact-requests.repository';
+import { contactRequestSummarySql } from '#server/db/repositories/contact-requests.repository.ts';
 import { call, expectBody, expectError, forgedToken, unique } from './client';
 import { login, restartTestApi, startTestApi, type TestApi } from './harness';
 

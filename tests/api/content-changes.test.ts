@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentChange, onContentChange } from '../../server/events/content-changes';
+import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
 import { call, expectBody } from './client';
 import { createArticle, createCategory } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from 'srvx';
-import { parseEnv } from '../../app.config';
-import { ensureAdminPassword } from '../../server/api/auth/admin-account';
-import { type ApiRuntime, startApiRuntime } from '../../server/api/runtime';
+import { parseEnv } from '#config';
+import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
+import { type ApiRuntime, startApiRuntime } from '#server/api/runtime.ts';
 import { createFreshDatabase } from '../shared/fresh-database';
 
 export const admin = { email: 'admin@test.tn', password: 'correct-horse-battery-staple' };

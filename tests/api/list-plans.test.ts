@@ -3,13 +3,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
+import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import {
   type ArticleListQuery,
   listArticles,
-} from '../../server/db/repositories/articles.repository';
-import { listProducts, type ProductListQuery } from '../../server/db/repositories/product-list';
-import * as schema from '../../server/db/schema';
+} from '#server/db/repositories/articles.repository.ts';
+import { listProducts, type ProductListQuery } from '#server/db/repositories/product-list.ts';
+import * as schema from '#server/db/schema.ts';
 import { createFreshDatabase } from '../shared/fresh-database';
 
 // Issue 19: every list shape is answered by walking an index and stopping after the page. The

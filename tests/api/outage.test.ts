@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isConnectionFailure } from '../../server/db/pg-error';
+import { isConnectionFailure } from '#server/db/pg-error.ts';
 import { createFreshDatabase } from '../shared/fresh-database';
 import { tcpProxy } from '../shared/tcp-proxy';
 import { type ApiResponse, call, expectError } from './client';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../server/db/schema';
+import { categories, products } from '#server/db/schema.ts';
 import {
   type CategoryRow,
   call,

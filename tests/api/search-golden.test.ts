@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits } from '../../app.config';
+import { limits } from '#config';
 import { Article, call, expectBody, listOf, Product } from './client';
 import { createArticle, createCategory, createProduct } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';

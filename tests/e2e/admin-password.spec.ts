@@ -3,7 +3,7 @@ import {
   cookiePreferencesKey,
   refuseAll,
   serializePreferences,
-} from '../../app/lib/cookie-preferences';
+} from '#app/lib/cookie-preferences.ts';
 import { expect, test, waitForHydration } from './fixtures';
 import { type Instance, startPrivateInstance } from './instances';
 

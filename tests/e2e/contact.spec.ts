@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { shops, site } from '../../app.config';
+import { shops, site } from '#config';
 import { signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { acceptAll, serializePreferences } from '../../app/lib/cookie-preferences';
+import { acceptAll, serializePreferences } from '#app/lib/cookie-preferences.ts';
 import { expect, test, waitForHydration } from './fixtures';
 
 const Stored = v.object({

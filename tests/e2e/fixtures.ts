@@ -3,7 +3,7 @@ import {
   cookiePreferencesKey,
   refuseAll,
   serializePreferences,
-} from '../../app/lib/cookie-preferences';
+} from '#app/lib/cookie-preferences.ts';
 
 /**
  * Every test fails if the page logs a console error or throws: "no console errors in the

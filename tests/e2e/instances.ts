@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isBuildStale } from '../../scripts/build-freshness';
+import { isBuildStale } from '#scripts/build-freshness.ts';
 import { createFreshDatabase } from '../shared/fresh-database';
 
 /** The administrator of the extra instances (their PostgreSQL database starts empty). */

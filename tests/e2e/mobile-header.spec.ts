@@ -1,5 +1,5 @@
-import { telHref } from '../../app/lib/navigation';
-import { site } from '../../app.config';
+import { telHref } from '#app/lib/navigation.ts';
+import { site } from '#config';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Issue 20 point 12: the 24/7 line is one tap away on a phone, and the catalogue is seen first. */

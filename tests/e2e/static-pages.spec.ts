@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { chatHref, telHref } from '../../app/lib/navigation';
-import { shops, site } from '../../app.config';
+import { chatHref, telHref } from '#app/lib/navigation.ts';
+import { shops, site } from '#config';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** SPEC §2 static pages: each heading and the sections a visitor comes for. */

@@ -4,7 +4,7 @@ import {
   productEditForm,
   toCategoryOptions,
   versionOf,
-} from '../../server/functions/admin-product-form.server';
+} from '#server/functions/admin-product-form.server.ts';
 
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });

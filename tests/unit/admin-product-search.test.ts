@@ -7,9 +7,9 @@ import {
   lastPageIfBeyond,
   nextProductSearch,
   toAdminProductRow,
-} from '../../app/lib/admin-product-search';
-import { site } from '../../app.config';
-import type { Category, Product } from '../../server/client/schemas';
+} from '#app/lib/admin-product-search.ts';
+import { site } from '#config';
+import type { Category, Product } from '#server/client/schemas.ts';
 
 const parse = (search: Record<string, unknown>) => v.parse(AdminProductSearchSchema, search);
 

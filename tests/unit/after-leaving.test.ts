@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const toast = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const { tellAfterLeaving } = await import('../../app/components/admin/after-leaving');
-const { SaveError } = await import('../../app/lib/save-error');
-const { abortedCode } = await import('../../app/queries/xhr-form');
+const { tellAfterLeaving } = await import('#app/components/admin/after-leaving.ts');
+const { SaveError } = await import('#app/lib/save-error.ts');
+const { abortedCode } = await import('#app/queries/xhr-form.ts');
 
 const messages = {
   saved: (titre: string) => `« ${titre} » a été ajouté.`,

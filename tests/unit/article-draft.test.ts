@@ -8,9 +8,9 @@ import {
   serializeDraft,
   shouldOfferDraft,
   writeDraft,
-} from '../../app/lib/article-draft';
-import type { ArticleFields } from '../../app/lib/article-fields.schema';
-import { emptyArticleFields } from '../../app/lib/article-form';
+} from '#app/lib/article-draft.ts';
+import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
+import { emptyArticleFields } from '#app/lib/article-form.ts';
 import { memoryStorage } from './fakes/memory-storage';
 
 const fields: ArticleFields = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleFields } from '../../app/lib/article-fields.schema';
+import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import {
   emptyArticleFields,
   fieldsForSave,
@@ -7,7 +7,7 @@ import {
   nextSlug,
   type SlugState,
   seoCounterLabel,
-} from '../../app/lib/article-form';
+} from '#app/lib/article-form.ts';
 
 const fresh: SlugState = { slug: '', lastGeneratedSlug: '' };
 const typeTitle = (state: SlugState, ...titles: string[]) =>

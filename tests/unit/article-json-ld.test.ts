@@ -4,7 +4,7 @@ import {
   breadcrumbJsonLd,
   type JsonLdArticle,
   jsonLdScript,
-} from '../../app/lib/article-json-ld';
+} from '#app/lib/article-json-ld.ts';
 
 const siteUrl = 'https://www.example.tn';
 const article: JsonLdArticle = {

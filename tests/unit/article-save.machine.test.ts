@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createArticleSaveMachine } from '../../machines/article-save.machine';
+import { createArticleSaveMachine } from '#machines/article-save.machine.ts';
 import {
   type ArticleFields,
   sameFields,
   saveMessages,
   withPublicationDate,
-} from '../../machines/article-save.rules';
+} from '#machines/article-save.rules.ts';
 import type {
   AttachInput,
   AttachOutput,
   UpdateInput,
   UploadInput,
   WriteOutput,
-} from '../../machines/article-save.steps';
+} from '#machines/article-save.steps.ts';
 
 type FakeFile = { name: string };
 const fields: ArticleFields = {

@@ -6,7 +6,7 @@ import {
   type LoginOutcome,
   loginUnavailableMessage,
   type SessionInfo,
-} from '../../machines/auth.machine';
+} from '#machines/auth.machine.ts';
 
 const credentials: Credentials = { email: 'admin@demo.tn', password: 'secret' };
 

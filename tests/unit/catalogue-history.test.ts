@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popupClosesBack } from '../../app/lib/catalogue-history';
+import { popupClosesBack } from '#app/lib/catalogue-history.ts';
 
 describe('popupClosesBack', () => {
   it('goes back only from an entry the catalogue list pushed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type CachedPdf, createPdfCache, etagOf } from '../../server/catalogue-pdf/pdf-cache';
-import { pdfResponse, wantsDownload } from '../../server/catalogue-pdf/pdf-response';
+import { type CachedPdf, createPdfCache, etagOf } from '#server/catalogue-pdf/pdf-cache.ts';
+import { pdfResponse, wantsDownload } from '#server/catalogue-pdf/pdf-response.ts';
 
 const hour = 60 * 60_000;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editionLabel,
   formatFileSize,
-} from '../../app/routes/-components/catalogue-pdf/edition-facts';
+} from '#app/routes/-components/catalogue-pdf/edition-facts.ts';
 
 describe('/catalogue edition facts', () => {
   it('writes file sizes in French units', () => {

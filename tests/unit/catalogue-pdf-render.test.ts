@@ -1,10 +1,10 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalogueImages } from '../../server/catalogue-pdf/catalogue-images.server';
-import { buildCatalogueSections } from '../../server/catalogue-pdf/catalogue-sections';
-import { renderCatalogue } from '../../server/catalogue-pdf/render-catalogue';
-import type { Category, Product } from '../../server/client/schemas';
+import { loadCatalogueImages } from '#server/catalogue-pdf/catalogue-images.server.ts';
+import { buildCatalogueSections } from '#server/catalogue-pdf/catalogue-sections.ts';
+import { renderCatalogue } from '#server/catalogue-pdf/render-catalogue.ts';
+import type { Category, Product } from '#server/client/schemas.ts';
 
 const base = 'http://localhost/api/images';
 

@@ -3,16 +3,16 @@ import {
   buildCatalogueSections,
   catalogueImageUrls,
   tocEntries,
-} from '../../server/catalogue-pdf/catalogue-sections';
+} from '#server/catalogue-pdf/catalogue-sections.ts';
 import {
   cleanText,
   excerpt,
   formatEditionDate,
   formatGenerationDate,
   productCountLabel,
-} from '../../server/catalogue-pdf/pdf-text';
-import { paginateToc } from '../../server/catalogue-pdf/render-toc';
-import type { Category, Product } from '../../server/client/schemas';
+} from '#server/catalogue-pdf/pdf-text.ts';
+import { paginateToc } from '#server/catalogue-pdf/render-toc.ts';
+import type { Category, Product } from '#server/client/schemas.ts';
 
 const base = 'http://localhost:3000/api/images';
 

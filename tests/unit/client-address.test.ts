@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAddressResolver } from '../../server/http/client-address';
+import { createAddressResolver } from '#server/http/client-address.ts';
 
 describe('createAddressResolver (TRUST_PROXY)', () => {
   const forged = '203.0.113.66, 198.51.100.7';

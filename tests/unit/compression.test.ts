@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressResponse, negotiateEncoding, shouldCompress } from '../../server/http/compression';
+import { compressResponse, negotiateEncoding, shouldCompress } from '#server/http/compression.ts';
 
 const page = '<!doctype html><html><body>'.concat(
   '<p>Fauteuil roulant</p>'.repeat(200),

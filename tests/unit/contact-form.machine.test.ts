@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { emptyContactFields } from '../../app/lib/contact-form.schema';
-import { site } from '../../app.config';
-import { type ContactSendResult, contactFormMachine } from '../../machines/contact-form.machine';
+import { emptyContactFields } from '#app/lib/contact-form.schema.ts';
+import { site } from '#config';
+import { type ContactSendResult, contactFormMachine } from '#machines/contact-form.machine.ts';
 
 const typed = {
   firstName: '  Amel ',

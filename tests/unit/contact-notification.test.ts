@@ -3,9 +3,9 @@ import {
   contactNotification,
   type MailMessage,
   type NotifiedContactRequest,
-} from '../../server/mail/contact-notification';
-import { createContactNotifier } from '../../server/mail/contact-notifier';
-import type { Mailer } from '../../server/mail/mailer';
+} from '#server/mail/contact-notification.ts';
+import { createContactNotifier } from '#server/mail/contact-notifier.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 
 const request: NotifiedContactRequest = {
   id: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSummaryParts, contactSummaryText } from '../../app/lib/contact-summary';
+import { contactSummaryParts, contactSummaryText } from '#app/lib/contact-summary.ts';
 
 describe('contactSummaryText', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   changedResource,
   onContentChange,
   publishContentChange,
-} from '../../server/events/content-changes';
+} from '#server/events/content-changes.ts';
 
 describe('changedResource', () => {
   it('names what a write to the API changes for visitors', () => {

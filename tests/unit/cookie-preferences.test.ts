@@ -11,7 +11,7 @@ import {
   savePreferences,
   serializePreferences,
   subscribeToPreferences,
-} from '../../app/lib/cookie-preferences';
+} from '#app/lib/cookie-preferences.ts';
 import { memoryStorage } from './fakes/memory-storage';
 
 const decidedAt = new Date('2025-03-10T09:00:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleDate, formatArticleDate } from '../../app/lib/dates';
+import { articleDate, formatArticleDate } from '#app/lib/dates.ts';
 
 describe('formatArticleDate', () => {
   it('formats an ISO date as a long French date', () => {

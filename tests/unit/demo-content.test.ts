@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { demoArticles } from '../../server/db/seed/demo-articles';
-import { demoCategories } from '../../server/db/seed/demo-categories';
-import { buildDemoSvg, renderDemoImage } from '../../server/db/seed/demo-images';
-import { demoProducts } from '../../server/db/seed/demo-products';
+import { demoArticles } from '#server/db/seed/demo-articles.ts';
+import { demoCategories } from '#server/db/seed/demo-categories.ts';
+import { buildDemoSvg, renderDemoImage } from '#server/db/seed/demo-images.ts';
+import { demoProducts } from '#server/db/seed/demo-products.ts';
 
 const ALLOWED_TAGS = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'h2', 'h3', 'blockquote']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasDraftFiles, parseDraftFiles } from '../../app/lib/draft-files';
+import { hasDraftFiles, parseDraftFiles } from '#app/lib/draft-files.ts';
 
 describe('parseDraftFiles', () => {
   const photo = new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });

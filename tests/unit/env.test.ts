@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../../app.config';
+import { EnvError, parseEnv } from '#config';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ErrorPage } from '../../app/components/error-page';
-import { HttpError } from '../../server/client/http-error';
+import { ErrorPage } from '#app/components/error-page.tsx';
+import { HttpError } from '#server/client/http-error.ts';
 
 /** Issue 18 point 16: a database outage reads as a temporary French message, not a crash. */
 const render = (error: Error) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobots, isIndexableDeployment } from '../../server/feeds/robots';
-import { buildRss, rssItemCount } from '../../server/feeds/rss';
-import { buildSitemap, staticPaths } from '../../server/feeds/sitemap';
-import { escapeXml, toDatePart, toRfc822 } from '../../server/feeds/xml';
+import { buildRobots, isIndexableDeployment } from '#server/feeds/robots.ts';
+import { buildRss, rssItemCount } from '#server/feeds/rss.ts';
+import { buildSitemap, staticPaths } from '#server/feeds/sitemap.ts';
+import { escapeXml, toDatePart, toRfc822 } from '#server/feeds/xml.ts';
 
 const siteUrl = 'https://www.mediconfort.tn/';
 

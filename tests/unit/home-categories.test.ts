@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { createRestClient } from '../../server/client/rest-client';
-import type { Transport } from '../../server/client/transport';
-import { getCachedHomeCategories } from '../../server/functions/home-categories.server';
+import { createRestClient } from '#server/client/rest-client.ts';
+import type { Transport } from '#server/client/transport.ts';
+import { getCachedHomeCategories } from '#server/functions/home-categories.server.ts';
 
 const category = (id: number, nom: string, parent_id: number | null = null) => ({
   id,

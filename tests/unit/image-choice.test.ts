@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseImage, fitWithin, renamedFor, unreadableMessage } from '../../app/lib/image-choice';
+import { chooseImage, fitWithin, renamedFor, unreadableMessage } from '#app/lib/image-choice.ts';
 
 const mb = 1024 * 1024;
 

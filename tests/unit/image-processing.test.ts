@@ -8,8 +8,8 @@ import {
   type UploadFile,
   uploadLimits,
   validateUploads,
-} from '../../server/storage/image-processing';
-import type { ImageStorage, StoredImage } from '../../server/storage/image-storage';
+} from '#server/storage/image-processing.ts';
+import type { ImageStorage, StoredImage } from '#server/storage/image-storage.ts';
 
 const teal = '#0f766e';
 const pngMagic = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -6,7 +6,7 @@ import {
   createFileSystemStorage,
   type ImageStorage,
   isSafeImagePath,
-} from '../../server/storage/image-storage';
+} from '#server/storage/image-storage.ts';
 
 const hostilePaths = [
   '../x.webp',

@@ -5,9 +5,9 @@ import {
   gridImageSizes,
   imageSrcSet,
   imageUrl,
-} from '../../app/lib/image-url';
-import { site } from '../../app.config';
-import { parseVariantWidth, variantWidths } from '../../server/storage/image-variants';
+} from '#app/lib/image-url.ts';
+import { site } from '#config';
+import { parseVariantWidth, variantWidths } from '#server/storage/image-variants.ts';
 
 const base = '/api/images';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackInFlight } from '../../server/http/in-flight';
+import { trackInFlight } from '#server/http/in-flight.ts';
 
 afterEach(() => vi.useRealTimers());
 

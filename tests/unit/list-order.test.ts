@@ -6,8 +6,8 @@ import {
   nearerEnd,
   orderSql,
   reversed,
-} from '../../server/db/repositories/list-order';
-import { products } from '../../server/db/schema';
+} from '#server/db/repositories/list-order.ts';
+import { products } from '#server/db/schema.ts';
 
 const dialect = new PgDialect();
 const rendered = (terms: Parameters<typeof orderSql>[0]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Reading } from '../../server/db/repositories/list-cache';
+import { Reading } from '#server/db/repositories/list-cache.ts';
 
 // A list assumes the version the previous list saw; its statements say which one they saw.
 describe('Reading', () => {

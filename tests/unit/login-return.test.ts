@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  dashboardReturnPath,
-  LoginSearchSchema,
-  loginReturnParam,
-} from '../../app/lib/login-return';
+import { dashboardReturnPath, LoginSearchSchema, loginReturnParam } from '#app/lib/login-return.ts';
 
 describe('dashboardReturnPath', () => {
   it('keeps a back-office path with its query and hash', () => {

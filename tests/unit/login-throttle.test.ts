@@ -3,8 +3,8 @@ import {
   createMemoryLoginLimiter,
   defaultLoginLimits,
   type LoginLimits,
-} from '../../server/api/auth/login-limiter';
-import { LoginThrottle } from '../../server/api/auth/throttle';
+} from '#server/api/auth/login-limiter.ts';
+import { LoginThrottle } from '#server/api/auth/throttle.ts';
 
 function throttle() {
   let now = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../app.config';
-import { smtpSettings } from '../../server/mail/mailer';
+import { parseEnv } from '#config';
+import { smtpSettings } from '#server/mail/mailer.ts';
 
 const fallback = '"MédiConfort Tunisie" <contact@mediconfort.tn>';
 

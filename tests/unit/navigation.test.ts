@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatHref, footerLegal, headerNavigation, telHref } from '../../app/lib/navigation';
+import { chatHref, footerLegal, headerNavigation, telHref } from '#app/lib/navigation.ts';
 
 describe('navigation', () => {
   it('lists the seven header items of SPEC §2 in order', () => {

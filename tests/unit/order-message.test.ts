@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expertMessage, orderHref, orderMessage, quoteMessage } from '../../app/lib/order-message';
-import { site } from '../../app.config';
+import { expertMessage, orderHref, orderMessage, quoteMessage } from '#app/lib/order-message.ts';
+import { site } from '#config';
 
 describe('order message (SPEC §2 product popup)', () => {
   it('names the product and its reference', () => {

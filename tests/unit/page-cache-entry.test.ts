@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildEntry, type CachedVariant } from '../../server/page-cache/cache-entry';
-import { makeNonceFree, scriptHash } from '../../server/page-cache/nonce-free';
+import { buildEntry, type CachedVariant } from '#server/page-cache/cache-entry.ts';
+import { makeNonceFree, scriptHash } from '#server/page-cache/nonce-free.ts';
 
 const nonce = 'q3Rk+7/aZ0pN1YbC2dE4fg==';
 const policy = `default-src 'self'; script-src 'self' 'nonce-${nonce}'; object-src 'none'`;

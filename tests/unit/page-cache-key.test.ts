@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey } from '../../server/page-cache/page-key';
+import { pageKey } from '#server/page-cache/page-key.ts';
 
 const keyOf = (target: string) => {
   const key = pageKey(target);

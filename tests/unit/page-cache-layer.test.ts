@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RenderedResponse } from '../../server/page-cache/cache-entry';
-import { createPageCacheLayer } from '../../server/page-cache/node-layer';
-import { PageCache } from '../../server/page-cache/page-cache';
+import type { RenderedResponse } from '#server/page-cache/cache-entry.ts';
+import { createPageCacheLayer } from '#server/page-cache/node-layer.ts';
+import { PageCache } from '#server/page-cache/page-cache.ts';
 
 /** The layer on a real node:http server; "the site" behind it is a fake that counts renders. */
 let server: Server;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RenderedResponse } from '../../server/page-cache/cache-entry';
-import { BoundedLru } from '../../server/page-cache/lru';
-import { PageCache } from '../../server/page-cache/page-cache';
+import type { RenderedResponse } from '#server/page-cache/cache-entry.ts';
+import { BoundedLru } from '#server/page-cache/lru.ts';
+import { PageCache } from '#server/page-cache/page-cache.ts';
 
 describe('BoundedLru', () => {
   it('evicts the least recently used entry past the entry bound', () => {

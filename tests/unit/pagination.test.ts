@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PageItem, pageCount, paginationWindow } from '../../app/lib/pagination';
+import { type PageItem, pageCount, paginationWindow } from '#app/lib/pagination.ts';
 
 const E = 'ellipsis-start';
 const F = 'ellipsis-end';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { NewPasswordSchema, PasswordChangeSchema } from '../../app/lib/password-policy';
-import { parseEnv } from '../../app.env';
+import { NewPasswordSchema, PasswordChangeSchema } from '#app/lib/password-policy.ts';
+import { parseEnv } from '#env';
 
 const firstMessage = (result: v.SafeParseResult<v.GenericSchema>) =>
   result.success ? null : result.issues[0]?.message;

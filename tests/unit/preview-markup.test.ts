@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../server/api/html';
-import { createMarkupCounter, listRemovedMarkup } from '../../server/api/html-removals';
+import { sanitizeHtml } from '#server/api/html.ts';
+import { createMarkupCounter, listRemovedMarkup } from '#server/api/html-removals.ts';
 
 /** Issue 18 point 3: the preview parses its input once (counted in the sanitiser's own pass). */
 const samples = [

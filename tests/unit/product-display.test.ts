@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toDisplayProduct } from '../../app/lib/product-display';
-import { site } from '../../app.config';
-import type { Product } from '../../server/client/schemas';
+import { toDisplayProduct } from '#app/lib/product-display.ts';
+import { site } from '#config';
+import type { Product } from '#server/client/schemas.ts';
 
 const base = '/api/images';
 

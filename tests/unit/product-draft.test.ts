@@ -3,14 +3,14 @@ import {
   clearFormDraft as clearProductDraft,
   readFormDraft as readProductDraft,
   writeFormDraft as writeProductDraft,
-} from '../../app/lib/form-draft';
+} from '#app/lib/form-draft.ts';
 import {
   ProductAddFieldsSchema,
   ProductEditFieldsSchema,
   productDraftKey,
   removedGalleryIndexes,
-} from '../../app/lib/product-draft';
-import { emptyAddFields } from '../../machines/product-form.rules';
+} from '#app/lib/product-draft.ts';
+import { emptyAddFields } from '#machines/product-form.rules.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

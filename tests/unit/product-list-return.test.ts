@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editOpenedFromList } from '../../app/lib/product-list-return';
+import { editOpenedFromList } from '#app/lib/product-list-return.ts';
 
 describe('editOpenedFromList', () => {
   it('is true only for an entry the list’s "Modifier" link pushed', () => {

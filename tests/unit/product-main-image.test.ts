@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMainImage } from '../../app/lib/product-main-image';
+import { currentMainImage } from '#app/lib/product-main-image.ts';
 
 describe('currentMainImage', () => {
   const saved = { image: 'a.webp', galerie_json: ['a.webp', 'b.webp'] };

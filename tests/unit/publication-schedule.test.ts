@@ -3,8 +3,8 @@ import {
   type ContentChange,
   onContentChange,
   publishContentChange,
-} from '../../server/events/content-changes';
-import { watchScheduledPublications } from '../../server/events/publication-schedule';
+} from '#server/events/content-changes.ts';
+import { watchScheduledPublications } from '#server/events/publication-schedule.ts';
 
 describe('watchScheduledPublications', () => {
   const seen: ContentChange[] = [];

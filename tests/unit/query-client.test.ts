@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, retryDelay } from '../../app/lib/query-client';
+import { createQueryClient, retryDelay } from '#app/lib/query-client.ts';
 
 describe('client data cache (SPEC §9)', () => {
   it('retries 3 times and collects garbage after 5 minutes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, readingTimeLabel } from '../../app/lib/reading-time';
+import { readingMinutes, readingTimeLabel } from '#app/lib/reading-time.ts';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `mot${i}`).join(' ');
 

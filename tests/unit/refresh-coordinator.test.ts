@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RefreshedTokens } from '../../machines/token-refresh.machine';
+import type { RefreshedTokens } from '#machines/token-refresh.machine.ts';
 import {
   noteTokensPresented,
   refreshGraceMs,
   shareRefresh,
   visitorFingerprint,
-} from '../../server/client/refresh-coordinator';
+} from '#server/client/refresh-coordinator.ts';
 
 // The coordinator's map is module-level: every test uses its own refresh-token strings.
 

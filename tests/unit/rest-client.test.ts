@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { ContractError, HttpError } from '../../server/client/http-error';
+import { ContractError, HttpError } from '#server/client/http-error.ts';
 import { type Answer, baseUrl, json, setup } from './fakes/rest-transport';
 
 // The refresh coordinator is module-level: every test uses its own refresh-token strings.

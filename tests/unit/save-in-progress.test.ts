@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleSaveInProgress, productSaveInProgress } from '../../app/lib/save-in-progress';
+import { articleSaveInProgress, productSaveInProgress } from '#app/lib/save-in-progress.ts';
 
 describe('productSaveInProgress', () => {
   const cancelled = "le produit n'est pas ajouté.";

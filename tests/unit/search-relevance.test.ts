@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleMatchesFirst } from '../../app/lib/search-relevance';
+import { titleMatchesFirst } from '#app/lib/search-relevance.ts';
 
 const titles = (list: { titre: string }[]) => list.map((product) => product.titre);
 

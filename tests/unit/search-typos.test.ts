@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneTypoPatterns } from '../../server/db/repositories/search-typos';
+import { oneTypoPatterns } from '#server/db/repositories/search-typos.ts';
 
 /** Does `typed` find `text` (folded like search_text: ' word word ') with one typo? */
 const finds = (typed: string, text: string) => {

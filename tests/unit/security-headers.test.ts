@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteRequest, isStateChanging } from '../../server/http/cross-site';
+import { isCrossSiteRequest, isStateChanging } from '#server/http/cross-site.ts';
 import {
   createNonce,
   pageContentSecurityPolicy,
   securityHeadersFor,
   withSecurityHeaders,
-} from '../../server/http/security-headers';
+} from '#server/http/security-headers.ts';
 
 /** The CSP as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {

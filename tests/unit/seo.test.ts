@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, pageHead } from '../../app/lib/seo';
+import { absoluteUrl, pageHead } from '#app/lib/seo.ts';
 
 describe('pageHead', () => {
   it('suffixes the title with the site name and builds absolute canonical and share URLs', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../app.config';
-import { serverFunctionBounds } from '../../server/http/request-bounds';
-import { serverFunctionId } from '../../server/http/server-function-id';
+import { limits } from '#config';
+import { serverFunctionBounds } from '#server/http/request-bounds.ts';
+import { serverFunctionId } from '#server/http/server-function-id.ts';
 
 describe('server function ids and their body limits', () => {
   it('are file--export, readable and stable', () => {

@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteGate } from '../../server/http/site-gate';
-import { WorkLane } from '../../server/http/work-lanes';
+import { createSiteGate } from '#server/http/site-gate.ts';
+import { WorkLane } from '#server/http/work-lanes.ts';
 
 /** The gate on a real node:http server; "the site" behind it holds its responses until told. */
 let server: Server;

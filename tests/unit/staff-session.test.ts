@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { isSignedByUs, signAccessToken } from '../../server/api/auth/tokens';
-import { createStaffCheck } from '../../server/http/staff-session';
+import { isSignedByUs, signAccessToken } from '#server/api/auth/tokens.ts';
+import { createStaffCheck } from '#server/http/staff-session.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
 const claims = { userId: 1, email: 'admin@test.tn', sessionId: crypto.randomUUID() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCancelledStreamClose } from '../../server/http/stream-close-guard';
+import { isCancelledStreamClose } from '#server/http/stream-close-guard.ts';
 
 /** The error Node's web streams throw when a closed stream is closed again. */
 function closeTwice(): unknown {

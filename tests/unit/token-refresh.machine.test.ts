@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
-import { type RefreshedTokens, tokenRefreshMachine } from '../../machines/token-refresh.machine';
-import { HttpError } from '../../server/client/http-error';
+import { type RefreshedTokens, tokenRefreshMachine } from '#machines/token-refresh.machine.ts';
+import { HttpError } from '#server/client/http-error.ts';
 
 const newTokens: RefreshedTokens = { accessToken: 'at-new', refreshToken: 'rt-new' };
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getTransport } from '../../server/client/transport';
+import { getTransport } from '#server/client/transport.ts';
 
 // This file's own module graph: the env is parsed once, at the first call, with API_BASE_URL set.
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RateMeter } from '../../server/http/busy-clock';
-import { WorkLane } from '../../server/http/work-lanes';
+import { RateMeter } from '#server/http/busy-clock.ts';
+import { WorkLane } from '#server/http/work-lanes.ts';
 
 describe('WorkLane', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { limits } from '../../../app.config';
+import { limits } from '#config';
 
 const buttonClass =
   'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';

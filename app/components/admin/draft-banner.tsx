@@ -1,4 +1,4 @@
-import { formatAdminDate } from '../../lib/article-status';
+import { formatAdminDate } from '#app/lib/article-status.ts';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 
 /**

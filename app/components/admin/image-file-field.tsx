@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { prepareImage } from '../../lib/prepare-image';
+import { prepareImage } from '#app/lib/prepare-image.ts';
 import { splitImages } from '../ui/use-preview-url';
 
 const fileInputClass =

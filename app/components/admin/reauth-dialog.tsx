@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signIn } from '../../../server/functions/auth.functions';
+import { signIn } from '#server/functions/auth.functions.ts';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { InputField } from '../ui/form-fields';
 import { ModalDialog } from '../ui/modal-dialog';

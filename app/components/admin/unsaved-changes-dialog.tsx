@@ -1,4 +1,4 @@
-import type { SaveInProgress } from '../../lib/save-in-progress';
+import type { SaveInProgress } from '#app/lib/save-in-progress.ts';
 import { dangerButton, secondaryButton } from '../ui/buttons';
 import { ModalDialog } from '../ui/modal-dialog';
 import { useUnsavedGuard } from './use-unsaved-guard';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { SessionInfo } from '../../../machines/auth.machine';
-import { InputField } from '../../components/ui/form-fields';
+import { InputField } from '#app/components/ui/form-fields.tsx';
+import type { SessionInfo } from '#machines/auth.machine.ts';
 import { useAuth } from './use-auth';
 
 /** SPEC §2 /login and §5: e-mail and password required; failure "Email ou mot de passe incorrect.". */

@@ -2,8 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { authMachine, type SessionInfo } from '../../../machines/auth.machine';
-import { getSession, signIn, signOut } from '../../../server/functions/auth.functions';
+import { authMachine, type SessionInfo } from '#machines/auth.machine.ts';
+import { getSession, signIn, signOut } from '#server/functions/auth.functions.ts';
 
 const wiredAuthMachine = authMachine.provide({
   actors: {

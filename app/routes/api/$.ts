@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { handleApiRequest } from '../../../server/api/handler';
+import { handleApiRequest } from '#server/api/handler.ts';
 
 const handle = ({ request }: { request: Request }) => handleApiRequest(request);
 

@@ -4,7 +4,7 @@
  * forged session cookie.
  */
 import { randomBytes } from 'node:crypto';
-import { sessionCookies } from '../../../server/http/session-cookies.ts';
+import { sessionCookies } from '#server/http/session-cookies.ts';
 import { megabytes, rssBytes, sampleRss } from './rss.ts';
 import { paddedServerFnBody, serverFnHeaders, serverFnPath } from './server-fns.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
-import { sessionCookies } from '../../../server/http/session-cookies.ts';
+import { sessionCookies } from '#server/http/session-cookies.ts';
 import { type Measure, run } from '../measure.ts';
 import { serverFnBody, serverFnHeaders, serverFnPath } from './server-fns.ts';
 

@@ -1,11 +1,11 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import {
   findAdminByEmail,
   readSetting,
   upsertAdmin,
   writeSetting,
-} from '../../db/repositories/auth.repository.ts';
-import { changeAdminPassword } from '../../db/repositories/sessions.repository.ts';
+} from '#server/db/repositories/auth.repository.ts';
+import { changeAdminPassword } from '#server/db/repositories/sessions.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export type AdminAccountChange = 'created' | 'password-changed' | 'unchanged';

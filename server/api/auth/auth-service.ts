@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { findAdminByEmail, findAdminById } from '../../db/repositories/auth.repository.ts';
+import { findAdminByEmail, findAdminById } from '#server/db/repositories/auth.repository.ts';
 import {
   insertRefreshToken,
   rotateRefreshToken,
-} from '../../db/repositories/refresh-tokens.repository.ts';
+} from '#server/db/repositories/refresh-tokens.repository.ts';
 import {
   createSession,
   revokeSession,
   sessionOfRefreshToken,
-} from '../../db/repositories/sessions.repository.ts';
+} from '#server/db/repositories/sessions.repository.ts';
 import type { ApiDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';

@@ -1,6 +1,6 @@
-import type { PasswordChange } from '../../../app/lib/password-policy.ts';
-import { findAdminById } from '../../db/repositories/auth.repository.ts';
-import { changeAdminPassword } from '../../db/repositories/sessions.repository.ts';
+import type { PasswordChange } from '#app/lib/password-policy.ts';
+import { findAdminById } from '#server/db/repositories/auth.repository.ts';
+import { changeAdminPassword } from '#server/db/repositories/sessions.repository.ts';
 import type { ApiDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { throttled } from './auth-service.ts';

@@ -1,4 +1,4 @@
-import { findActiveSession, touchSession } from '../../db/repositories/sessions.repository.ts';
+import { findActiveSession, touchSession } from '#server/db/repositories/sessions.repository.ts';
 import type { ApiDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { type AccessClaims, verifyAccessToken } from './tokens.ts';

@@ -1,4 +1,4 @@
-import type { ProductRow } from '../../db/repositories/products.repository.ts';
+import type { ProductRow } from '#server/db/repositories/products.repository.ts';
 import { ApiError } from '../errors.ts';
 
 /** 409 for a save based on a version someone else has replaced since (docs/decisions/002). */

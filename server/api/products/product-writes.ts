@@ -1,15 +1,15 @@
-import { normalizeSlug, slugifyProduct } from '../../../app/lib/slugify.ts';
-import { findCategory } from '../../db/repositories/categories.repository.ts';
+import { normalizeSlug, slugifyProduct } from '#app/lib/slugify.ts';
+import { findCategory } from '#server/db/repositories/categories.repository.ts';
 import {
   findProduct,
   insertProduct,
   type ProductInsert,
   type ProductRow,
   updateProduct,
-} from '../../db/repositories/products.repository.ts';
-import { uniqueSlug } from '../../db/repositories/unique-slug.ts';
-import { products } from '../../db/schema.ts';
-import { processUploads, type UploadFile } from '../../storage/image-processing.ts';
+} from '#server/db/repositories/products.repository.ts';
+import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
+import { products } from '#server/db/schema.ts';
+import { processUploads, type UploadFile } from '#server/storage/image-processing.ts';
 import type { ApiDeps } from '../context.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../db-errors.ts';
 import { ApiError, notFound } from '../errors.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { normalizeSlug, slugifyArticle } from '../../../app/lib/slugify.ts';
+import { normalizeSlug, slugifyArticle } from '#app/lib/slugify.ts';
 import {
   articleSortFields,
   deleteArticle,
@@ -8,10 +8,10 @@ import {
   insertArticle,
   listArticles,
   updateArticle,
-} from '../../db/repositories/articles.repository.ts';
-import { uniqueSlug } from '../../db/repositories/unique-slug.ts';
-import { articleStatuses, articles } from '../../db/schema.ts';
-import { processUploads } from '../../storage/image-processing.ts';
+} from '#server/db/repositories/articles.repository.ts';
+import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
+import { articleStatuses, articles } from '#server/db/schema.ts';
+import { processUploads } from '#server/storage/image-processing.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../db-errors.ts';
 import { ApiError, notFound } from '../errors.ts';

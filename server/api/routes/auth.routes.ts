@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PasswordChangeSchema } from '../../../app/lib/password-policy.ts';
+import { PasswordChangeSchema } from '#app/lib/password-policy.ts';
 import { type ClientInfo, login, logout, refresh } from '../auth/auth-service.ts';
 import { changePassword } from '../auth/password-change.ts';
 import { type ApiContext, type ApiEnv, clientAddress, requireSession } from '../context.ts';

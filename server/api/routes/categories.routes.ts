@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { normalizeSlug, slugifyCategory } from '../../../app/lib/slugify.ts';
-import type { Database } from '../../db/connection.ts';
+import { normalizeSlug, slugifyCategory } from '#app/lib/slugify.ts';
+import type { Database } from '#server/db/connection.ts';
 import {
   countCategoryDependants,
   deleteCategory,
@@ -9,9 +9,9 @@ import {
   insertCategory,
   listCategories,
   updateCategory,
-} from '../../db/repositories/categories.repository.ts';
-import { uniqueSlug } from '../../db/repositories/unique-slug.ts';
-import { categories } from '../../db/schema.ts';
+} from '#server/db/repositories/categories.repository.ts';
+import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
+import { categories } from '#server/db/schema.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { jsonBytes } from '../json-bytes.ts';

@@ -5,7 +5,7 @@ import {
   contactLimits,
   honeypotField,
   phonePattern,
-} from '../../../app/lib/contact-form.schema.ts';
+} from '#app/lib/contact-form.schema.ts';
 import {
   type ContactRequestRow,
   contactRequestSummary,
@@ -13,7 +13,7 @@ import {
   insertContactRequest,
   listContactRequests,
   setContactRequestHandled,
-} from '../../db/repositories/contact-requests.repository.ts';
+} from '#server/db/repositories/contact-requests.repository.ts';
 import { type ApiContext, type ApiEnv, clientAddress, requireAuth } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { limitParam, PageParam, requiredText } from '../schemas.ts';

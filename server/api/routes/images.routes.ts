@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { parseVariantWidth } from '../../storage/image-variants.ts';
+import { parseVariantWidth } from '#server/storage/image-variants.ts';
 import type { ApiEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 

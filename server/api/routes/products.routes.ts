@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { listProducts, productOrderFields } from '../../db/repositories/product-list.ts';
-import { deleteProduct, findProduct } from '../../db/repositories/products.repository.ts';
+import { listProducts, productOrderFields } from '#server/db/repositories/product-list.ts';
+import { deleteProduct, findProduct } from '#server/db/repositories/products.repository.ts';
 import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonBytes } from '../json-bytes.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { limits } from '../../../app.config.ts';
-import { BoundedLru } from '../../page-cache/lru.ts';
+import { limits } from '#config';
+import { BoundedLru } from '#server/page-cache/lru.ts';
 import type { Database } from '../connection.ts';
 import { listVersions } from '../schema.ts';
 

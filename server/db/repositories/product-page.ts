@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { limits } from '../../../app.config.ts';
+import { limits } from '#config';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
 import {

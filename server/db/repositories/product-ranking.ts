@@ -1,4 +1,4 @@
-import { limits } from '../../../app.config.ts';
+import { limits } from '#config';
 import type { Database } from '../connection.ts';
 import { products } from '../schema.ts';
 import { listCaches, listVersionColumn, type Reading } from './list-cache.ts';

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { slugifyArticle, slugifyCategory, slugifyProduct } from '../../../app/lib/slugify.ts';
-import { hashPassword } from '../../api/auth/passwords.ts';
-import type { ImageStorage } from '../../storage/image-storage.ts';
+import { slugifyArticle, slugifyCategory, slugifyProduct } from '#app/lib/slugify.ts';
+import { hashPassword } from '#server/api/auth/passwords.ts';
+import type { ImageStorage } from '#server/storage/image-storage.ts';
 import type { Database } from '../connection.ts';
 import { upsertAdmin } from '../repositories/auth.repository.ts';
 import { adminUsers, articles, categories, products } from '../schema.ts';

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../../../app/lib/safe-storage';
+import type { StorageLike } from '#app/lib/safe-storage.ts';
 
 /** A Map-backed storage; `failWith` makes every call throw like a full or disabled storage. */
 export function memoryStorage(failWith?: Error): StorageLike & { entries: Map<string, string> } {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { RefreshedTokens } from '../../../machines/token-refresh.machine';
-import { createRestClient, type TokenStore, type Tokens } from '../../../server/client/rest-client';
-import type { Transport, Visitor } from '../../../server/client/transport';
+import type { RefreshedTokens } from '#machines/token-refresh.machine.ts';
+import { createRestClient, type TokenStore, type Tokens } from '#server/client/rest-client.ts';
+import type { Transport, Visitor } from '#server/client/transport.ts';
 
 /** A REST client on a fake transport and an in-memory token store, for the client's tests. */
 export const baseUrl = 'http://api.test/api';

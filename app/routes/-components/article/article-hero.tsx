@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { site } from '../../../../app.config';
-import { imageSrcSet } from '../../../lib/image-url';
+import { imageSrcSet } from '#app/lib/image-url.ts';
+import { site } from '#config';
 
 /**
  * SPEC §2 public article page: the article image, else the logo (contained, not cropped); a

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { limits } from '../../../../app.config';
+import { limits } from '#config';
 
 const copiedMs = 2_000;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import {
   type CatalogueEdition,
   cataloguePdfDownloadPath,

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { SearchInput } from '../../../components/ui/search-input';
+import { SearchInput } from '#app/components/ui/search-input.tsx';
 import {
   type CatalogueSort,
   catalogueSorts,
   categorySelection,
   searchSorts,
   sortLabels,
-} from '../../../lib/catalogue-search';
+} from '#app/lib/catalogue-search.ts';
 
 export interface FiltersProps {
   categories: { id: number; nom: string }[];

@@ -1,6 +1,6 @@
-import { site } from '../../../../app.config';
-import { chatHref } from '../../../lib/navigation';
-import { expertMessage, quoteMessage } from '../../../lib/order-message';
+import { chatHref } from '#app/lib/navigation.ts';
+import { expertMessage, quoteMessage } from '#app/lib/order-message.ts';
+import { site } from '#config';
 
 const button =
   'inline-flex items-center justify-center rounded-full px-5 py-3 font-semibold text-sm';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { getOverviewGroups } from '../../../../server/functions/catalogue.functions';
-import type { OverviewGroup } from '../../../../server/functions/catalogue.server';
-import type { CatalogueSort } from '../../../lib/catalogue-search';
+import type { CatalogueSort } from '#app/lib/catalogue-search.ts';
+import { getOverviewGroups } from '#server/functions/catalogue.functions.ts';
+import type { OverviewGroup } from '#server/functions/catalogue.server.ts';
 import { ProductGrid } from './product-grid';
 
 interface OverviewProps {

@@ -1,5 +1,5 @@
-import { ProductCard } from '../../../components/product-card';
-import type { DisplayProduct } from '../../../lib/product-display';
+import { ProductCard } from '#app/components/product-card.tsx';
+import type { DisplayProduct } from '#app/lib/product-display.ts';
 
 /** SPEC §2: 3 columns, 1 on phones. */
 export function ProductGrid({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProductDialog, type ProductDialogState } from '../../../components/product-dialog';
-import { orderHref } from '../../../lib/order-message';
-import { productQueryOptions } from '../../../queries/products.queries';
+import { ProductDialog, type ProductDialogState } from '#app/components/product-dialog.tsx';
+import { orderHref } from '#app/lib/order-message.ts';
+import { productQueryOptions } from '#app/queries/products.queries.ts';
 
 /** SPEC §2/§4: loading popup (not dismissible) → detail, or the error dialog. */
 export function ProductPopup({ id, onClose }: { id: number | undefined; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-fields';
-import { useFocusFirstError } from '../../../components/use-focus-first-error';
-import type { ContactFields } from '../../../lib/contact-form.schema';
-import { contactDepartments, contactLimits } from '../../../lib/contact-form.schema';
+import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
+import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
+import type { ContactFields } from '#app/lib/contact-form.schema.ts';
+import { contactDepartments, contactLimits } from '#app/lib/contact-form.schema.ts';
 import { ContactSuccess } from './contact-success';
 import { HoneypotField } from './honeypot-field';
 import { useContactForm } from './use-contact-form';

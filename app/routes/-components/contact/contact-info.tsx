@@ -1,6 +1,6 @@
-import { emergencyHours, site } from '../../../../app.config';
-import { OpeningHours } from '../../../components/opening-hours';
-import { telHref } from '../../../lib/navigation';
+import { OpeningHours } from '#app/components/opening-hours.tsx';
+import { telHref } from '#app/lib/navigation.ts';
+import { emergencyHours, site } from '#config';
 
 const linkClass = 'font-medium text-teal-800 underline hover:text-teal-950';
 

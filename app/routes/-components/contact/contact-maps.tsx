@@ -1,5 +1,5 @@
-import { shops } from '../../../../app.config';
-import { ShopMap } from '../../../components/shop-map';
+import { ShopMap } from '#app/components/shop-map.tsx';
+import { shops } from '#config';
 
 /** SPEC §2 /contact: the two shops' maps. */
 export function ContactMaps() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { limits } from '../../../../app.config';
+import { limits } from '#config';
 
 /**
  * SPEC §4: the success screen, shown for 3 s before the form comes back empty. It takes the

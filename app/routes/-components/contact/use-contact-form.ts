@@ -1,8 +1,8 @@
 import { useActor } from '@xstate/react';
 import { type RefObject, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { contactFormMachine } from '../../../../machines/contact-form.machine';
-import { sendContactRequest } from '../../../../server/functions/contact.functions';
+import { contactFormMachine } from '#machines/contact-form.machine.ts';
+import { sendContactRequest } from '#server/functions/contact.functions.ts';
 
 /**
  * The contact form's machine with its `send` actor wired to the server function (STYLE: actors

@@ -1,4 +1,4 @@
-import { consentLifetimeMonths, cookiePreferencesKey } from '../../../lib/cookie-preferences';
+import { consentLifetimeMonths, cookiePreferencesKey } from '#app/lib/cookie-preferences.ts';
 
 interface StoredItem {
   names: readonly string[];

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { site } from '../../../../app.config';
-import { consentLifetimeMonths } from '../../../lib/cookie-preferences';
+import { consentLifetimeMonths } from '#app/lib/cookie-preferences.ts';
+import { site } from '#config';
 import { CookieInventory } from './cookie-inventory';
 
 const linkClass = 'font-medium text-teal-700 underline hover:text-teal-900';

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { primaryButton } from '../../../components/ui/buttons';
-import { saveCookieChoice, useCookieConsent } from '../../../components/use-cookie-consent';
+import { primaryButton } from '#app/components/ui/buttons.ts';
+import { saveCookieChoice, useCookieConsent } from '#app/components/use-cookie-consent.ts';
 import {
   type ConsentCategory,
   type CookiePreferences,
   consentCategories,
   refuseAll,
-} from '../../../lib/cookie-preferences';
+} from '#app/lib/cookie-preferences.ts';
 import { CookieSwitch } from './cookie-switch';
 
 const categories: Record<ConsentCategory, { label: string; description: string }> = {

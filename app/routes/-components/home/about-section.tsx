@@ -1,4 +1,4 @@
-import { claims } from '../../../../app.config';
+import { claims } from '#config';
 import { SectionHeading, StatList, sectionInnerClass } from './home-ui';
 
 /**

@@ -1,4 +1,4 @@
-import type { HomeCategory } from '../../../../server/functions/home-categories.server';
+import type { HomeCategory } from '#server/functions/home-categories.server.ts';
 import { CategoryCard } from './category-card';
 import { SectionHeading, sectionInnerClass } from './home-ui';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { claims } from '../../../../app.config';
+import { claims } from '#config';
 import { primaryButtonClass, secondaryButtonClass } from './home-ui';
 
 /**

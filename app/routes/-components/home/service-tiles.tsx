@@ -1,5 +1,5 @@
-import { site } from '../../../../app.config';
-import { type ServiceTile, ServiceTileList } from '../../../components/service-tiles';
+import { type ServiceTile, ServiceTileList } from '#app/components/service-tiles.tsx';
+import { site } from '#config';
 import { SectionHeading, sectionInnerClass } from './home-ui';
 
 const tiles: readonly ServiceTile[] = [

@@ -1,5 +1,5 @@
-import { claims } from '../../../../app.config';
-import { Icon } from '../../../components/icons';
+import { Icon } from '#app/components/icons.tsx';
+import { claims } from '#config';
 import { SectionHeading, sectionInnerClass } from './home-ui';
 
 // French spells small counts out in a heading ("Deux magasins"), digits beyond.

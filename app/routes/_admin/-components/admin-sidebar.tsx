@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { MenuIcon } from '../../../components/ui/menu-icon';
+import { MenuIcon } from '#app/components/ui/menu-icon.tsx';
 
 const modules = [
   { label: 'Gérer Articles', to: '/dashboard/articles' },

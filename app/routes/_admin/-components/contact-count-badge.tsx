@@ -1,4 +1,4 @@
-import { type ContactSummary, contactSummaryText } from '../../../lib/contact-summary';
+import { type ContactSummary, contactSummaryText } from '#app/lib/contact-summary.ts';
 
 /**
  * The sidebar's count of contact requests still to answer, red when some are urgent (issue 20,

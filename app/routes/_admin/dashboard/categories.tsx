@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { site } from '../../../../app.config';
-import { listAdminCategories } from '../../../../server/functions/admin-categories.functions';
-import { primaryButton } from '../../../components/ui/buttons';
+import { primaryButton } from '#app/components/ui/buttons.ts';
+import { site } from '#config';
+import { listAdminCategories } from '#server/functions/admin-categories.functions.ts';
 import { CategoryForm, CategorySuccess } from './-categories/category-form';
 import {
   CategoryListEmpty,

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { site } from '../../../../app.config';
-import { listContactRequests } from '../../../../server/functions/admin-contact.functions';
-import { Pagination } from '../../../components/pagination';
+import { Pagination } from '#app/components/pagination.tsx';
 import {
   type AdminContactSearch,
   AdminContactSearchSchema,
   adminContactDefaults,
-} from '../../../lib/admin-contact-search';
+} from '#app/lib/admin-contact-search.ts';
+import { site } from '#config';
+import { listContactRequests } from '#server/functions/admin-contact.functions.ts';
 import { ContactFilter } from './-contact/contact-filter';
 import {
   ContactListEmpty,

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { site } from '../../../../app.config';
-import { getDashboardSummary } from '../../../../server/functions/dashboard.functions';
+import { site } from '#config';
+import { getDashboardSummary } from '#server/functions/dashboard.functions.ts';
 import { ContactSummaryNotice } from './-contact/contact-summary-notice';
 
 const adminLayout = getRouteApi('/_admin');

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { site } from '../../../../app.config';
+import { site } from '#config';
 import { PasswordForm } from './-password/password-form';
 
 export const Route = createFileRoute('/_admin/dashboard/mot-de-passe')({

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { site } from '../../../../../app.config';
-import { Icon } from '../../../../components/icons';
-import { telHref } from '../../../../lib/navigation';
+import { Icon } from '#app/components/icons.tsx';
+import { telHref } from '#app/lib/navigation.ts';
+import { site } from '#config';
 import { dataProtectionLaw } from '../legal/legal-page';
 
 /** SPEC §2 "/engagements": the page ends on a prominent way to reach us. */

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { claims } from '../../../../../app.config';
-import { Icon } from '../../../../components/icons';
-import { SectionHeading, StatList, sectionInnerClass } from '../../home/home-ui';
+import { Icon } from '#app/components/icons.tsx';
+import {
+  SectionHeading,
+  StatList,
+  sectionInnerClass,
+} from '#app/routes/-components/home/home-ui.tsx';
+import { claims } from '#config';
 
 const iconClass = 'size-6';
 

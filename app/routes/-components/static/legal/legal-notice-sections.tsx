@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { legal, shops, site, vitalEmergencyNumber } from '../../../../../app.config';
-import { telHref } from '../../../../lib/navigation';
+import { telHref } from '#app/lib/navigation.ts';
+import { legal, shops, site, vitalEmergencyNumber } from '#config';
 import { LegalFacts, type LegalSection, LegalValue } from './legal-page';
 
 /** Date of the last change of the text below (shown as "Dernière mise à jour"). */

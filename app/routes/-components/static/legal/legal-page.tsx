@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { legalPlaceholder } from '../../../../../app.config';
-import { PageHeader } from '../../../../components/page-header';
-import { formatArticleDate } from '../../../../lib/dates';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { formatArticleDate } from '#app/lib/dates.ts';
+import { legalPlaceholder } from '#config';
 
 /** The Tunisian data-protection law, spelled once so every mention agrees. */
 export const dataProtectionLaw =

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { legal, site } from '../../../../../app.config';
+import { legal, site } from '#config';
 import { inpdp, type LegalSection, LegalValue } from './legal-page';
 
 /** SPEC §9 retention statements, word for word on the page. */

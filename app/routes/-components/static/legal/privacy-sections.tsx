@@ -1,4 +1,4 @@
-import { legal, site } from '../../../../../app.config';
+import { legal, site } from '#config';
 import { dataProtectionLaw, LegalFacts, type LegalSection, LegalValue } from './legal-page';
 import { privacyRightsSections } from './privacy-rights-sections';
 

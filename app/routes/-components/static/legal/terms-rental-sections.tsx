@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { site, vitalEmergencyNumber } from '../../../../../app.config';
+import { site, vitalEmergencyNumber } from '#config';
 import type { LegalSection } from './legal-page';
 
 /** /conditions-utilisation, second part (the first is in terms-sections.tsx). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { site } from '../../../../../app.config';
-import { telHref } from '../../../../lib/navigation';
+import { telHref } from '#app/lib/navigation.ts';
+import { site } from '#config';
 import type { LegalSection } from './legal-page';
 import { termsRentalSections } from './terms-rental-sections';
 

@@ -1,4 +1,4 @@
-import { SectionHeading, sectionInnerClass } from '../../home/home-ui';
+import { SectionHeading, sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
 
 /** What can be rented (SPEC §1: comfort, home care, mobility; §2 "Rental presentation"). */
 const equipment = [

@@ -1,6 +1,6 @@
-import { shops } from '../../../../../app.config';
-import { Icon } from '../../../../components/icons';
-import { SectionHeading, sectionInnerClass } from '../../home/home-ui';
+import { Icon } from '#app/components/icons.tsx';
+import { SectionHeading, sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
+import { shops } from '#config';
 import { ShopCard } from '../shops/shop-card';
 import { rentalChatMessage } from '../shops/shop-messages';
 

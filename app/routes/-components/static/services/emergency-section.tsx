@@ -1,7 +1,7 @@
-import { emergencyHours, site, vitalEmergencyNumber } from '../../../../../app.config';
-import { Icon } from '../../../../components/icons';
-import { telHref } from '../../../../lib/navigation';
-import { sectionInnerClass } from '../../home/home-ui';
+import { Icon } from '#app/components/icons.tsx';
+import { telHref } from '#app/lib/navigation.ts';
+import { sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
+import { emergencyHours, site, vitalEmergencyNumber } from '#config';
 
 /**
  * SPEC §2 "Services": the emergency section. Two different needs, kept visibly apart: our

@@ -1,6 +1,6 @@
-import { claims } from '../../../../../app.config';
-import { Icon, type IconName } from '../../../../components/icons';
-import { SectionHeading, sectionInnerClass } from '../../home/home-ui';
+import { Icon, type IconName } from '#app/components/icons.tsx';
+import { SectionHeading, sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
+import { claims } from '#config';
 
 /**
  * The footer's "Examens médicaux" and "Prévention" links lead here (SPEC §2 footer), so the page

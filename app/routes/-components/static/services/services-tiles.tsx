@@ -1,6 +1,6 @@
-import { site } from '../../../../../app.config';
-import { type ServiceTile, ServiceTileList } from '../../../../components/service-tiles';
-import { SectionHeading, sectionInnerClass } from '../../home/home-ui';
+import { type ServiceTile, ServiceTileList } from '#app/components/service-tiles.tsx';
+import { SectionHeading, sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
+import { site } from '#config';
 
 const tiles: readonly ServiceTile[] = [
   {

@@ -1,7 +1,7 @@
-import { emergencyHours, type Shop } from '../../../../../app.config';
-import { Icon } from '../../../../components/icons';
-import { OpeningHours } from '../../../../components/opening-hours';
-import { chatHref, telHref } from '../../../../lib/navigation';
+import { Icon } from '#app/components/icons.tsx';
+import { OpeningHours } from '#app/components/opening-hours.tsx';
+import { chatHref, telHref } from '#app/lib/navigation.ts';
+import { emergencyHours, type Shop } from '#config';
 
 const actionClass =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-sm transition-colors';

@@ -1,5 +1,5 @@
-import { type OpeningHours, type Shop, site } from '../../../../../app.config';
-import { absoluteUrl } from '../../../../lib/seo';
+import { absoluteUrl } from '#app/lib/seo.ts';
+import { type OpeningHours, type Shop, site } from '#config';
 
 /** French day names of `hours` (app.config) → schema.org days, in week order. */
 const days = [

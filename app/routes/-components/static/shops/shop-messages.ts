@@ -1,4 +1,4 @@
-import type { Shop } from '../../../../../app.config';
+import type { Shop } from '#config';
 
 /** Prefilled chat text of a shop card on /location-materiel (SPEC §2 "Rental"). */
 export function rentalChatMessage(shop: Pick<Shop, 'name'>): string {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { type CategoryDraft, categoryMessages } from '../../../../../machines/category-admin.rules';
-import type { AdminCategory } from '../../../../../server/functions/admin-categories.functions';
-import { primaryButton, secondaryButton } from '../../../../components/ui/buttons';
-import { InputField, SelectField } from '../../../../components/ui/form-fields';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { InputField, SelectField } from '#app/components/ui/form-fields.tsx';
+import { type CategoryDraft, categoryMessages } from '#machines/category-admin.rules.ts';
+import type { AdminCategory } from '#server/functions/admin-categories.functions.ts';
 
 /**
  * SPEC §2 "Nouvelle catégorie": name (required), visibility, and (SPEC §3 two levels) an optional

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { primaryButton, secondaryButton } from '../../../../components/ui/buttons';
-import { fieldClass } from '../../../../components/ui/form-fields';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { fieldClass } from '#app/components/ui/form-fields.tsx';
 
 /**
  * "Modifier": the name cell becomes a field with "Enregistrer" and "Annuler" (Escape cancels too).

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { AdminCategory } from '../../../../../server/functions/admin-categories.functions';
-import { dangerButton, secondaryButton } from '../../../../components/ui/buttons';
+import { dangerButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import type { AdminCategory } from '#server/functions/admin-categories.functions.ts';
 import { CategoryNameEditor } from './category-name-editor';
 import { useCategoryActions } from './use-category-actions';
 

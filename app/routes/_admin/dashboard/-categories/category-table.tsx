@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
-import { arrangeCategories } from '../../../../../machines/category-admin.rules';
-import type { AdminCategory } from '../../../../../server/functions/admin-categories.functions';
+import { arrangeCategories } from '#machines/category-admin.rules.ts';
+import type { AdminCategory } from '#server/functions/admin-categories.functions.ts';
 import { CategoryRow } from './category-row';
 
 const tableClass = 'block w-full text-sm md:table';

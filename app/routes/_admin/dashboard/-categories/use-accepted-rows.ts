@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminCategory } from '../../../../../server/functions/admin-categories.functions';
+import type { AdminCategory } from '#server/functions/admin-categories.functions.ts';
 
 /**
  * SPEC §4 "Category visibility": the list is updated locally once the server accepts a change,

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { categoryMessages, nameError } from '../../../../../machines/category-admin.rules';
+import { slugifyCategory } from '#app/lib/slugify.ts';
+import { categoryMessages, nameError } from '#machines/category-admin.rules.ts';
 import {
   type AdminCategory,
   removeCategory,
   renameCategory,
   setCategoryActive,
-} from '../../../../../server/functions/admin-categories.functions';
-import { slugifyCategory } from '../../../../lib/slugify';
+} from '#server/functions/admin-categories.functions.ts';
 import { useSessionExpiry } from './use-category-session';
 
 export type CategoryAction = 'toggle' | 'rename' | 'delete';

@@ -2,9 +2,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { categoryAdminMachine } from '../../../../../machines/category-admin.machine';
-import { createAdminCategory } from '../../../../../server/functions/admin-categories.functions';
-import { unwrapResult } from '../../../../lib/save-error';
+import { unwrapResult } from '#app/lib/save-error.ts';
+import { categoryAdminMachine } from '#machines/category-admin.machine.ts';
+import { createAdminCategory } from '#server/functions/admin-categories.functions.ts';
 import { useSessionExpiry } from './use-category-session';
 
 /** The page's list ↔ form ↔ success machine, wired to our server (STYLE: actors provided here). */

@@ -1,4 +1,4 @@
-import { ListEmpty, ListLoadError, ListSkeleton } from '../../../../components/admin/list-states';
+import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 
 /** While the list loads: placeholder rows (SPEC §9: 5). */
 export function ContactListSkeleton() {

@@ -1,6 +1,6 @@
-import type { AdminContactRow } from '../../../../../server/functions/admin-contact.functions';
-import { formatAdminDate } from '../../../../lib/article-status';
-import { telHref } from '../../../../lib/navigation';
+import { formatAdminDate } from '#app/lib/article-status.ts';
+import { telHref } from '#app/lib/navigation.ts';
+import type { AdminContactRow } from '#server/functions/admin-contact.functions.ts';
 import { useContactRequestActions } from './use-contact-request-actions';
 
 const badgeClass = 'rounded-full px-2 py-0.5 font-medium text-xs';

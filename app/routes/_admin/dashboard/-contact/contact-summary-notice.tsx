@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ContactSummary, contactSummaryParts } from '../../../../lib/contact-summary';
+import { type ContactSummary, contactSummaryParts } from '#app/lib/contact-summary.ts';
 
 /**
  * /dashboard: the contact requests still to answer, urgent ones in red (issue 20, point 14). The

@@ -6,7 +6,7 @@ import {
   type AdminContactRow,
   removeContactRequest,
   setContactRequestHandled,
-} from '../../../../../server/functions/admin-contact.functions';
+} from '#server/functions/admin-contact.functions.ts';
 
 /**
  * "Marquer comme traité / non traité" and "Supprimer" for one request. `useServerFn` follows the

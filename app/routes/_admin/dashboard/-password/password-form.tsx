@@ -1,10 +1,10 @@
 import { useServerFn } from '@tanstack/react-start';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { changeMyPassword } from '../../../../../server/functions/auth.functions';
-import { primaryButton } from '../../../../components/ui/buttons';
-import { InputField } from '../../../../components/ui/form-fields';
-import { PasswordChangeSchema, passwordMinLength } from '../../../../lib/password-policy';
+import { primaryButton } from '#app/components/ui/buttons.ts';
+import { InputField } from '#app/components/ui/form-fields.tsx';
+import { PasswordChangeSchema, passwordMinLength } from '#app/lib/password-policy.ts';
+import { changeMyPassword } from '#server/functions/auth.functions.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmation';
 type FieldErrors = Partial<Record<Field, string>>;

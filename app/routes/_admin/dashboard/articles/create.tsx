@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { site } from '../../../../../app.config';
-import { emptyArticleFields } from '../../../../lib/article-form';
+import { emptyArticleFields } from '#app/lib/article-form.ts';
+import { site } from '#config';
 import { ArticleForm } from './-form/article-form';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/create')({

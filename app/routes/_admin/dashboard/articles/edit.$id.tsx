@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { site } from '../../../../../app.config';
-import { loadArticleForEdit } from '../../../../../server/functions/article-form.functions';
+import { site } from '#config';
+import { loadArticleForEdit } from '#server/functions/article-form.functions.ts';
 import { ArticleForm } from './-form/article-form';
 import { ArticleFormSkeleton, ArticleLoadError } from './-form/article-form-skeleton';
 

@@ -1,14 +1,14 @@
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { site } from '../../../../../app.config';
-import { listAdminArticles } from '../../../../../server/functions/admin-articles.functions';
-import { AdminPagination } from '../../../../components/admin/admin-pagination';
-import { SearchInput } from '../../../../components/ui/search-input';
+import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
+import { SearchInput } from '#app/components/ui/search-input.tsx';
 import {
   type AdminArticleSearch,
   AdminArticleSearchSchema,
   adminArticleDefaults,
-} from '../../../../lib/admin-article-search';
+} from '#app/lib/admin-article-search.ts';
+import { site } from '#config';
+import { listAdminArticles } from '#server/functions/admin-articles.functions.ts';
 import {
   ArticleListEmpty,
   ArticleListError,

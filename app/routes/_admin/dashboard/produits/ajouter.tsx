@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { limits, site } from '../../../../../app.config';
-import { listCategoryOptions } from '../../../../../server/functions/admin-product-form.functions';
+import { limits, site } from '#config';
+import { listCategoryOptions } from '#server/functions/admin-product-form.functions.ts';
 import { ProductAddForm } from './-form/product-add-form';
 import { ProductPage, productFormRouteStates } from './-form/product-form-states';
 

@@ -1,17 +1,17 @@
 import { createFileRoute, Link, redirect, stripSearchParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { limits, site } from '../../../../../app.config';
-import { listAdminProducts } from '../../../../../server/functions/admin-products.functions';
-import { AdminPagination } from '../../../../components/admin/admin-pagination';
-import { primaryButton } from '../../../../components/ui/buttons';
-import { SearchInput } from '../../../../components/ui/search-input';
+import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
+import { primaryButton } from '#app/components/ui/buttons.ts';
+import { SearchInput } from '#app/components/ui/search-input.tsx';
 import {
   type AdminProductSearch,
   AdminProductSearchSchema,
   adminProductDefaults,
   lastPageIfBeyond,
   nextProductSearch,
-} from '../../../../lib/admin-product-search';
+} from '#app/lib/admin-product-search.ts';
+import { limits, site } from '#config';
+import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 import { CategoryFilter } from './-components/category-filter';
 import {
   ProductListEmpty,

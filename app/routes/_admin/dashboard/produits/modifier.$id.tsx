@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { limits, site } from '../../../../../app.config';
-import { listCategoryOptions } from '../../../../../server/functions/admin-product-form.functions';
+import { limits, site } from '#config';
+import { listCategoryOptions } from '#server/functions/admin-product-form.functions.ts';
 import { ProductEditForm } from './-form/product-edit-form';
 import { ProductPage, productFormRouteStates } from './-form/product-form-states';
 

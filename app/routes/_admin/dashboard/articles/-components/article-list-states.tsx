@@ -1,9 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import {
-  ListEmpty,
-  ListLoadError,
-  ListSkeleton,
-} from '../../../../../components/admin/list-states';
+import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 
 /** SPEC §2: while the list loads, five grey placeholder rows. */
 export function ArticleListSkeleton() {

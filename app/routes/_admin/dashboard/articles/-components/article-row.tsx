@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { AdminArticleRow } from '../../../../../../server/functions/admin-articles.functions';
-import { formatAdminDate, statusBadge } from '../../../../../lib/article-status';
+import { formatAdminDate, statusBadge } from '#app/lib/article-status.ts';
+import type { AdminArticleRow } from '#server/functions/admin-articles.functions.ts';
 import { useArticleActions } from './use-article-actions';
 
 const toneClass = {

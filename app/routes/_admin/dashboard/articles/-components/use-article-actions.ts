@@ -2,12 +2,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { toggledStatus } from '#app/lib/article-status.ts';
 import {
   type AdminArticleRow,
   removeArticle,
   setArticleStatus,
-} from '../../../../../../server/functions/admin-articles.functions';
-import { toggledStatus } from '../../../../../lib/article-status';
+} from '#server/functions/admin-articles.functions.ts';
 
 /**
  * SPEC §2/§4: the publish toggle and the deletion of one row. `useServerFn` follows the

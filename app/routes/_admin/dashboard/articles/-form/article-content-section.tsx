@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
-import { articleProseClass } from '../../../../../components/article-prose';
-import { TextAreaField } from '../../../../../components/ui/form-fields';
+import { articleProseClass } from '#app/components/article-prose.ts';
+import { TextAreaField } from '#app/components/ui/form-fields.tsx';
 import { FormSection } from './form-section';
 import type { ArticleFormAction } from './use-article-form-state';
 import { useHtmlPreview } from './use-html-preview';

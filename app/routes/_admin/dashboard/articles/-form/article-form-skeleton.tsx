@@ -1,4 +1,4 @@
-import { FormLoadError } from '../../../../../components/admin/list-states';
+import { FormLoadError } from '#app/components/admin/list-states.tsx';
 
 /** SPEC §2: while an article to edit loads, grey placeholders in the shape of the form. */
 export function ArticleFormSkeleton() {

@@ -1,15 +1,15 @@
 import type { Dispatch } from 'react';
 import { toast } from 'sonner';
-import { ImageFileField } from '../../../../../components/admin/image-file-field';
+import { ImageFileField } from '#app/components/admin/image-file-field.tsx';
 import {
   ImageTile,
   imageGridClass,
   PendingGalleryItems,
   PendingImageTile,
   SavedGalleryItems,
-} from '../../../../../components/ui/image-tile';
-import { fileKey } from '../../../../../components/ui/use-preview-url';
-import { imageUrl } from '../../../../../lib/image-url';
+} from '#app/components/ui/image-tile.tsx';
+import { fileKey } from '#app/components/ui/use-preview-url.ts';
+import { imageUrl } from '#app/lib/image-url.ts';
 import { FormSection } from './form-section';
 import type { ArticleFormAction, ArticleFormState } from './use-article-form-state';
 

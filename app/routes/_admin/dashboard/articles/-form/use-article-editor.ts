@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { saveMessages } from '../../../../../../machines/article-save.rules';
-import { loadArticleForEdit } from '../../../../../../server/functions/article-form.functions';
-import type { ArticleFields } from '../../../../../lib/article-fields.schema';
-import { fieldsForSave, isDirty } from '../../../../../lib/article-form';
-import { articleSaveInProgress } from '../../../../../lib/save-in-progress';
+import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
+import { fieldsForSave, isDirty } from '#app/lib/article-form.ts';
+import { articleSaveInProgress } from '#app/lib/save-in-progress.ts';
+import { saveMessages } from '#machines/article-save.rules.ts';
+import { loadArticleForEdit } from '#server/functions/article-form.functions.ts';
 import { useArticleFormState } from './use-article-form-state';
 import { useArticleSave } from './use-article-save';
 import { useLocalDraft } from './use-local-draft';

@@ -2,14 +2,14 @@ import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { fromPromise } from 'xstate';
-import { createArticleSaveMachine } from '../../../../../../machines/article-save.machine';
+import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
+import { unwrapResult } from '#app/lib/save-error.ts';
+import { uploadArticleImages } from '#app/queries/article-images.upload.ts';
+import { createArticleSaveMachine } from '#machines/article-save.machine.ts';
 import {
   createArticleFromForm,
   updateArticleFromForm,
-} from '../../../../../../server/functions/article-form.functions';
-import type { ArticleFields } from '../../../../../lib/article-fields.schema';
-import { unwrapResult } from '../../../../../lib/save-error';
-import { uploadArticleImages } from '../../../../../queries/article-images.upload';
+} from '#server/functions/article-form.functions.ts';
 
 const articleSaveMachine = createArticleSaveMachine<File>();
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { previewArticleHtml } from '../../../../../../server/functions/article-form.functions';
+import { previewArticleHtml } from '#server/functions/article-form.functions.ts';
 
 export type HtmlPreview =
   | { status: 'idle' }

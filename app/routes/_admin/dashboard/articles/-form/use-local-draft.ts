@@ -6,16 +6,16 @@ import {
   readDraft,
   shouldOfferDraft,
   writeDraft,
-} from '../../../../../lib/article-draft';
-import type { ArticleFields } from '../../../../../lib/article-fields.schema';
+} from '#app/lib/article-draft.ts';
+import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import {
   clearDraftFiles,
   type DraftFiles,
   hasDraftFiles,
   readDraftFiles,
   writeDraftFiles,
-} from '../../../../../lib/draft-files';
-import { browserStorage } from '../../../../../lib/safe-storage';
+} from '#app/lib/draft-files.ts';
+import { browserStorage } from '#app/lib/safe-storage.ts';
 
 const draftDelayMs = 500;
 

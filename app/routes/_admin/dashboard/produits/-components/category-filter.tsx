@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CategoryOption } from '../../../../../../server/functions/admin-products.functions';
+import type { CategoryOption } from '#server/functions/admin-products.functions.ts';
 
 /** SPEC §2: "Toutes les catégories" plus up to 200 categories; one at a time. */
 export function CategoryFilter({

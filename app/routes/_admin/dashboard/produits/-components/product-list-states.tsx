@@ -1,5 +1,5 @@
-import { limits } from '../../../../../../app.config';
-import { ListEmpty, ListLoadError } from '../../../../../components/admin/list-states';
+import { ListEmpty, ListLoadError } from '#app/components/admin/list-states.tsx';
+import { limits } from '#config';
 import { CardCell, CardRow } from './product-row-layout';
 import { ProductTableFrame } from './product-table';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { AdminProductRow } from '../../../../../../server/functions/admin-products.functions';
+import type { AdminProductRow } from '#server/functions/admin-products.functions.ts';
 import { CardCell, CardRow, CardRowHeader } from './product-row-layout';
 import { ProductThumbnail } from './product-thumbnail';
 import { useProductActions } from './use-product-actions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminProductRow } from '../../../../../../server/functions/admin-products.functions';
+import type { AdminProductRow } from '#server/functions/admin-products.functions.ts';
 import { ProductRow } from './product-row';
 
 const columns = ['Image', 'Titre', 'Référence', 'Catégorie', 'Prix', 'Statut', 'Actions'];

@@ -6,7 +6,7 @@ import {
   type AdminProductRow,
   removeProduct,
   setProductActive,
-} from '../../../../../../server/functions/admin-products.functions';
+} from '#server/functions/admin-products.functions.ts';
 
 /**
  * SPEC §2/§4: the "En ligne"/"Hors ligne" toggle and the deletion of one row. The row changes

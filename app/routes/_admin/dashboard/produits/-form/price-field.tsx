@@ -1,6 +1,6 @@
-import { parsePrice } from '../../../../../../machines/product-price.rules';
-import { InputField } from '../../../../../components/ui/form-fields';
-import { priceLabel } from '../../../../../lib/price';
+import { InputField } from '#app/components/ui/form-fields.tsx';
+import { priceLabel } from '#app/lib/price.ts';
+import { parsePrice } from '#machines/product-price.rules.ts';
 
 /** "€" for EUR (the API's default currency, SPEC §3), the ISO code otherwise (e.g. TND). */
 const currencyLabel = (devise: string | null) => {

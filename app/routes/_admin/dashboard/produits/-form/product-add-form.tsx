@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { site } from '../../../../../../app.config';
-import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
-import { DraftBanner } from '../../../../../components/admin/draft-banner';
-import { UnsavedChangesGuard } from '../../../../../components/admin/unsaved-changes-dialog';
-import { primaryButton, secondaryButton } from '../../../../../components/ui/buttons';
+import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
+import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { site } from '#config';
+import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import {
   CategoryPriceRow,
   DescriptionField,

@@ -1,11 +1,11 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import type { ProductEditFields } from '../../../../../../machines/product-form.rules';
-import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
-import { ConflictDialog } from '../../../../../components/admin/conflict-dialog';
-import { DraftBanner } from '../../../../../components/admin/draft-banner';
-import { UnsavedChangesGuard } from '../../../../../components/admin/unsaved-changes-dialog';
-import { secondaryButton } from '../../../../../components/ui/buttons';
-import { currentMainImage } from '../../../../../lib/product-main-image';
+import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
+import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
+import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
+import { currentMainImage } from '#app/lib/product-main-image.ts';
+import type { ProductEditFields } from '#machines/product-form.rules.ts';
+import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import {
   CategoryPriceRow,
   DescriptionField,

@@ -1,10 +1,7 @@
 import { useId } from 'react';
-import type {
-  ProductAddFields,
-  ProductFieldErrors,
-} from '../../../../../../machines/product-form.rules';
-import type { CategoryOption } from '../../../../../../server/functions/admin-product-form.functions';
-import { InputField, SelectField, TextAreaField } from '../../../../../components/ui/form-fields';
+import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
+import type { ProductAddFields, ProductFieldErrors } from '#machines/product-form.rules.ts';
+import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import { PriceField } from './price-field';
 
 /** SPEC §2: the category dropdown (up to 100); a sub-category is named with its parent. */

@@ -1,9 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useRef } from 'react';
-import { FormActions } from '../../../../../components/admin/form-actions';
-import { ReauthDialog } from '../../../../../components/admin/reauth-dialog';
-import { UploadProgress } from '../../../../../components/admin/upload-progress';
-import { useFocusFirstError } from '../../../../../components/use-focus-first-error';
+import { FormActions } from '#app/components/admin/form-actions.tsx';
+import { ReauthDialog } from '#app/components/admin/reauth-dialog.tsx';
+import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
+import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
 import { cardClass } from './product-form-states';
 
 /** The SPEC §5/§8 sentence, and what the server said under it. */

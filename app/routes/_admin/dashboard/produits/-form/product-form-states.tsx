@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { FormLoadError } from '../../../../../components/admin/list-states';
-import { secondaryButton } from '../../../../../components/ui/buttons';
-import { priceLabel } from '../../../../../lib/price';
+import { FormLoadError } from '#app/components/admin/list-states.tsx';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
+import { priceLabel } from '#app/lib/price.ts';
 
 export const cardClass =
   'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';

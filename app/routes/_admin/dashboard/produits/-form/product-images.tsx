@@ -1,12 +1,12 @@
-import { ImageFileField } from '../../../../../components/admin/image-file-field';
+import { ImageFileField } from '#app/components/admin/image-file-field.tsx';
 import {
   imageGridClass,
   PendingGalleryItems,
   PendingImageTile,
   SavedGalleryItems,
-} from '../../../../../components/ui/image-tile';
-import { fileKey } from '../../../../../components/ui/use-preview-url';
-import { imageUrl } from '../../../../../lib/image-url';
+} from '#app/components/ui/image-tile.tsx';
+import { fileKey } from '#app/components/ui/use-preview-url.ts';
+import { imageUrl } from '#app/lib/image-url.ts';
 
 /** Several new images, previewed and removable before anything is sent. */
 export function NewImagesPicker({

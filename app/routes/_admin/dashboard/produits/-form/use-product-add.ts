@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { createProductAddMachine } from '../../../../../../machines/product-add.machine';
-import { emptyAddFields, hasChanges } from '../../../../../../machines/product-form.rules';
-import { tellAfterLeaving } from '../../../../../components/admin/after-leaving';
-import { ProductAddFieldsSchema, productDraftKey } from '../../../../../lib/product-draft';
-import { productSaveInProgress } from '../../../../../lib/save-in-progress';
-import { createProductWithProgress } from '../../../../../queries/product-form.upload';
+import { tellAfterLeaving } from '#app/components/admin/after-leaving.ts';
+import { ProductAddFieldsSchema, productDraftKey } from '#app/lib/product-draft.ts';
+import { productSaveInProgress } from '#app/lib/save-in-progress.ts';
+import { createProductWithProgress } from '#app/queries/product-form.upload.ts';
+import { createProductAddMachine } from '#machines/product-add.machine.ts';
+import { emptyAddFields, hasChanges } from '#machines/product-form.rules.ts';
 import { useProductDraft } from './use-product-draft';
 
 const productAddMachine = createProductAddMachine<File>();

@@ -6,14 +6,14 @@ import {
   hasDraftFiles,
   readDraftFiles,
   writeDraftFiles,
-} from '../../../../../lib/draft-files';
+} from '#app/lib/draft-files.ts';
 import {
   clearFormDraft,
   type FormDraft,
   readFormDraft,
   writeFormDraft,
-} from '../../../../../lib/form-draft';
-import { browserStorage } from '../../../../../lib/safe-storage';
+} from '#app/lib/form-draft.ts';
+import { browserStorage } from '#app/lib/safe-storage.ts';
 
 const draftDelayMs = 500;
 

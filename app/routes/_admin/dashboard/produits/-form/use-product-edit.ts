@@ -3,19 +3,19 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { createProductEditMachine } from '../../../../../../machines/product-edit.machine';
-import { hasChanges } from '../../../../../../machines/product-form.rules';
-import { loadProductForEdit } from '../../../../../../server/functions/admin-product-form.functions';
-import { tellAfterLeaving } from '../../../../../components/admin/after-leaving';
+import { tellAfterLeaving } from '#app/components/admin/after-leaving.ts';
 import {
   ProductEditFieldsSchema,
   productDraftKey,
   removedGalleryIndexes,
-} from '../../../../../lib/product-draft';
-import { editOpenedFromList } from '../../../../../lib/product-list-return';
-import { unwrapResult } from '../../../../../lib/save-error';
-import { productSaveInProgress } from '../../../../../lib/save-in-progress';
-import { editProductWithProgress } from '../../../../../queries/product-form.upload';
+} from '#app/lib/product-draft.ts';
+import { editOpenedFromList } from '#app/lib/product-list-return.ts';
+import { unwrapResult } from '#app/lib/save-error.ts';
+import { productSaveInProgress } from '#app/lib/save-in-progress.ts';
+import { editProductWithProgress } from '#app/queries/product-form.upload.ts';
+import { createProductEditMachine } from '#machines/product-edit.machine.ts';
+import { hasChanges } from '#machines/product-form.rules.ts';
+import { loadProductForEdit } from '#server/functions/admin-product-form.functions.ts';
 import { useProductDraft } from './use-product-draft';
 
 const productEditMachine = createProductEditMachine<File>();
