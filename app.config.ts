@@ -275,5 +275,3 @@ export const imagePicking = {
   /** Sent as they are when small enough; anything else is converted when the browser can read it. */
   acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
 } as const;
-
-export { type Env, EnvError, EnvSchema, getEnv, parseEnv } from './app.env.ts';

@@ -1,15 +1,16 @@
 /**
  * The server's environment (README "Environment variables"): parsed once with valibot, and a bad
- * value stops the server with a message naming every faulty variable. Re-exported by
- * app.config.ts, which holds the rest of the site's configuration.
+ * value stops the server with a message naming every faulty variable. Imported as `#env` by
+ * server code only; the site's constants are in app.config.ts (`#config`), which imports nothing
+ * of the project, so the pure domain can use them.
  */
 import * as v from 'valibot';
 import {
   newPasswordSchema,
   passwordMaxLength,
   passwordMinLength,
-} from './app/lib/password-policy.ts';
-import { MailEnvEntries, mailEnvProblems } from './server/mail/mail-env.ts';
+} from './domain/password-policy.ts';
+import { MailEnvEntries, mailEnvProblems } from './server/env/mail-env.ts';
 
 const Port = v.pipe(
   v.string(),

@@ -16,7 +16,16 @@ export default defineConfig({
       // STYLE.md: the REST API and the database never reach the browser bundle.
       importProtection: {
         behavior: 'error',
-        client: { files: ['**/server/api/**', '**/server/db/**', '**/*.server.ts'] },
+        client: {
+          files: [
+            '**/server/api/**',
+            '**/server/db/**',
+            '**/server/seed/**',
+            '**/server/security/**',
+            '**/server/html/**',
+            '**/*.server.ts',
+          ],
+        },
       },
     }),
     viteReact(),

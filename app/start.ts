@@ -1,5 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start';
-import { getEnv } from '#config';
+import { getEnv } from '#env';
 import {
   forbiddenOriginResponse,
   isCrossSiteRequest,

@@ -1,5 +1,5 @@
 import { assign, not } from 'xstate';
-import { saveMessages } from './article-save.rules';
+import { saveMessages } from '#domain/article-save.rules.ts';
 import {
   attachInput,
   expireAt,

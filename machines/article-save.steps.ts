@@ -11,7 +11,7 @@ import {
   type PendingFiles,
   sameFields,
   validateArticle,
-} from './article-save.rules';
+} from '#domain/article-save.rules.ts';
 
 import {
   type AttachInput,

@@ -1,5 +1,10 @@
 /** The types of the article save machine (SPEC §4 "Article save"): context, events, actor I/O. */
-import type { ArticleFields, PendingFiles, SaveOutcome, SaveStep } from './article-save.rules';
+import type {
+  ArticleFields,
+  PendingFiles,
+  SaveOutcome,
+  SaveStep,
+} from '#domain/article-save.rules.ts';
 
 export type { SaveStep };
 export const saveSteps: readonly SaveStep[] = ['creating', 'updating', 'uploading', 'attaching'];

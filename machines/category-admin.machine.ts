@@ -7,7 +7,7 @@ import {
   failureDetail,
   nameError,
   toCreateInput,
-} from './category-admin.rules';
+} from '#domain/category-admin.rules.ts';
 
 export interface CategoryAdminContext {
   draft: CategoryDraft;

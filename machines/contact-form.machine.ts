@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { limits } from '#config';
 import {
   type ContactFieldErrors,
   type ContactFields,
@@ -6,8 +7,7 @@ import {
   contactMessages,
   emptyContactFields,
   validateContact,
-} from '#app/lib/contact-form.schema.ts';
-import { limits } from '#config';
+} from '#domain/contact-form.schema.ts';
 
 /** What the `send` actor answers: sent, or refused with the sentence to show (e.g. 429). */
 export type ContactSendResult = { ok: true } | { ok: false; message: string };

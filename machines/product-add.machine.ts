@@ -10,7 +10,7 @@ import {
   productMessages,
   recheck,
   validateProduct,
-} from './product-form.rules';
+} from '#domain/product-form.rules.ts';
 
 export interface ProductCreateInput<TFile> {
   fields: ProductAddFields;

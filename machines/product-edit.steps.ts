@@ -15,7 +15,7 @@ import {
   productMessages,
   recheck,
   validateProduct,
-} from './product-form.rules';
+} from '#domain/product-form.rules.ts';
 
 /** The product as the form opens it; `version` (its modifie_le) goes back with the save. */
 export interface LoadedProduct {

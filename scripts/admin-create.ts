@@ -5,8 +5,8 @@ import {
   newPasswordSchema,
   passwordMaxLength,
   passwordMinLength,
-} from '#app/lib/password-policy.ts';
-import { EnvError, getEnv } from '#config';
+} from '#domain/password-policy.ts';
+import { EnvError, getEnv } from '#env';
 import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
 import { openDatabase } from '#server/db/connection.ts';
 

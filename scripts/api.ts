@@ -1,6 +1,6 @@
 /** `npm run api`: the REST API alone (for deployments that scale it apart from the site), on PORT under /api. */
 import { serve } from 'srvx';
-import { EnvError, getEnv } from '#config';
+import { EnvError, getEnv } from '#env';
 import { getApiRuntime } from '#server/api/runtime.ts';
 import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
 

@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import * as v from 'valibot';
-import { demoAdmin } from '#server/db/seed/seed-demo.ts';
+import { demoAdmin } from '#server/seed/seed-demo.ts';
 import { catalogueReport, runCatalogues, type Site } from './bench/catalogue.ts';
 import { readCatalogueOptions } from './bench/catalogue-options.ts';
 import { writeResults } from './bench/report.ts';

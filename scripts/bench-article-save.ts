@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { demoAdmin } from '#server/db/seed/seed-demo.ts';
+import { demoAdmin } from '#server/seed/seed-demo.ts';
 import { makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
 import { machineSummary, median, writeResults } from './bench/report.ts';
 import { setUpBench, startServer, stopServer } from './bench/server.ts';

@@ -1,9 +1,9 @@
 /** `npm run db:seed`: loads the demo catalogue, articles and admin into an empty database. */
 
 import { resolve } from 'node:path';
-import { EnvError, getEnv } from '#config';
+import { EnvError, getEnv } from '#env';
 import { openDatabase } from '#server/db/connection.ts';
-import { demoAdmin, seedDemoIfEmpty } from '#server/db/seed/seed-demo.ts';
+import { demoAdmin, seedDemoIfEmpty } from '#server/seed/seed-demo.ts';
 import { createFileSystemStorage } from '#server/storage/image-storage.ts';
 
 try {

@@ -11,7 +11,7 @@ import { createBodyTooLargeError, limitRequestBody } from 'srvx/body-limit';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { staticMiddleware } from 'srvx/static';
 import * as v from 'valibot';
-import { EnvError, getEnv } from '#config';
+import { EnvError, getEnv } from '#env';
 import { compressResponse } from '#server/http/compression.ts';
 import { serverFunctionBounds, tooLargeBody } from '#server/http/request-bounds.ts';
 import { securityHeadersFor, withSecurityHeaders } from '#server/http/security-headers.ts';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { gridImageSizes, imageSrcSet } from '#domain/image-url.ts';
 import type { NewsCard } from '#server/functions/news.server.ts';
 import { formatArticleDate } from '../lib/dates';
-import { gridImageSizes, imageSrcSet } from '../lib/image-url';
 
 /** Shown when an article has no image or its image fails to load (SPEC §2 news list). */
 function ArticleImagePlaceholder() {

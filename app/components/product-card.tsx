@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import { defaultImage, gridImageSizes, imageSrcSet } from '../lib/image-url';
-import type { DisplayProduct } from '../lib/product-display';
+import { defaultImage, gridImageSizes, imageSrcSet } from '#domain/image-url.ts';
+import type { DisplayProduct } from '#domain/product-display.ts';
 
 /**
  * An image that shows the default logo when it fails to load (SPEC §3), once, so a broken

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageSrcSet } from '../lib/image-url';
-import type { DisplayProduct } from '../lib/product-display';
+import { imageSrcSet } from '#domain/image-url.ts';
+import type { DisplayProduct } from '#domain/product-display.ts';
 import { FallbackImage } from './product-card';
 
 /** SPEC §4 "Product popup": loading (not dismissible) -> detail, or an error dialog. */

@@ -2,8 +2,9 @@
  * A local draft of the article form, per article, offered back after a crash or a closed tab.
  * The storage is passed in and may refuse; nothing here throws (see safe-storage).
  */
-import { sameFields } from '#machines/article-save.rules.ts';
-import { type ArticleFields, ArticleFieldsSchema } from './article-fields.schema';
+
+import { type ArticleFields, ArticleFieldsSchema } from '#domain/article-fields.schema.ts';
+import { sameFields } from '#domain/article-save.rules.ts';
 import {
   clearFormDraft,
   type FormDraft,

@@ -1,8 +1,8 @@
 /** Pure logic of the article form (SPEC §2 "Article form", §4 "Article save", §5). No React here. */
 import { limits } from '#config';
-import { sameFields, withPublicationDate } from '#machines/article-save.rules.ts';
-import type { ArticleFields } from './article-fields.schema';
-import { slugifyArticle } from './slugify';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
+import { sameFields, withPublicationDate } from '#domain/article-save.rules.ts';
+import { slugifyArticle } from '#domain/slugify.ts';
 
 export interface SlugState {
   slug: string;

@@ -5,7 +5,7 @@
  * same key (app/lib/draft-files.ts).
  */
 import * as v from 'valibot';
-import type { ProductAddFields, ProductEditFields } from '#machines/product-form.rules.ts';
+import type { ProductAddFields, ProductEditFields } from '#domain/product-form.rules.ts';
 
 const common = {
   titre: v.string(),

@@ -1,5 +1,5 @@
 import { limits } from '#config';
-import { htmlToPlainText } from './html-text';
+import { htmlToPlainText } from '#domain/html-text.ts';
 
 /** SPEC §2 public article page / §9: reading time at 200 words a minute, rounded up. */
 export function readingMinutes(html: string): number {

@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { NewsSearchSchema, newsDefaults } from '#domain/news-search.ts';
 import { getNewsPage } from '#server/functions/news.functions.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageHeader } from '../components/page-header';
@@ -6,7 +7,6 @@ import { Pagination } from '../components/pagination';
 import { pageHead } from '../lib/seo';
 import { NewsFilters } from './-components/news/news-filters';
 import { NewsGrid } from './-components/news/news-grid';
-import { NewsSearchSchema, newsDefaults } from './-components/news/news-search';
 import { NewsletterBox } from './-components/news/newsletter-box';
 
 const title = 'Actualités médicales';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getEnv, site } from '#config';
+import { site } from '#config';
+import { getEnv } from '#env';
 import { feedResponse, loadPublishedArticles } from '#server/feeds/feed-data.server.ts';
 import { buildRss, rssItemCount } from '#server/feeds/rss.ts';
 

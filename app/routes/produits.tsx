@@ -1,14 +1,14 @@
 import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
-import { getCatalogue } from '#server/functions/catalogue.functions.ts';
-import { PageHeader } from '../components/page-header';
-import { popupClosesBack } from '../lib/catalogue-history';
 import {
   type CatalogueSearch,
   CatalogueSearchSchema,
   catalogueDefaults,
   effectiveSort,
   toggleCategory,
-} from '../lib/catalogue-search';
+} from '#domain/catalogue-search.ts';
+import { getCatalogue } from '#server/functions/catalogue.functions.ts';
+import { PageHeader } from '../components/page-header';
+import { popupClosesBack } from '../lib/catalogue-history';
 import { pageHead } from '../lib/seo';
 import { CatalogueFilters } from './-components/catalogue/catalogue-filters';
 import { CatalogueHelp } from './-components/catalogue/catalogue-help';

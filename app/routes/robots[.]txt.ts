@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getEnv } from '#config';
+import { getEnv } from '#env';
 import { buildRobots } from '#server/feeds/robots.ts';
 
 const handle = () => {

@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '#server/db/connection.ts';
 import { articles } from '#server/db/schema.ts';
-import { seedDemoIfEmpty } from '#server/db/seed/seed-demo.ts';
+import { seedDemoIfEmpty } from '#server/seed/seed-demo.ts';
 import { createFileSystemStorage } from '#server/storage/image-storage.ts';
 import { type ScaleTargets, scaleData } from './scale-data.ts';
 

@@ -11,16 +11,16 @@ import {
 import { maxJsonBodyBytes } from '../http/request-bounds.ts';
 import { withSecurityHeaders } from '../http/security-headers.ts';
 import { ImageUploadError, uploadLimits } from '../storage/image-processing.ts';
-import { answerOptions } from './allowed-methods.ts';
-import { type ApiDeps, type ApiEnv, identify } from './context.ts';
-import { ApiError, errorBody, serviceUnavailable } from './errors.ts';
-import { articleRoutes } from './routes/articles.routes.ts';
-import { authRoutes } from './routes/auth.routes.ts';
-import { categoryRoutes } from './routes/categories.routes.ts';
-import { contactRoutes } from './routes/contact.routes.ts';
-import { healthRoutes } from './routes/health.routes.ts';
-import { imageRoutes } from './routes/images.routes.ts';
-import { productRoutes } from './routes/products.routes.ts';
+import { articleRoutes } from './articles/articles.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { categoryRoutes } from './categories/categories.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { imageRoutes } from './images/images.routes.ts';
+import { answerOptions } from './plumbing/allowed-methods.ts';
+import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
+import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
+import { productRoutes } from './products/products.routes.ts';
 
 const jsonLimit = maxJsonBodyBytes;
 const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { getEnv } from '#config';
+import { getEnv } from '#env';
 import { getApiRuntime } from './runtime.ts';
 
 export interface InProcessBindings {

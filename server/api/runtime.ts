@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { type Env, site } from '#config';
+import { site } from '#config';
+import type { Env } from '#env';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { keepEmbeddedDatabaseTidy } from '../db/embedded-upkeep.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
@@ -47,7 +48,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   // Demo data only ever goes into an empty embedded database: never into a production PostgreSQL.
   if (env.SEED_DEMO === 'auto' && database.kind === 'pglite') {
     // Loaded on demand: the demo content is large and most starts do not need it.
-    const { seedDemoIfEmpty } = await import('../db/seed/seed-demo.ts');
+    const { seedDemoIfEmpty } = await import('../seed/seed-demo.ts');
     await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
   }
   const minute = 60_000;

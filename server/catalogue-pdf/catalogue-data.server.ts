@@ -1,7 +1,7 @@
+import type { Category, Product } from '#domain/entities.schema.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
-import type { Category, Product } from '../client/schemas.ts';
 
 /** The API's largest page (GET /crud/products caps `limit` at 100). */
 const pageSize = 100;

@@ -1,4 +1,4 @@
-import { getEnv } from '#config';
+import { getEnv } from '#env';
 import { getTransport } from '../client/transport.ts';
 import { onContentChange } from '../events/content-changes.ts';
 import { publicClient } from '../functions/session.server.ts';

@@ -1,6 +1,6 @@
-import { defaultImage } from '#app/lib/image-url.ts';
-import { toDisplayProduct } from '#app/lib/product-display.ts';
-import type { Category, Product } from '../client/schemas.ts';
+import type { Category, Product } from '#domain/entities.schema.ts';
+import { defaultImage } from '#domain/image-url.ts';
+import { toDisplayProduct } from '#domain/product-display.ts';
 import { cleanText, excerpt } from './pdf-text.ts';
 
 /** One product as the catalogue prints it (SPEC §3 display form, flattened to plain text). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { ArticleSchema, listOf, UploadResponseSchema } from '#domain/entities.schema.ts';
 import type { RestClient } from './rest-client.ts';
-import { ArticleSchema, listOf, UploadResponseSchema } from './schemas.ts';
 
 export interface ArticleQuery {
   search?: string;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { LoginResponseSchema } from '#domain/entities.schema.ts';
 import type { RestClient } from './rest-client.ts';
-import { LoginResponseSchema } from './schemas.ts';
 
 /** SPEC §7 POST /auth/login. */
 export async function login(client: RestClient, credentials: { email: string; password: string }) {

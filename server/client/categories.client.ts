@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { CategorySchema, listOf } from '#domain/entities.schema.ts';
 import type { RestClient } from './rest-client.ts';
-import { CategorySchema, listOf } from './schemas.ts';
 
 export interface CategoryQuery {
   search?: string;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { ContactCreatedSchema, ContactRequestSchema, listOf } from '#domain/entities.schema.ts';
 import type { RestClient } from './rest-client.ts';
-import { ContactCreatedSchema, ContactRequestSchema, listOf } from './schemas.ts';
 
 /** What POST /crud/contact-requests takes (issue 9): the form plus the honeypot. */
 export interface ContactRequestBody {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { listOf, ProductSchema } from '#domain/entities.schema.ts';
 import type { RestClient } from './rest-client.ts';
-import { listOf, ProductSchema } from './schemas.ts';
 
 export interface ProductQuery {
   search?: string;

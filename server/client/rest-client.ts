@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { createActor, fromPromise, toPromise } from 'xstate';
+import { RefreshResponseSchema } from '#domain/entities.schema.ts';
 import { type RefreshedTokens, tokenRefreshMachine } from '#machines/token-refresh.machine.ts';
 import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import { ContractError, HttpError } from './http-error.ts';
 import { nextArrival, shareRefresh, visitorFingerprint } from './refresh-coordinator.ts';
-import { RefreshResponseSchema } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
 const noSessionBody = JSON.stringify({

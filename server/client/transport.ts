@@ -1,4 +1,4 @@
-import { getEnv } from '#config';
+import { getEnv } from '#env';
 
 export type Fetcher = (request: Request) => Promise<Response>;
 

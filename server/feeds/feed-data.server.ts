@@ -1,6 +1,6 @@
+import type { Article, Category } from '#domain/entities.schema.ts';
 import { listArticles } from '../client/articles.client.ts';
 import { listCategories } from '../client/categories.client.ts';
-import type { Article, Category } from '../client/schemas.ts';
 import { publicClient } from '../functions/session.server.ts';
 
 const pageSize = 100;

@@ -1,11 +1,11 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { AdminArticleQuerySchema } from '#app/lib/admin-article-search.ts';
-import { adminArticleSort } from '#app/lib/article-status.ts';
-import { imageUrl } from '#app/lib/image-url.ts';
 import { limits } from '#config';
+import { AdminArticleQuerySchema } from '#domain/admin-article-search.ts';
+import { adminArticleSort } from '#domain/article-status.ts';
+import type { Article } from '#domain/entities.schema.ts';
+import { imageUrl } from '#domain/image-url.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
-import type { Article } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { IdSchema } from './id.schema.ts';
 import { withRouteErrors } from './route-errors.server.ts';

@@ -1,13 +1,13 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
+import type { Category } from '#domain/entities.schema.ts';
 import {
   createCategory,
   deleteCategory,
   listCategories,
   updateCategory,
 } from '../client/categories.client.ts';
-import type { Category } from '../client/schemas.ts';
 import { attempt, type SaveResult } from './article-form.server.ts';
 import { IdSchema } from './id.schema.ts';
 import { rethrowForRoute } from './route-errors.server.ts';

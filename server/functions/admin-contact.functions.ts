@@ -1,13 +1,13 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { AdminContactQuerySchema, contactStatutParam } from '#app/lib/admin-contact-search.ts';
 import { limits } from '#config';
+import { AdminContactQuerySchema, contactStatutParam } from '#domain/admin-contact-search.ts';
+import type { ContactRequest } from '#domain/entities.schema.ts';
 import {
   deleteContactRequest,
   getContactRequests,
   patchContactRequest,
 } from '../client/contact.client.ts';
-import type { ContactRequest } from '../client/schemas.ts';
 import { IdSchema } from './id.schema.ts';
 import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';

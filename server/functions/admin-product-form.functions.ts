@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import type { ProductEditFields } from '#machines/product-form.rules.ts';
+import type { ProductEditFields } from '#domain/product-form.rules.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { getProduct } from '../client/products.client.ts';
 import { getImagesBase } from '../client/transport.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { slugifyProduct } from '#app/lib/slugify.ts';
 import { site } from '#config';
-import type { ProductEditFields } from '#machines/product-form.rules.ts';
+import type { Category, Product } from '#domain/entities.schema.ts';
+import type { ProductEditFields } from '#domain/product-form.rules.ts';
+import { slugifyProduct } from '#domain/slugify.ts';
 import { createProduct, editProduct } from '../client/products.client.ts';
-import type { Category, Product } from '../client/schemas.ts';
 import { attempt, type SaveResult } from './article-form.server.ts';
 import { sessionClient } from './session.server.ts';
 import { failure, filesOf, refuseFiles } from './upload-route.server.ts';

@@ -1,23 +1,23 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
+import { limits } from '#config';
 import {
   AdminProductQuerySchema,
   type AdminProductRow,
   type CategoryOption,
   categoryOptions,
   toAdminProductRow,
-} from '#app/lib/admin-product-search.ts';
-import { limits } from '#config';
+} from '#domain/admin-product-search.ts';
+import type { Category } from '#domain/entities.schema.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
-import type { Category } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { IdSchema } from './id.schema.ts';
 import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
-export type { AdminProductRow, CategoryOption } from '#app/lib/admin-product-search.ts';
+export type { AdminProductRow, CategoryOption } from '#domain/admin-product-search.ts';
 
 export interface AdminProductList {
   rows: AdminProductRow[];

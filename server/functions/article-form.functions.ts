@@ -4,12 +4,12 @@ import {
   type ArticleFields,
   ArticleFieldsSchema,
   ArticlePatchSchema,
-} from '#app/lib/article-fields.schema.ts';
-import { sanitizeHtml } from '../api/html.ts';
-import { createMarkupCounter, listRemovedMarkup } from '../api/html-removals.ts';
+} from '#domain/article-fields.schema.ts';
+import type { Article } from '#domain/entities.schema.ts';
 import { createArticle, getArticle, patchArticle } from '../client/articles.client.ts';
-import type { Article } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
+import { createMarkupCounter, listRemovedMarkup } from '../html/html-removals.ts';
+import { sanitizeHtml } from '../html/sanitize-html.ts';
 import { attempt, type SaveResult, toArticleFields } from './article-form.server.ts';
 import { IdSchema } from './id.schema.ts';
 import { rethrowForRoute } from './route-errors.server.ts';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { type ArticleFields, articleStatuses } from '#app/lib/article-fields.schema.ts';
+import { type ArticleFields, articleStatuses } from '#domain/article-fields.schema.ts';
+import type { Article } from '#domain/entities.schema.ts';
 import { uploadArticleImages } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';
-import type { Article } from '../client/schemas.ts';
 import { sessionClient } from './session.server.ts';
 
 /**

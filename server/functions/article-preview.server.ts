@@ -1,8 +1,8 @@
 import { setResponseHeader } from '@tanstack/react-start/server';
-import { previewBanner } from '#app/lib/article-preview.ts';
-import { sanitizeHtml } from '../api/html.ts';
+import { previewBanner } from '#domain/article-preview.ts';
 import { getArticleBySlug } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';
+import { sanitizeHtml } from '../html/sanitize-html.ts';
 import { type NewsCard, toArticleView } from './news.server.ts';
 import { readSession, sessionClient } from './session.server.ts';
 

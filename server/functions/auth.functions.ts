@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { PasswordChangeSchema } from '#app/lib/password-policy.ts';
+import { PasswordChangeSchema } from '#domain/password-policy.ts';
 import { changePassword, login, revokeSession } from '../client/auth.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { rethrowForRoute } from './route-errors.server.ts';

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { CatalogueQuerySchema, categorySelection, searchSorts } from '#app/lib/catalogue-search.ts';
-import { toDisplayProduct } from '#app/lib/product-display.ts';
+import { CatalogueQuerySchema, categorySelection, searchSorts } from '#domain/catalogue-search.ts';
+import { toDisplayProduct } from '#domain/product-display.ts';
 import { getProduct } from '../client/products.client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import {

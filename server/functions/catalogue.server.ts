@@ -1,11 +1,11 @@
-import { type CatalogueSort, categorySelection, sortOrders } from '#app/lib/catalogue-search.ts';
-import { type DisplayProduct, toDisplayProduct } from '#app/lib/product-display.ts';
-import { titleMatchesFirst } from '#app/lib/search-relevance.ts';
 import { limits } from '#config';
+import { type CatalogueSort, categorySelection, sortOrders } from '#domain/catalogue-search.ts';
+import type { Product } from '#domain/entities.schema.ts';
+import { type DisplayProduct, toDisplayProduct } from '#domain/product-display.ts';
+import { titleMatchesFirst } from '#domain/search-relevance.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
-import type { Product } from '../client/schemas.ts';
 import { getImagesBase } from '../client/transport.ts';
 
 export interface CatalogueCategory {

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start';
-import { ContactSubmissionSchema, contactMessages } from '#app/lib/contact-form.schema.ts';
+import { ContactSubmissionSchema, contactMessages } from '#domain/contact-form.schema.ts';
 import type { ContactSendResult } from '#machines/contact-form.machine.ts';
 import { createContactRequest } from '../client/contact.client.ts';
 import { isHttpError } from '../client/http-error.ts';

@@ -1,6 +1,6 @@
-import { galleryUrls, imageUrl } from '#app/lib/image-url.ts';
 import { limits } from '#config';
-import type { Article } from '../client/schemas.ts';
+import type { Article } from '#domain/entities.schema.ts';
+import { galleryUrls, imageUrl } from '#domain/image-url.ts';
 import { getImagesBase } from '../client/transport.ts';
 
 /** An article as a news card shows it (SPEC §2 "News list"). */

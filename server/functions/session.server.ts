@@ -7,7 +7,7 @@ import {
   setResponseHeader,
 } from '@tanstack/react-start/server';
 import * as v from 'valibot';
-import { getEnv } from '#config';
+import { getEnv } from '#env';
 import { noteTokensPresented } from '../client/refresh-coordinator.ts';
 import {
   createRestClient,

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start';
-import { getEnv } from '#config';
+import { getEnv } from '#env';
 import { getImagesBase } from '../client/transport';
 
 /**

@@ -1,4 +1,4 @@
-import type { Env } from '#config';
+import type { Env } from '#env';
 import type { PolicyOptions } from './security-headers.ts';
 
 interface DeploymentSecurity {

@@ -1,6 +1,6 @@
 /** Sends e-mail through the SMTP server of the environment (nodemailer). */
 import { createTransport } from 'nodemailer';
-import type { Env } from '#config';
+import type { Env } from '#env';
 import type { MailMessage } from './contact-notification.ts';
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 import { decode, encode } from '@tanstack/router-core';
 import * as v from 'valibot';
-import { CatalogueSearchSchema, catalogueDefaults } from '#app/lib/catalogue-search.ts';
-import { NewsSearchSchema, newsDefaults } from '#app/routes/-components/news/news-search.ts';
+import { CatalogueSearchSchema, catalogueDefaults } from '#domain/catalogue-search.ts';
+import { NewsSearchSchema, newsDefaults } from '#domain/news-search.ts';
 
 /**
  * Which cache entry a public URL maps to. Search params go through the routes' own valibot

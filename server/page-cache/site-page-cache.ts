@@ -1,4 +1,5 @@
-import { type Env, limits } from '#config';
+import { limits } from '#config';
+import type { Env } from '#env';
 import { onContentChange } from '../events/content-changes.ts';
 import { PageCache, type PageCacheStats } from './page-cache.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from 'srvx';
-import { parseEnv } from '#config';
+import { parseEnv } from '#env';
 import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
 import { type ApiRuntime, startApiRuntime } from '#server/api/runtime.ts';
 import { createFreshDatabase } from '../shared/fresh-database';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { site } from '#config';
 import {
   AdminProductQuerySchema,
   AdminProductSearchSchema,
@@ -7,9 +8,8 @@ import {
   lastPageIfBeyond,
   nextProductSearch,
   toAdminProductRow,
-} from '#app/lib/admin-product-search.ts';
-import { site } from '#config';
-import type { Category, Product } from '#server/client/schemas.ts';
+} from '#domain/admin-product-search.ts';
+import type { Category, Product } from '#domain/entities.schema.ts';
 
 const parse = (search: Record<string, unknown>) => v.parse(AdminProductSearchSchema, search);
 

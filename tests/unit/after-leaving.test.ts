@@ -5,7 +5,7 @@ vi.mock('sonner', () => ({ toast }));
 
 const { tellAfterLeaving } = await import('#app/components/admin/after-leaving.ts');
 const { SaveError } = await import('#app/lib/save-error.ts');
-const { abortedCode } = await import('#app/queries/xhr-form.ts');
+const { abortedCode } = await import('#app/uploads/xhr-form.ts');
 
 const messages = {
   saved: (titre: string) => `« ${titre} » a été ajouté.`,

@@ -9,8 +9,8 @@ import {
   shouldOfferDraft,
   writeDraft,
 } from '#app/lib/article-draft.ts';
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import { emptyArticleFields } from '#app/lib/article-form.ts';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
 import { memoryStorage } from './fakes/memory-storage';
 
 const fields: ArticleFields = {

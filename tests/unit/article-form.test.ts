@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import {
   emptyArticleFields,
   fieldsForSave,
@@ -8,6 +7,7 @@ import {
   type SlugState,
   seoCounterLabel,
 } from '#app/lib/article-form.ts';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
 
 const fresh: SlugState = { slug: '', lastGeneratedSlug: '' };
 const typeTitle = (state: SlugState, ...titles: string[]) =>

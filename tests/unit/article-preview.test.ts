@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewBanner } from '#app/lib/article-preview.ts';
+import { previewBanner } from '#domain/article-preview.ts';
 
 const now = new Date('2026-03-01T10:00:00Z');
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createArticleSaveMachine } from '#machines/article-save.machine.ts';
 import {
   type ArticleFields,
   sameFields,
   saveMessages,
   withPublicationDate,
-} from '#machines/article-save.rules.ts';
+} from '#domain/article-save.rules.ts';
+import { createArticleSaveMachine } from '#machines/article-save.machine.ts';
 import type {
   AttachInput,
   AttachOutput,

@@ -5,7 +5,7 @@ import {
   formatAdminDate,
   statusBadge,
   toggledStatus,
-} from '#app/lib/article-status.ts';
+} from '#domain/article-status.ts';
 
 describe('statusBadge', () => {
   it('maps each known status to its label and tone', () => {

@@ -1,10 +1,10 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import type { Category, Product } from '#domain/entities.schema.ts';
 import { loadCatalogueImages } from '#server/catalogue-pdf/catalogue-images.server.ts';
 import { buildCatalogueSections } from '#server/catalogue-pdf/catalogue-sections.ts';
 import { renderCatalogue } from '#server/catalogue-pdf/render-catalogue.ts';
-import type { Category, Product } from '#server/client/schemas.ts';
 
 const base = 'http://localhost/api/images';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Category, Product } from '#domain/entities.schema.ts';
 import {
   buildCatalogueSections,
   catalogueImageUrls,
@@ -12,7 +13,6 @@ import {
   productCountLabel,
 } from '#server/catalogue-pdf/pdf-text.ts';
 import { paginateToc } from '#server/catalogue-pdf/render-toc.ts';
-import type { Category, Product } from '#server/client/schemas.ts';
 
 const base = 'http://localhost:3000/api/images';
 

@@ -5,7 +5,7 @@ import {
   categorySelection,
   effectiveSort,
   toggleCategory,
-} from '#app/lib/catalogue-search.ts';
+} from '#domain/catalogue-search.ts';
 
 const parse = (input: Record<string, unknown>) => v.parse(CatalogueSearchSchema, input);
 

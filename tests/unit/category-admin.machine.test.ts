@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { categoryAdminMachine } from '#machines/category-admin.machine.ts';
 import {
   arrangeCategories,
   type CategoryCreateInput,
   categoryMessages,
   emptyCategoryDraft,
   toCreateInput,
-} from '#machines/category-admin.rules.ts';
+} from '#domain/category-admin.rules.ts';
+import { categoryAdminMachine } from '#machines/category-admin.machine.ts';
 
 const refused = Object.assign(new Error('Le nom doit contenir au plus 120 caractères.'), {
   status: 422,

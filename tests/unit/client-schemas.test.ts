@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CategorySchema, listOf, ProductSchema } from '#server/client/schemas.ts';
+import { CategorySchema, listOf, ProductSchema } from '#domain/entities.schema.ts';
 import { json, setup } from './fakes/rest-transport';
 
 describe('response schemas (SPEC §3)', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { emptyContactFields } from '#app/lib/contact-form.schema.ts';
 import { site } from '#config';
+import { emptyContactFields } from '#domain/contact-form.schema.ts';
 import { type ContactSendResult, contactFormMachine } from '#machines/contact-form.machine.ts';
 
 const typed = {

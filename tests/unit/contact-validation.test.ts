@@ -5,7 +5,7 @@ import {
   contactDepartments,
   emptyContactFields,
   validateContact,
-} from '#app/lib/contact-form.schema.ts';
+} from '#domain/contact-form.schema.ts';
 
 const valid = {
   ...emptyContactFields(),

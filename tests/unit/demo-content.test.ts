@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { demoArticles } from '#server/db/seed/demo-articles.ts';
-import { demoCategories } from '#server/db/seed/demo-categories.ts';
-import { buildDemoSvg, renderDemoImage } from '#server/db/seed/demo-images.ts';
-import { demoProducts } from '#server/db/seed/demo-products.ts';
+import { demoArticles } from '#server/seed/demo-articles.ts';
+import { demoCategories } from '#server/seed/demo-categories.ts';
+import { buildDemoSvg, renderDemoImage } from '#server/seed/demo-images.ts';
+import { demoProducts } from '#server/seed/demo-products.ts';
 
 const ALLOWED_TAGS = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'h2', 'h3', 'blockquote']);
 

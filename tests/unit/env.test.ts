@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '#config';
+import { EnvError, parseEnv } from '#env';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {

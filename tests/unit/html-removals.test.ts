@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '#server/api/html.ts';
-import { listRemovedMarkup } from '#server/api/html-removals.ts';
+import { listRemovedMarkup } from '#server/html/html-removals.ts';
+import { sanitizeHtml } from '#server/html/sanitize-html.ts';
 
 /** What the preview tells the author, for a body as the public page would render it. */
 const removedFrom = (html: string) => listRemovedMarkup(html, sanitizeHtml(html));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from '#server/api/html.ts';
+import { htmlToText, sanitizeHtml } from '#server/html/sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and drops scripts, handlers, styles and dangerous links', () => {

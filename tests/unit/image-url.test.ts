@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '#config';
 import {
   defaultImage,
   galleryUrls,
   gridImageSizes,
   imageSrcSet,
   imageUrl,
-} from '#app/lib/image-url.ts';
-import { site } from '#config';
+} from '#domain/image-url.ts';
 import { parseVariantWidth, variantWidths } from '#server/storage/image-variants.ts';
 
 const base = '/api/images';

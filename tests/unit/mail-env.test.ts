@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '#config';
+import { parseEnv } from '#env';
 import { smtpSettings } from '#server/mail/mailer.ts';
 
 const fallback = '"MédiConfort Tunisie" <contact@mediconfort.tn>';

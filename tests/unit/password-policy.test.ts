@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { NewPasswordSchema, PasswordChangeSchema } from '#app/lib/password-policy.ts';
+import { NewPasswordSchema, PasswordChangeSchema } from '#domain/password-policy.ts';
 import { parseEnv } from '#env';
 
 const firstMessage = (result: v.SafeParseResult<v.GenericSchema>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '#server/api/html.ts';
-import { createMarkupCounter, listRemovedMarkup } from '#server/api/html-removals.ts';
+import { createMarkupCounter, listRemovedMarkup } from '#server/html/html-removals.ts';
+import { sanitizeHtml } from '#server/html/sanitize-html.ts';
 
 /** Issue 18 point 3: the preview parses its input once (counted in the sanitiser's own pass). */
 const samples = [

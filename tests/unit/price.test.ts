@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLabel } from '#app/lib/price.ts';
+import { priceLabel } from '#domain/price.ts';
 
 // fr-FR groups thousands with a narrow no-break space.
 const nnbsp = '\u202f';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toDisplayProduct } from '#app/lib/product-display.ts';
 import { site } from '#config';
-import type { Product } from '#server/client/schemas.ts';
+import type { Product } from '#domain/entities.schema.ts';
+import { toDisplayProduct } from '#domain/product-display.ts';
 
 const base = '/api/images';
 

@@ -10,7 +10,7 @@ import {
   productDraftKey,
   removedGalleryIndexes,
 } from '#app/lib/product-draft.ts';
-import { emptyAddFields } from '#machines/product-form.rules.ts';
+import { emptyAddFields } from '#domain/product-form.rules.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { SaveError } from '#app/lib/save-error.ts';
+import type { ProductEditFields } from '#domain/product-form.rules.ts';
+import { priceMessages } from '#domain/product-price.rules.ts';
 import { createProductEditMachine } from '#machines/product-edit.machine.ts';
 import type {
   LoadedProduct,
   ProductSaveInput,
   ProductSaveOutput,
 } from '#machines/product-edit.steps.ts';
-import type { ProductEditFields } from '#machines/product-form.rules.ts';
-import { priceMessages } from '#machines/product-price.rules.ts';
 
 type FakeFile = { name: string };
 const saved: ProductEditFields = {

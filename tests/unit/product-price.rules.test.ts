@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recheck, validateProduct } from '#machines/product-form.rules.ts';
-import { parsePrice, priceMessages } from '#machines/product-price.rules.ts';
+import { recheck, validateProduct } from '#domain/product-form.rules.ts';
+import { parsePrice, priceMessages } from '#domain/product-price.rules.ts';
 
 describe('parsePrice: a price as staff type it', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '#server/api/html.ts';
+import { sanitizeHtml } from '#server/html/sanitize-html.ts';
 
 /** SPEC §2: article bodies are rendered raw, so every classic XSS vector must come out inert. */
 const vectors: readonly (readonly [string, string])[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleMatchesFirst } from '#app/lib/search-relevance.ts';
+import { titleMatchesFirst } from '#domain/search-relevance.ts';
 
 const titles = (list: { titre: string }[]) => list.map((product) => product.titre);
 

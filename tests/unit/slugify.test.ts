@@ -5,7 +5,7 @@ import {
   slugifyArticle,
   slugifyCategory,
   slugifyProduct,
-} from '#app/lib/slugify.ts';
+} from '#domain/slugify.ts';
 
 describe('slug rules of SPEC §5', () => {
   it('category: accents removed, letters/digits/spaces/hyphens kept, spaces to hyphens, lower-case', () => {

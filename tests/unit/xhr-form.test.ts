@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveError } from '#app/lib/save-error.ts';
-import { abortedCode, postFormWithProgress } from '#app/queries/xhr-form.ts';
+import { abortedCode, postFormWithProgress } from '#app/uploads/xhr-form.ts';
 import { FakeXhr } from './fakes/fake-xhr';
 
 const Saved = v.object({ id: v.number() });

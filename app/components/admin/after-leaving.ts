@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { abortedCode } from '#app/queries/xhr-form.ts';
+import { abortedCode } from '#app/uploads/xhr-form.ts';
 
 /**
  * Issue 20 point 2: a save the editor left while it was running still ends somehow; once they are

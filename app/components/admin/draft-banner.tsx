@@ -1,4 +1,4 @@
-import { formatAdminDate } from '#app/lib/article-status.ts';
+import { formatAdminDate } from '#domain/article-status.ts';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 
 /**

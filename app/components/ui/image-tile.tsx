@@ -1,4 +1,4 @@
-import { imageUrl } from '#app/lib/image-url.ts';
+import { imageUrl } from '#domain/image-url.ts';
 import { fileKey, usePreviewUrl } from './use-preview-url';
 
 /** One image of the pickers: preview, its tag ("Existant", "En attente"…) and a remove button. */

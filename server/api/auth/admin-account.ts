@@ -6,7 +6,7 @@ import {
   writeSetting,
 } from '#server/db/repositories/auth.repository.ts';
 import { changeAdminPassword } from '#server/db/repositories/sessions.repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '#server/security/passwords.ts';
 
 export type AdminAccountChange = 'created' | 'password-changed' | 'unchanged';
 

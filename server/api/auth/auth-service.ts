@@ -9,9 +9,9 @@ import {
   revokeSession,
   sessionOfRefreshToken,
 } from '#server/db/repositories/sessions.repository.ts';
-import type { ApiDeps } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { verifyAgainstDummy, verifyPassword } from '#server/security/passwords.ts';
+import type { ApiDeps } from '../plumbing/context.ts';
+import { ApiError } from '../plumbing/errors.ts';
 import {
   clientFingerprint,
   createRefreshToken,

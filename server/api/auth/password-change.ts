@@ -1,10 +1,10 @@
-import type { PasswordChange } from '#app/lib/password-policy.ts';
+import type { PasswordChange } from '#domain/password-policy.ts';
 import { findAdminById } from '#server/db/repositories/auth.repository.ts';
 import { changeAdminPassword } from '#server/db/repositories/sessions.repository.ts';
-import type { ApiDeps } from '../context.ts';
-import { ApiError } from '../errors.ts';
+import { hashPassword, verifyPassword } from '#server/security/passwords.ts';
+import type { ApiDeps } from '../plumbing/context.ts';
+import { ApiError } from '../plumbing/errors.ts';
 import { throttled } from './auth-service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AccessClaims } from './tokens.ts';
 
 const wrongCurrent = 'Mot de passe actuel incorrect.';

@@ -1,6 +1,6 @@
 import { findActiveSession, touchSession } from '#server/db/repositories/sessions.repository.ts';
-import type { ApiDeps } from '../context.ts';
-import { ApiError } from '../errors.ts';
+import type { ApiDeps } from '../plumbing/context.ts';
+import { ApiError } from '../plumbing/errors.ts';
 import { type AccessClaims, verifyAccessToken } from './tokens.ts';
 
 /** last_seen_at is written at most this often per session, so the check stays a read. */

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import * as v from 'valibot';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../plumbing/errors.ts';
 
 const AccessPayload = v.object({
   sub: v.pipe(v.string(), v.regex(/^\d+$/)),

@@ -8,7 +8,7 @@ import {
   PriceText,
   RowId,
   requiredText,
-} from '../schemas.ts';
+} from '../plumbing/input-fields.ts';
 
 const CategoryIdText = v.pipe(
   v.string(),

@@ -1,5 +1,5 @@
 import type { ProductRow } from '#server/db/repositories/products.repository.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../plumbing/errors.ts';
 
 /** 409 for a save based on a version someone else has replaced since (docs/decisions/002). */
 export const staleVersion = () =>

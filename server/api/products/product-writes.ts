@@ -1,4 +1,4 @@
-import { normalizeSlug, slugifyProduct } from '#app/lib/slugify.ts';
+import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
 import { findCategory } from '#server/db/repositories/categories.repository.ts';
 import {
   findProduct,
@@ -9,11 +9,11 @@ import {
 } from '#server/db/repositories/products.repository.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { products } from '#server/db/schema.ts';
+import { htmlToText, sanitizeHtml } from '#server/html/sanitize-html.ts';
 import { processUploads, type UploadFile } from '#server/storage/image-processing.ts';
-import type { ApiDeps } from '../context.ts';
-import { isUniqueViolation, rethrowDatabaseError } from '../db-errors.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { htmlToText, sanitizeHtml } from '../html.ts';
+import type { ApiDeps } from '../plumbing/context.ts';
+import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';
+import { ApiError, notFound } from '../plumbing/errors.ts';
 import type { ProductCreate, ProductEdit, ProductPatch } from './product-input.ts';
 import { assertVersion, staleVersion } from './product-version.ts';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { imageSrcSet } from '#app/lib/image-url.ts';
+import { imageSrcSet } from '#domain/image-url.ts';
 
 const navClass =
   'rounded-full bg-white/90 px-4 py-2 font-medium text-slate-900 text-sm hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400';

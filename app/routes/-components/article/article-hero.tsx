@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { imageSrcSet } from '#app/lib/image-url.ts';
 import { site } from '#config';
+import { imageSrcSet } from '#domain/image-url.ts';
 
 /**
  * SPEC §2 public article page: the article image, else the logo (contained, not cropped); a

@@ -6,7 +6,7 @@ import {
   categorySelection,
   searchSorts,
   sortLabels,
-} from '#app/lib/catalogue-search.ts';
+} from '#domain/catalogue-search.ts';
 
 export interface FiltersProps {
   categories: { id: number; nom: string }[];

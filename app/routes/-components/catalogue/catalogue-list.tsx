@@ -1,5 +1,5 @@
 import { Pagination } from '#app/components/pagination.tsx';
-import type { DisplayProduct } from '#app/lib/product-display.ts';
+import type { DisplayProduct } from '#domain/product-display.ts';
 import { ProductGrid } from './product-grid';
 
 interface ListProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CatalogueSort } from '#app/lib/catalogue-search.ts';
+import type { CatalogueSort } from '#domain/catalogue-search.ts';
 import { getOverviewGroups } from '#server/functions/catalogue.functions.ts';
 import type { OverviewGroup } from '#server/functions/catalogue.server.ts';
 import { ProductGrid } from './product-grid';

@@ -1,5 +1,5 @@
 import { ProductCard } from '#app/components/product-card.tsx';
-import type { DisplayProduct } from '#app/lib/product-display.ts';
+import type { DisplayProduct } from '#domain/product-display.ts';
 
 /** SPEC §2: 3 columns, 1 on phones. */
 export function ProductGrid({

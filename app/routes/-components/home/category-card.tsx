@@ -1,6 +1,6 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { defaultImage, gridImageSizes, imageSrcSet, imageUrl } from '#app/lib/image-url.ts';
+import { defaultImage, gridImageSizes, imageSrcSet, imageUrl } from '#domain/image-url.ts';
 import type { HomeCategory } from '#server/functions/home-categories.server.ts';
 
 /** "1 produit", "12 produits": French keeps 0 and 1 singular. */

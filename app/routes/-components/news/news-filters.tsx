@@ -1,4 +1,4 @@
-import type { NewsCategory } from './news-search';
+import type { NewsCategory } from '#domain/news-search.ts';
 
 const categoryLabels: Record<NewsCategory, string> = { toutes: 'Toutes' };
 

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Pagination } from '#app/components/pagination.tsx';
+import { site } from '#config';
 import {
   type AdminContactSearch,
   AdminContactSearchSchema,
   adminContactDefaults,
-} from '#app/lib/admin-contact-search.ts';
-import { site } from '#config';
+} from '#domain/admin-contact-search.ts';
 import { listContactRequests } from '#server/functions/admin-contact.functions.ts';
 import { ContactFilter } from './-contact/contact-filter';
 import {

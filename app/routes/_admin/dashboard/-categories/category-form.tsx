@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { InputField, SelectField } from '#app/components/ui/form-fields.tsx';
-import { type CategoryDraft, categoryMessages } from '#machines/category-admin.rules.ts';
+import { type CategoryDraft, categoryMessages } from '#domain/category-admin.rules.ts';
 import type { AdminCategory } from '#server/functions/admin-categories.functions.ts';
 
 /**

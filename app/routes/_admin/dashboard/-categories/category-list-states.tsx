@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { dangerButton } from '#app/components/ui/buttons.ts';
 import { limits } from '#config';
-import { categoryMessages } from '#machines/category-admin.rules.ts';
+import { categoryMessages } from '#domain/category-admin.rules.ts';
 import { CategoryTableFrame } from './category-table';
 
 /** While the list loads: placeholder rows (SPEC §9: 5) in the table's own frame. */

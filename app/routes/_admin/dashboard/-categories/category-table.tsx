@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { arrangeCategories } from '#machines/category-admin.rules.ts';
+import { arrangeCategories } from '#domain/category-admin.rules.ts';
 import type { AdminCategory } from '#server/functions/admin-categories.functions.ts';
 import { CategoryRow } from './category-row';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { slugifyCategory } from '#app/lib/slugify.ts';
-import { categoryMessages, nameError } from '#machines/category-admin.rules.ts';
+import { categoryMessages, nameError } from '#domain/category-admin.rules.ts';
+import { slugifyCategory } from '#domain/slugify.ts';
 import {
   type AdminCategory,
   removeCategory,

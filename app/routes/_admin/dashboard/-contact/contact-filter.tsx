@@ -1,4 +1,4 @@
-import { type ContactStatutFilter, contactStatutFilters } from '#app/lib/admin-contact-search.ts';
+import { type ContactStatutFilter, contactStatutFilters } from '#domain/admin-contact-search.ts';
 
 const itemClass =
   'inline-flex min-h-11 items-center rounded-md px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-100 aria-pressed:bg-teal-700 aria-pressed:text-white';

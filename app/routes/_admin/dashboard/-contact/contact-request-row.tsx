@@ -1,5 +1,5 @@
-import { formatAdminDate } from '#app/lib/article-status.ts';
 import { telHref } from '#app/lib/navigation.ts';
+import { formatAdminDate } from '#domain/article-status.ts';
 import type { AdminContactRow } from '#server/functions/admin-contact.functions.ts';
 import { useContactRequestActions } from './use-contact-request-actions';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { InputField } from '#app/components/ui/form-fields.tsx';
-import { PasswordChangeSchema, passwordMinLength } from '#app/lib/password-policy.ts';
+import { PasswordChangeSchema, passwordMinLength } from '#domain/password-policy.ts';
 import { changeMyPassword } from '#server/functions/auth.functions.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmation';

@@ -2,12 +2,12 @@ import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router
 import type { ReactNode } from 'react';
 import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
+import { site } from '#config';
 import {
   type AdminArticleSearch,
   AdminArticleSearchSchema,
   adminArticleDefaults,
-} from '#app/lib/admin-article-search.ts';
-import { site } from '#config';
+} from '#domain/admin-article-search.ts';
 import { listAdminArticles } from '#server/functions/admin-articles.functions.ts';
 import {
   ArticleListEmpty,

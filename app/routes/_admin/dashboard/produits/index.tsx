@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
+import { limits, site } from '#config';
 import {
   type AdminProductSearch,
   AdminProductSearchSchema,
   adminProductDefaults,
   lastPageIfBeyond,
   nextProductSearch,
-} from '#app/lib/admin-product-search.ts';
-import { limits, site } from '#config';
+} from '#domain/admin-product-search.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 import { CategoryFilter } from './-components/category-filter';
 import {

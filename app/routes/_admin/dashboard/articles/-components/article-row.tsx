@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatAdminDate, statusBadge } from '#app/lib/article-status.ts';
+import { formatAdminDate, statusBadge } from '#domain/article-status.ts';
 import type { AdminArticleRow } from '#server/functions/admin-articles.functions.ts';
 import { useArticleActions } from './use-article-actions';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type AdminArticleSort, adminArticleSorts } from '#app/lib/article-status.ts';
+import { type AdminArticleSort, adminArticleSorts } from '#domain/article-status.ts';
 
 /** SPEC §2 "Article list": the six sorts, "Plus récent" first. */
 export function ArticleSortSelect({

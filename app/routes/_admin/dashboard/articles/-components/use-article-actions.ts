@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { toggledStatus } from '#app/lib/article-status.ts';
+import { toggledStatus } from '#domain/article-status.ts';
 import {
   type AdminArticleRow,
   removeArticle,

@@ -9,7 +9,7 @@ import {
   SavedGalleryItems,
 } from '#app/components/ui/image-tile.tsx';
 import { fileKey } from '#app/components/ui/use-preview-url.ts';
-import { imageUrl } from '#app/lib/image-url.ts';
+import { imageUrl } from '#domain/image-url.ts';
 import { FormSection } from './form-section';
 import type { ArticleFormAction, ArticleFormState } from './use-article-form-state';
 

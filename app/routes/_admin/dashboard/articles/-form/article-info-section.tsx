@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
 import { FormSection } from './form-section';
 import type { ArticleFormAction } from './use-article-form-state';
 

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import { InputField, TextAreaField } from '#app/components/ui/form-fields.tsx';
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import { seoCounterLabel } from '#app/lib/article-form.ts';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
 import { FormSection } from './form-section';
 import type { ArticleFormAction } from './use-article-form-state';
 

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import { fieldsForSave, isDirty } from '#app/lib/article-form.ts';
 import { articleSaveInProgress } from '#app/lib/save-in-progress.ts';
-import { saveMessages } from '#machines/article-save.rules.ts';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
+import { saveMessages } from '#domain/article-save.rules.ts';
 import { loadArticleForEdit } from '#server/functions/article-form.functions.ts';
 import { useArticleFormState } from './use-article-form-state';
 import { useArticleSave } from './use-article-save';

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import { nextSlug } from '#app/lib/article-form.ts';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
 
 /** What the form holds: the article's fields, and image files chosen but not uploaded yet. */
 export interface ArticleFormState {

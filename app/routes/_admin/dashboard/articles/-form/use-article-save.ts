@@ -2,9 +2,9 @@ import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { fromPromise } from 'xstate';
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import { unwrapResult } from '#app/lib/save-error.ts';
-import { uploadArticleImages } from '#app/queries/article-images.upload.ts';
+import { uploadArticleImages } from '#app/uploads/article-images.upload.ts';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
 import { createArticleSaveMachine } from '#machines/article-save.machine.ts';
 import {
   createArticleFromForm,

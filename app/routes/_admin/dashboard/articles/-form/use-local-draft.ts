@@ -7,7 +7,6 @@ import {
   shouldOfferDraft,
   writeDraft,
 } from '#app/lib/article-draft.ts';
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
 import {
   clearDraftFiles,
   type DraftFiles,
@@ -16,6 +15,7 @@ import {
   writeDraftFiles,
 } from '#app/lib/draft-files.ts';
 import { browserStorage } from '#app/lib/safe-storage.ts';
+import type { ArticleFields } from '#domain/article-fields.schema.ts';
 
 const draftDelayMs = 500;
 

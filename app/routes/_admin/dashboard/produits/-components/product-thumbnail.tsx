@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { defaultImage } from '#app/lib/image-url.ts';
+import { defaultImage } from '#domain/image-url.ts';
 
 /**
  * SPEC §3/§8: a product image that cannot load shows the default logo. The image is in the

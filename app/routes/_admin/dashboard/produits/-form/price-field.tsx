@@ -1,6 +1,6 @@
 import { InputField } from '#app/components/ui/form-fields.tsx';
-import { priceLabel } from '#app/lib/price.ts';
-import { parsePrice } from '#machines/product-price.rules.ts';
+import { priceLabel } from '#domain/price.ts';
+import { parsePrice } from '#domain/product-price.rules.ts';
 
 /** "€" for EUR (the API's default currency, SPEC §3), the ISO code otherwise (e.g. TND). */
 const currencyLabel = (devise: string | null) => {

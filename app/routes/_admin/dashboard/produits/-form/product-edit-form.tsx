@@ -4,7 +4,7 @@ import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { currentMainImage } from '#app/lib/product-main-image.ts';
-import type { ProductEditFields } from '#machines/product-form.rules.ts';
+import type { ProductEditFields } from '#domain/product-form.rules.ts';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import {
   CategoryPriceRow,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
-import type { ProductAddFields, ProductFieldErrors } from '#machines/product-form.rules.ts';
+import type { ProductAddFields, ProductFieldErrors } from '#domain/product-form.rules.ts';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import { PriceField } from './price-field';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormLoadError } from '#app/components/admin/list-states.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
-import { priceLabel } from '#app/lib/price.ts';
+import { priceLabel } from '#domain/price.ts';
 
 export const cardClass =
   'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';

@@ -6,7 +6,7 @@ import {
   SavedGalleryItems,
 } from '#app/components/ui/image-tile.tsx';
 import { fileKey } from '#app/components/ui/use-preview-url.ts';
-import { imageUrl } from '#app/lib/image-url.ts';
+import { imageUrl } from '#domain/image-url.ts';
 
 /** Several new images, previewed and removable before anything is sent. */
 export function NewImagesPicker({

@@ -5,9 +5,9 @@ import { fromPromise } from 'xstate';
 import { tellAfterLeaving } from '#app/components/admin/after-leaving.ts';
 import { ProductAddFieldsSchema, productDraftKey } from '#app/lib/product-draft.ts';
 import { productSaveInProgress } from '#app/lib/save-in-progress.ts';
-import { createProductWithProgress } from '#app/queries/product-form.upload.ts';
+import { createProductWithProgress } from '#app/uploads/product-form.upload.ts';
+import { emptyAddFields, hasChanges } from '#domain/product-form.rules.ts';
 import { createProductAddMachine } from '#machines/product-add.machine.ts';
-import { emptyAddFields, hasChanges } from '#machines/product-form.rules.ts';
 import { useProductDraft } from './use-product-draft';
 
 const productAddMachine = createProductAddMachine<File>();

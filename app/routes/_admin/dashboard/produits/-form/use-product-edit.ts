@@ -12,9 +12,9 @@ import {
 import { editOpenedFromList } from '#app/lib/product-list-return.ts';
 import { unwrapResult } from '#app/lib/save-error.ts';
 import { productSaveInProgress } from '#app/lib/save-in-progress.ts';
-import { editProductWithProgress } from '#app/queries/product-form.upload.ts';
+import { editProductWithProgress } from '#app/uploads/product-form.upload.ts';
+import { hasChanges } from '#domain/product-form.rules.ts';
 import { createProductEditMachine } from '#machines/product-edit.machine.ts';
-import { hasChanges } from '#machines/product-form.rules.ts';
 import { loadProductForEdit } from '#server/functions/admin-product-form.functions.ts';
 import { useProductDraft } from './use-product-draft';
 

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { slugifyArticle, slugifyCategory, slugifyProduct } from '#app/lib/slugify.ts';
-import { hashPassword } from '#server/api/auth/passwords.ts';
-import type { ImageStorage } from '#server/storage/image-storage.ts';
-import type { Database } from '../connection.ts';
-import { upsertAdmin } from '../repositories/auth.repository.ts';
-import { adminUsers, articles, categories, products } from '../schema.ts';
+import { slugifyArticle, slugifyCategory, slugifyProduct } from '#domain/slugify.ts';
+import type { Database } from '../db/connection.ts';
+import { upsertAdmin } from '../db/repositories/auth.repository.ts';
+import { adminUsers, articles, categories, products } from '../db/schema.ts';
+import { hashPassword } from '../security/passwords.ts';
+import type { ImageStorage } from '../storage/image-storage.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoCategories } from './demo-categories.ts';
 import { type DemoIcon, renderDemoImage } from './demo-images.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { adminArticleSortValues } from './article-status';
-import { positiveIntParam, textParam } from './search-params';
+import { adminArticleSortValues } from './article-status.ts';
+import { positiveIntParam, textParam } from './search-params.ts';
 
 const PageParam = positiveIntParam(100_000);
 

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PasswordChangeSchema } from '#app/lib/password-policy.ts';
-import { type ClientInfo, login, logout, refresh } from '../auth/auth-service.ts';
-import { changePassword } from '../auth/password-change.ts';
-import { type ApiContext, type ApiEnv, clientAddress, requireSession } from '../context.ts';
-import { readJson } from '../validation.ts';
+import { PasswordChangeSchema } from '#domain/password-policy.ts';
+import {
+  type ApiContext,
+  type ApiEnv,
+  clientAddress,
+  requireSession,
+} from '../plumbing/context.ts';
+import { readJson } from '../plumbing/validation.ts';
+import { type ClientInfo, login, logout, refresh } from './auth-service.ts';
+import { changePassword } from './password-change.ts';
 
 const LoginBody = v.strictObject({
   email: v.pipe(

@@ -1,11 +1,5 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import {
-  contactDepartments,
-  contactLimits,
-  honeypotField,
-  phonePattern,
-} from '#app/lib/contact-form.schema.ts';
+import { honeypotField } from '#domain/contact-form.schema.ts';
 import {
   type ContactRequestRow,
   contactRequestSummary,
@@ -14,44 +8,10 @@ import {
   listContactRequests,
   setContactRequestHandled,
 } from '#server/db/repositories/contact-requests.repository.ts';
-import { type ApiContext, type ApiEnv, clientAddress, requireAuth } from '../context.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { limitParam, PageParam, requiredText } from '../schemas.ts';
-import { readId, readJson, readQuery } from '../validation.ts';
-
-/** POST body (issue 9): the form of SPEC §3 plus the honeypot. Unknown fields answer 400. */
-const CreateBody = v.strictObject({
-  firstName: requiredText(contactLimits.name),
-  lastName: requiredText(contactLimits.name),
-  email: v.pipe(requiredText(contactLimits.email), v.email('doit être une adresse e-mail valide')),
-  phone: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('doit être du texte'),
-        v.trim(),
-        v.maxLength(contactLimits.phone, `${contactLimits.phone} caractères au maximum`),
-        v.regex(phonePattern, 'ne peut contenir que des chiffres, des espaces et + ( ) . -'),
-      ),
-    ),
-  ),
-  subject: requiredText(contactLimits.subject),
-  department: v.optional(
-    v.nullable(v.picklist(contactDepartments, 'doit être un des services proposés')),
-  ),
-  message: requiredText(contactLimits.message),
-  urgent: v.optional(v.boolean('doit être un booléen'), false),
-  [honeypotField]: v.optional(
-    v.pipe(v.string('doit être du texte'), v.maxLength(contactLimits.honeypot)),
-  ),
-});
-
-const ListQuery = v.object({
-  page: PageParam,
-  limit: limitParam(10, 100),
-  statut: v.optional(v.picklist(['nouveau', 'traite'], 'doit valoir nouveau ou traite')),
-});
-
-const UpdateBody = v.strictObject({ traite: v.boolean('doit être un booléen') });
+import { type ApiContext, type ApiEnv, clientAddress, requireAuth } from '../plumbing/context.ts';
+import { ApiError, notFound } from '../plumbing/errors.ts';
+import { readId, readJson, readQuery } from '../plumbing/validation.ts';
+import { ContactCreateBody, ContactListQuery, ContactUpdateBody } from './contact-input.ts';
 
 /** A request as the API answers it: the form's field names, French state names (SPEC §3 style). */
 function toJson(row: ContactRequestRow) {
@@ -87,7 +47,7 @@ function checkRate(c: ApiContext) {
 export const contactRoutes = new Hono<ApiEnv>()
   .post('/', async (c) => {
     checkRate(c);
-    const { [honeypotField]: honeypot, ...body } = await readJson(c, CreateBody);
+    const { [honeypotField]: honeypot, ...body } = await readJson(c, ContactCreateBody);
     // A bot filled the field people never see: it is told "sent", nothing is stored.
     if (honeypot?.trim()) return c.json({ id: 0 }, 201);
     const row = await insertContactRequest(c.var.deps.db, {
@@ -109,7 +69,7 @@ export const contactRoutes = new Hono<ApiEnv>()
     return c.json(await contactRequestSummary(c.var.deps.db));
   })
   .get('/', requireAuth, async (c) => {
-    const query = readQuery(c, ListQuery);
+    const query = readQuery(c, ContactListQuery);
     const { rows, total } = await listContactRequests(c.var.deps.db, {
       traite: query.statut === undefined ? undefined : query.statut === 'traite',
       page: query.page,
@@ -119,7 +79,7 @@ export const contactRoutes = new Hono<ApiEnv>()
   })
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    const body = await readJson(c, UpdateBody);
+    const body = await readJson(c, ContactUpdateBody);
     const row = await setContactRequestHandled(c.var.deps.db, id, body.traite);
     if (!row) throw notFound('Demande de contact');
     return c.json(toJson(row));

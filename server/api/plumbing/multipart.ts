@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { UploadFile } from '../storage/image-processing.ts';
+import type { UploadFile } from '#server/storage/image-processing.ts';
 import { ApiError } from './errors.ts';
 
 export interface MultipartBody {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { positiveIntParam } from './search-params';
+import { positiveIntParam } from './search-params.ts';
 
 /** The dashboard filter "Toutes / Non traitées / Traitées" (URL values as the API names them). */
 export const contactStatutFilters = [

@@ -1,4 +1,4 @@
-import { PgCodes, pgErrorInfo } from '../db/pg-error.ts';
+import { PgCodes, pgErrorInfo } from '#server/db/pg-error.ts';
 import { ApiError } from './errors.ts';
 
 const uniqueMessages: Record<string, string> = {

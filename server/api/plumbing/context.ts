@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Database } from '../db/connection.ts';
-import type { AddressOf } from '../http/client-address.ts';
-import type { PolicyOptions } from '../http/security-headers.ts';
-import type { ContactNotifier } from '../mail/contact-notifier.ts';
-import type { ImageStorage } from '../storage/image-storage.ts';
-import type { ImageVariants } from '../storage/image-variants.ts';
-import type { LoginLimiter } from './auth/login-limiter.ts';
-import { authenticate } from './auth/session-check.ts';
-import type { LoginThrottle } from './auth/throttle.ts';
-import type { AccessClaims } from './auth/tokens.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { AddressOf } from '#server/http/client-address.ts';
+import type { PolicyOptions } from '#server/http/security-headers.ts';
+import type { ContactNotifier } from '#server/mail/contact-notifier.ts';
+import type { ImageStorage } from '#server/storage/image-storage.ts';
+import type { ImageVariants } from '#server/storage/image-variants.ts';
+import type { LoginLimiter } from '../auth/login-limiter.ts';
+import { authenticate } from '../auth/session-check.ts';
+import type { LoginThrottle } from '../auth/throttle.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
 import { ApiError } from './errors.ts';
 
 export interface ApiConfig {

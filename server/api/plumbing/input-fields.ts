@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSafeImagePath } from '../storage/image-storage.ts';
+import { isSafeImagePath } from '#server/storage/image-storage.ts';
 
 const integerText = (message: string) =>
   v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number));

@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html';
-import { decodeText } from '#app/lib/html-text.ts';
+import { decodeText } from '#domain/html-text.ts';
 import { frameHosts } from '../http/security-headers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ApiEnv } from '../context.ts';
-import { outageRetryAfterSeconds } from '../errors.ts';
+import type { ApiEnv } from '../plumbing/context.ts';
+import { outageRetryAfterSeconds } from '../plumbing/errors.ts';
 
 /**
  * GET /api/health, for operators and load balancers: whether the database answers, and the page

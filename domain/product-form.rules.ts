@@ -1,6 +1,6 @@
 /** Pure rules shared by the product add and edit machines (SPEC §2, §5, §8). */
-import { isUnauthorized } from './article-save.rules';
-import { parsePrice } from './product-price.rules';
+import { isUnauthorized } from './article-save.rules.ts';
+import { parsePrice } from './product-price.rules.ts';
 
 export { isUnauthorized };
 

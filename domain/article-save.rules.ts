@@ -1,5 +1,5 @@
 /** Pure rules of the article form's save flow (SPEC §4, §5, §8). */
-import type { ArticleFields } from '#app/lib/article-fields.schema.ts';
+import type { ArticleFields } from './article-fields.schema.ts';
 
 export type { ArticleFields };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { positiveIntParam } from '#app/lib/search-params.ts';
+import { positiveIntParam } from './search-params.ts';
 
 /** SPEC §2 news list: only "Toutes" exists for now; the filter is ready for real categories. */
 export const newsCategories = ['toutes'] as const;

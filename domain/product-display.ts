@@ -1,7 +1,7 @@
-import type { Product } from '#server/client/schemas.ts';
-import { htmlToPlainText } from './html-text';
-import { defaultImage, galleryUrls, imageUrl } from './image-url';
-import { priceLabel } from './price';
+import type { Product } from './entities.schema.ts';
+import { htmlToPlainText } from './html-text.ts';
+import { defaultImage, galleryUrls, imageUrl } from './image-url.ts';
+import { priceLabel } from './price.ts';
 
 /** SPEC §3 "Display form" of a product, what cards and the popup render. */
 export interface DisplayProduct {

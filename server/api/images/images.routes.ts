@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { parseVariantWidth } from '#server/storage/image-variants.ts';
-import type { ApiEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
+import type { ApiEnv } from '../plumbing/context.ts';
+import { notFound } from '../plumbing/errors.ts';
 
 /**
  * GET/HEAD /images/{path}[?w=320|480|640|960|1280]: stored names never change, so they are

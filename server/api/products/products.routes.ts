@@ -2,20 +2,26 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { listProducts, productOrderFields } from '#server/db/repositories/product-list.ts';
 import { deleteProduct, findProduct } from '#server/db/repositories/products.repository.ts';
-import { type ApiEnv, isAdmin, requireAuth } from '../context.ts';
-import { notFound } from '../errors.ts';
-import { jsonBytes } from '../json-bytes.ts';
-import { readMultipart } from '../multipart.ts';
+import { type ApiEnv, isAdmin, requireAuth } from '../plumbing/context.ts';
+import { notFound } from '../plumbing/errors.ts';
+import {
+  BooleanParam,
+  IdParam,
+  limitParam,
+  PageParam,
+  SearchParam,
+} from '../plumbing/input-fields.ts';
+import { jsonBytes } from '../plumbing/json-bytes.ts';
+import { readMultipart } from '../plumbing/multipart.ts';
+import { parseWith, readId, readJson, readQuery } from '../plumbing/validation.ts';
 import {
   ProductCreateForm,
   ProductEditForm,
   ProductPatchBody,
   productCreateText,
   productEditText,
-} from '../products/product-input.ts';
-import { createProduct, editProduct, patchProduct } from '../products/product-writes.ts';
-import { BooleanParam, IdParam, limitParam, PageParam, SearchParam } from '../schemas.ts';
-import { parseWith, readId, readJson, readQuery } from '../validation.ts';
+} from './product-input.ts';
+import { createProduct, editProduct, patchProduct } from './product-writes.ts';
 
 const ListQuery = v.object({
   search: SearchParam,

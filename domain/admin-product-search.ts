@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Category, Product } from '#server/client/schemas.ts';
-import { imageUrl } from './image-url';
-import { priceLabel } from './price';
-import { positiveIntParam, textParam } from './search-params';
+import type { Category, Product } from './entities.schema.ts';
+import { imageUrl } from './image-url.ts';
+import { priceLabel } from './price.ts';
+import { positiveIntParam, textParam } from './search-params.ts';
 
 const maxId = 2_147_483_647;
 const maxPage = 100_000;

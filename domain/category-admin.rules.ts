@@ -1,5 +1,5 @@
 /** Pure rules of the category admin page (SPEC §2 "Category admin", §4, §5, §8). */
-import { slugifyCategory } from '#app/lib/slugify.ts';
+import { slugifyCategory } from './slugify.ts';
 
 /** What the "Nouvelle catégorie" form edits. */
 export interface CategoryDraft {
