@@ -68,6 +68,8 @@ step 'Lint and format (Biome)'
 npm run -s lint
 step 'Type check (tsc)'
 npm run -s typecheck
+step 'Layer rules (dependency-cruiser)'
+npm run -s lint:layers
 step 'Unit tests (Vitest)'
 npm run -s test:unit
 step 'API tests on PGlite (Vitest, real HTTP)'
