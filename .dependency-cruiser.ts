@@ -165,8 +165,8 @@ const forbidden: IForbiddenRuleType[] = [
   mayImport(
     'db-imports-only-domain-and-config',
     server('db'),
-    base,
-    'The database imports only the domain and config: not the API, the seed, events, caches or app/.',
+    [...base, layerPath('server/lru')],
+    'The database imports only the domain, config and the bounded LRU (its list caches): not the API, the seed, events, the page cache or app/.',
   ),
   mayImport(
     'seed-imports-domain-db-storage-security',
@@ -189,8 +189,20 @@ const forbidden: IForbiddenRuleType[] = [
   mayImport(
     'page-cache-imports-http-and-events',
     server('page-cache'),
-    [...serverBase, ...paths('server/http', 'server/events')],
-    'The page cache imports the domain, config, env, server/http and server/events.',
+    [...serverBase, ...paths('server/http', 'server/events', 'server/lru')],
+    'The page cache imports the domain, config, env, server/http, server/events and the bounded LRU.',
+  ),
+  mayImport(
+    'lru-imports-nothing',
+    server('lru'),
+    [],
+    'The bounded LRU (server/lru) is a data structure: it imports no project file.',
+  ),
+  mayImport(
+    'front-composes-http-and-page-cache',
+    server('front'),
+    [...serverBase, ...paths('server/http', 'server/page-cache')],
+    'The site front (server/front) composes server/http and the page cache, which import neither it nor each other upwards.',
   ),
   mayImport(
     'feeds-read-through-the-client',

@@ -263,13 +263,16 @@ export const storageKeys = {
   homeCategoriesCache: 'homeCategories:v1',
 } as const;
 
+/** Images per upload request and bytes per image, checked by the API and the site's upload routes. */
+export const uploadLimits = { maxFileBytes: 10 * 1024 * 1024, maxFiles: 20 } as const;
+
 /**
  * Issue 20 point 10: photos chosen in the back-office are checked and shrunk in the browser before
  * they are sent. The byte limit and the types are the API's (server/storage/image-processing.ts,
  * which checks them again); `maxEdge` is the API's largest stored side, so nothing is lost.
  */
 export const imagePicking = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: uploadLimits.maxFileBytes,
   maxEdge: 2000,
   quality: 0.88,
   /** Sent as they are when small enough; anything else is converted when the browser can read it. */

@@ -116,3 +116,6 @@ export function validateContact(fields: ContactFields): ContactValidation {
   }
   return { ok: false, fieldErrors };
 }
+
+/** What sending the contact form answers (the machine's `send` actor): sent, or refused with the sentence to show (e.g. 429). */
+export type ContactSendResult = { ok: true } | { ok: false; message: string };

@@ -4,13 +4,11 @@ import {
   type ContactFieldErrors,
   type ContactFields,
   type ContactRequestInput,
+  type ContactSendResult,
   contactMessages,
   emptyContactFields,
   validateContact,
 } from '#domain/contact-form.schema.ts';
-
-/** What the `send` actor answers: sent, or refused with the sentence to show (e.g. 429). */
-export type ContactSendResult = { ok: true } | { ok: false; message: string };
 
 export interface ContactFormContext {
   fields: ContactFields;

@@ -41,6 +41,8 @@ const serverModules = [
   'mail',
   'html',
   'security',
+  'lru',
+  'front',
 ];
 
 export const layers: readonly Layer[] = [

@@ -12,15 +12,15 @@ import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { staticMiddleware } from 'srvx/static';
 import * as v from 'valibot';
 import { EnvError, getEnv } from '#env';
+import { createSiteFront } from '#server/front/site-front.ts';
 import { compressResponse } from '#server/http/compression.ts';
+import type { NodeHandler } from '#server/http/node-handler.ts';
 import { serverFunctionBounds, tooLargeBody } from '#server/http/request-bounds.ts';
 import { securityHeadersFor, withSecurityHeaders } from '#server/http/security-headers.ts';
 import { securityOptions } from '#server/http/security-options.ts';
-import { createSiteFront } from '#server/http/site-front.ts';
 import { createStaffCheck } from '#server/http/staff-session.ts';
 import { listPublicFiles } from '#server/http/static-files.ts';
 import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
-import type { NodeHandler } from '#server/page-cache/node-layer.ts';
 import { isBuildStale } from './build-freshness.ts';
 
 // Before the server bundle is imported: React and the router pick their mode at import time.

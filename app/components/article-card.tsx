@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { gridImageSizes, imageSrcSet } from '#domain/image-url.ts';
-import type { NewsCard } from '#server/functions/news.server.ts';
+import type { NewsCard } from '#domain/news-view.ts';
 import { formatArticleDate } from '../lib/dates';
 
 /** Shown when an article has no image or its image fails to load (SPEC §2 news list). */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { uploadLimits } from '#config';
 import { isConnectionFailure, pgErrorInfo } from '../db/pg-error.ts';
 import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../http/cross-site.ts';
 import { maxJsonBodyBytes } from '../http/request-bounds.ts';
 import { withSecurityHeaders } from '../http/security-headers.ts';
-import { ImageUploadError, uploadLimits } from '../storage/image-processing.ts';
+import { ImageUploadError } from '../storage/image-processing.ts';
 import { articleRoutes } from './articles/articles.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';

@@ -1,9 +1,10 @@
 import { setResponseHeader } from '@tanstack/react-start/server';
 import { previewBanner } from '#domain/article-preview.ts';
+import type { NewsCard } from '#domain/news-view.ts';
 import { getArticleBySlug } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { sanitizeHtml } from '../html/sanitize-html.ts';
-import { type NewsCard, toArticleView } from './news.server.ts';
+import { toArticleView } from './news.server.ts';
 import { readSession, sessionClient } from './session.server.ts';
 
 /**

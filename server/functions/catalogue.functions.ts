@@ -1,15 +1,11 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { CatalogueQuerySchema, categorySelection, searchSorts } from '#domain/catalogue-search.ts';
+import type { CatalogueView } from '#domain/catalogue-view.ts';
 import { toDisplayProduct } from '#domain/product-display.ts';
 import { getProduct } from '../client/products.client.ts';
 import { getImagesBase } from '../client/transport.ts';
-import {
-  type CatalogueView,
-  loadChipCategories,
-  loadList,
-  loadOverview,
-} from './catalogue.server.ts';
+import { loadChipCategories, loadList, loadOverview } from './catalogue.server.ts';
 import { publicClient } from './session.server.ts';
 
 /** The whole /produits view for its URL: chips and either the overview or one page of products. */

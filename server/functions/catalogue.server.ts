@@ -1,27 +1,13 @@
 import { limits } from '#config';
 import { type CatalogueSort, categorySelection, sortOrders } from '#domain/catalogue-search.ts';
+import type { CatalogueCategory } from '#domain/catalogue-view.ts';
 import type { Product } from '#domain/entities.schema.ts';
-import { type DisplayProduct, toDisplayProduct } from '#domain/product-display.ts';
+import { toDisplayProduct } from '#domain/product-display.ts';
 import { titleMatchesFirst } from '#domain/search-relevance.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
 import { getImagesBase } from '../client/transport.ts';
-
-export interface CatalogueCategory {
-  id: number;
-  nom: string;
-}
-
-export interface OverviewGroup {
-  category: CatalogueCategory;
-  products: DisplayProduct[];
-  total: number;
-}
-
-export type CatalogueView =
-  | { mode: 'overview'; groups: OverviewGroup[]; nextOffset: number | null }
-  | { mode: 'list'; products: DisplayProduct[]; total: number; page: number; totalPages: number };
 
 const display = (products: Product[]) =>
   products.map((product) => toDisplayProduct(product, getImagesBase()));

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
+import type { ContactSendResult } from '#domain/contact-form.schema.ts';
 import { ContactSubmissionSchema, contactMessages } from '#domain/contact-form.schema.ts';
-import type { ContactSendResult } from '#machines/contact-form.machine.ts';
 import { createContactRequest } from '../client/contact.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { publicClient } from './session.server.ts';

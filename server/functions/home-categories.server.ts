@@ -1,17 +1,9 @@
 import { limits } from '#config';
+import type { HomeCategory } from '#domain/home-category.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
 import { onContentChange } from '../events/content-changes.ts';
-
-export interface HomeCategory {
-  id: number;
-  nom: string;
-  slug: string;
-  total: number;
-  /** Relative image path (or URL) of the category's first product; null for the default logo. */
-  cover: string | null;
-}
 
 let cache: { at: number; value: HomeCategory[] } | null = null;
 // SPEC §4 keeps this block 360 minutes; an admin change to products or categories ends it sooner.

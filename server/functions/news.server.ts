@@ -1,32 +1,8 @@
 import { limits } from '#config';
 import type { Article } from '#domain/entities.schema.ts';
 import { galleryUrls, imageUrl } from '#domain/image-url.ts';
+import type { ArticleView, NewsCard } from '#domain/news-view.ts';
 import { getImagesBase } from '../client/transport.ts';
-
-/** An article as a news card shows it (SPEC §2 "News list"). */
-export interface NewsCard {
-  id: number;
-  titre: string;
-  slug: string;
-  author: string | null;
-  excerpt: string | null;
-  /** Relative stored path or URL resolved to a fetchable URL ('' = none: show the placeholder). */
-  image: string;
-  /** ISO date: publication, else creation, else null ("Date inconnue"). */
-  date: string | null;
-}
-
-export interface ArticleView extends NewsCard {
-  seoTitle: string | null;
-  seoDescription: string | null;
-  /** Absolute-or-site-relative URL of the share image (the article image, else null). */
-  shareImage: string | null;
-  bodyHtml: string;
-  gallery: string[];
-  publishedAt: string | null;
-  createdAt: string | null;
-  modifiedAt: string | null;
-}
 
 export function toNewsCard(article: Article): NewsCard {
   const hasImage = Boolean(article.image_miniature?.trim());

@@ -1,7 +1,7 @@
 import { limitBodyStream } from 'srvx/body-limit';
+import { uploadLimits } from '#config';
 import { isHttpError } from '../client/http-error.ts';
 import type { RestClient } from '../client/rest-client.ts';
-import { uploadLimits } from '../storage/image-processing.ts';
 import type { SaveResult } from './article-form.server.ts';
 import { readSession } from './session.server.ts';
 import { verifySession } from './verified-session.server.ts';

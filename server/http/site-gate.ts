@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NodeHandler } from '../page-cache/node-layer.ts';
 import { readBodyFirst, readsBodyFirst } from './body-first.ts';
+import type { NodeHandler } from './node-handler.ts';
 import { overloadedHtml, overloadedJson } from './overloaded.ts';
 import {
   declaresTooMuch,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { negotiateEncoding } from '../http/compression.ts';
+import type { NodeHandler } from '../http/node-handler.ts';
 import { hasSessionCookie } from '../http/session-cookies.ts';
 import type { CachedVariant, CacheEntry, RenderedResponse } from './cache-entry.ts';
 import type { PageCache } from './page-cache.ts';
@@ -14,8 +15,6 @@ export interface PageCacheLayerOptions {
   /** Cache-Control of the canonical-URL redirects. */
   redirectCacheControl: string;
 }
-
-export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** Request targets seen recently and their keys: parsing search params is the costliest step. */
 class KeyMemo {

@@ -1,3 +1,4 @@
+import { BoundedLru } from '../lru/bounded-lru.ts';
 import {
   buildEntry,
   type CacheEntry,
@@ -5,7 +6,6 @@ import {
   type RenderedResponse,
   unstorableReason,
 } from './cache-entry.ts';
-import { BoundedLru } from './lru.ts';
 
 export interface PageCacheOptions {
   maxEntries: number;

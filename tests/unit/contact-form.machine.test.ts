@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { site } from '#config';
+import type { ContactSendResult } from '#domain/contact-form.schema.ts';
 import { emptyContactFields } from '#domain/contact-form.schema.ts';
-import { type ContactSendResult, contactFormMachine } from '#machines/contact-form.machine.ts';
+import { contactFormMachine } from '#machines/contact-form.machine.ts';
 
 const typed = {
   firstName: '  Amel ',

@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepEmbeddedDatabaseTidy } from '#server/db/embedded-upkeep.ts';
 import { publishContentChange } from '#server/events/content-changes.ts';
+import { keepEmbeddedDatabaseTidy } from '#server/events/embedded-upkeep.ts';
 
 const dialect = new PgDialect();
 

@@ -1,12 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadLimits } from '#config';
 import {
   detectImageKind,
   ImageUploadError,
   processUploads,
   type UploadFile,
-  uploadLimits,
   validateUploads,
 } from '#server/storage/image-processing.ts';
 import type { ImageStorage, StoredImage } from '#server/storage/image-storage.ts';

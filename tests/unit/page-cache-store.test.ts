@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BoundedLru } from '#server/lru/bounded-lru.ts';
 import type { RenderedResponse } from '#server/page-cache/cache-entry.ts';
-import { BoundedLru } from '#server/page-cache/lru.ts';
 import { PageCache } from '#server/page-cache/page-cache.ts';
 
 describe('BoundedLru', () => {

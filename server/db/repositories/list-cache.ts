@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { limits } from '#config';
-import { BoundedLru } from '#server/page-cache/lru.ts';
+import { BoundedLru } from '#server/lru/bounded-lru.ts';
 import type { Database } from '../connection.ts';
 import { listVersions } from '../schema.ts';
 

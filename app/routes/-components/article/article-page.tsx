@@ -6,7 +6,7 @@ import { articlePath } from '#app/lib/article-json-ld.ts';
 import { formatArticleDate } from '#app/lib/dates.ts';
 import { readingTimeLabel } from '#app/lib/reading-time.ts';
 import { absoluteUrl } from '#app/lib/seo.ts';
-import type { ArticleView, NewsCard } from '#server/functions/news.server.ts';
+import type { ArticleView, NewsCard } from '#domain/news-view.ts';
 import { ArticleGallery } from './article-gallery';
 import { ArticleHero } from './article-hero';
 import { ArticleShare } from './article-share';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CatalogueSort } from '#domain/catalogue-search.ts';
+import type { OverviewGroup } from '#domain/catalogue-view.ts';
 import { getOverviewGroups } from '#server/functions/catalogue.functions.ts';
-import type { OverviewGroup } from '#server/functions/catalogue.server.ts';
 import { ProductGrid } from './product-grid';
 
 interface OverviewProps {

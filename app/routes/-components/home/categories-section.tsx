@@ -1,4 +1,4 @@
-import type { HomeCategory } from '#server/functions/home-categories.server.ts';
+import type { HomeCategory } from '#domain/home-category.ts';
 import { CategoryCard } from './category-card';
 import { SectionHeading, sectionInnerClass } from './home-ui';
 

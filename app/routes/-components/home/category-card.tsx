@@ -1,7 +1,7 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import type { HomeCategory } from '#domain/home-category.ts';
 import { defaultImage, gridImageSizes, imageSrcSet, imageUrl } from '#domain/image-url.ts';
-import type { HomeCategory } from '#server/functions/home-categories.server.ts';
 
 /** "1 produit", "12 produits": French keeps 0 and 1 singular. */
 function productCount(total: number): string {

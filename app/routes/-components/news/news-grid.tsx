@@ -1,5 +1,5 @@
 import { ArticleCard } from '#app/components/article-card.tsx';
-import type { NewsCard } from '#server/functions/news.server.ts';
+import type { NewsCard } from '#domain/news-view.ts';
 
 /** The news cards, 3 columns on large screens and 1 on phones (SPEC §2), or the empty state. */
 export function NewsGrid({ articles }: { articles: NewsCard[] }) {

@@ -2,13 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { limits } from '#config';
 import type { Env } from '#env';
-import { createPageCacheLayer, type NodeHandler } from '../page-cache/node-layer.ts';
+import type { NodeHandler } from '#server/http/node-handler.ts';
+import { RateMeter } from '../http/busy-clock.ts';
+import { overloadedHtml } from '../http/overloaded.ts';
+import { createSiteGate } from '../http/site-gate.ts';
+import { listPublicFiles } from '../http/static-files.ts';
+import { WorkLane } from '../http/work-lanes.ts';
+import { createPageCacheLayer } from '../page-cache/node-layer.ts';
 import { createSitePageCache } from '../page-cache/site-page-cache.ts';
-import { RateMeter } from './busy-clock.ts';
-import { overloadedHtml } from './overloaded.ts';
-import { createSiteGate } from './site-gate.ts';
-import { listPublicFiles } from './static-files.ts';
-import { WorkLane } from './work-lanes.ts';
 
 export interface SiteFrontOptions {
   env: Env;

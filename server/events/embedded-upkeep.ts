@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { onContentChange } from '../events/content-changes.ts';
-import type { Database } from './connection.ts';
+import type { Database } from '../db/connection.ts';
+import { onContentChange } from './content-changes.ts';
 
 export interface UpkeepOptions {
   /** Quiet time after the last write before the upkeep runs. */
