@@ -11,7 +11,8 @@ const megabyte = 1024 * 1024;
 
 /**
  * The production server's page cache, emptied by every content change this process learns of
- * (its own API's writes, its REST client's writes, other instances, publication times).
+ * (its own API's writes, its REST client's writes to a remote API, other instances, publication
+ * times).
  */
 export function createSitePageCache(env: Env): PageCache {
   const settings = limits.pageCache;
