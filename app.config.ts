@@ -255,14 +255,6 @@ export const contactDepartments = [
   'Autre',
 ] as const;
 
-/** SPEC §9: local storage keys. */
-export const storageKeys = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  cookiePreferences: 'cookiePreferences',
-  homeCategoriesCache: 'homeCategories:v1',
-} as const;
-
 /**
  * Issue 20 point 10: photos chosen in the back-office are checked and shrunk in the browser before
  * they are sent. The byte limit and the types are the API's (server/storage/image-processing.ts,
