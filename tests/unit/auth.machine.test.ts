@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { loginUnavailableMessage } from '#domain/login-messages.ts';
 import {
   authMachine,
   type Credentials,
   type LoginOutcome,
-  loginUnavailableMessage,
   type SessionInfo,
 } from '#machines/auth.machine.ts';
 
