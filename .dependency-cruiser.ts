@@ -131,10 +131,10 @@ const forbidden: IForbiddenRuleType[] = [
     'Server functions import the domain, config, env, the REST client, server/http, server/page-cache, server/html and server/events (to drop caches on content changes); never the API or the database.',
   ),
   mayImport(
-    'client-imports-domain-config-env-machines',
+    'client-imports-domain-config-env-machines-events',
     server('client'),
-    [...serverBase, layerPath('machines'), apiHandler],
-    'The REST client imports the domain, config, env and machines (token refresh); of the API, only its handler, through a dynamic import.',
+    [...serverBase, ...paths('machines', 'server/events'), apiHandler],
+    'The REST client imports the domain, config, env, machines (token refresh) and events (it announces the writes of a remote API, API_BASE_URL; the in-process API announces its own); of the API, only its handler, through a dynamic import.',
   ),
   {
     name: 'client-imports-the-api-handler-only-dynamically',

@@ -255,14 +255,6 @@ export const contactDepartments = [
   'Autre',
 ] as const;
 
-/** SPEC §9: local storage keys. */
-export const storageKeys = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  cookiePreferences: 'cookiePreferences',
-  homeCategoriesCache: 'homeCategories:v1',
-} as const;
-
 /** Images per upload request and bytes per image, checked by the API and the site's upload routes. */
 export const uploadLimits = { maxFileBytes: 10 * 1024 * 1024, maxFiles: 20 } as const;
 

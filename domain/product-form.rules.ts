@@ -52,9 +52,6 @@ export const emptyAddFields = (): ProductAddFields => ({
   est_actif: true,
 });
 
-/** SPEC §5 "price step 0.01": a number ≥ 0 with at most 2 decimals, read as parsePrice reads it. */
-export const isValidPrice = (text: string) => parsePrice(text).ok;
-
 /** The price as sent to the API ("1234.50"), or the text as typed when it is not a price. */
 export function canonicalPrice(text: string): string {
   const parsed = parsePrice(text);

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { loginUnavailableMessage } from '#domain/login-messages.ts';
 
 export interface SessionInfo {
   authenticated: boolean;
@@ -11,10 +12,6 @@ export interface Credentials {
 }
 
 export type LoginOutcome = { ok: true; email: string } | { ok: false; message: string };
-
-export const loginFailedMessage = 'Email ou mot de passe incorrect.';
-export const loginUnavailableMessage =
-  'Connexion impossible pour le moment. Veuillez réessayer dans un instant.';
 
 /**
  * SPEC §4 "Auth": unauthenticated → authenticated after a successful login, or at start when a

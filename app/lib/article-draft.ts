@@ -5,35 +5,20 @@
 
 import { type ArticleFields, ArticleFieldsSchema } from '#domain/article-fields.schema.ts';
 import { sameFields } from '#domain/article-save.rules.ts';
-import {
-  clearFormDraft,
-  type FormDraft,
-  formDraftSchema,
-  readFormDraft,
-  serializeFormDraft,
-  writeFormDraft,
-} from './form-draft';
-import { parseStored, type StorageLike } from './safe-storage';
+import { clearFormDraft, type FormDraft, readFormDraft, writeFormDraft } from './form-draft';
+import type { StorageLike } from './safe-storage';
 
 export type Draft = FormDraft<ArticleFields>;
 
-const DraftSchema = formDraftSchema(ArticleFieldsSchema);
-
 export const articleDraftKey = (articleId: number | null) =>
   articleId === null ? 'articleDraft:new' : `articleDraft:${articleId}`;
-
-export const serializeDraft = (draft: Draft): string => serializeFormDraft(draft);
-
-/** A draft written by this or an older build; anything else (corrupt, foreign) is null. */
-export function parseDraft(raw: string | null): Draft | null {
-  return parseStored(DraftSchema, raw);
-}
 
 /** Offer the draft only when restoring it would change what the form shows. */
 export function shouldOfferDraft(draft: Draft | null, current: ArticleFields): boolean {
   return draft !== null && !sameFields(draft.fields, current);
 }
 
+/** A draft written by this or an older build; anything else (corrupt, foreign) is null. */
 export const readDraft = (storage: StorageLike | null, key: string): Draft | null =>
   readFormDraft(storage, key, ArticleFieldsSchema);
 

@@ -86,10 +86,6 @@ export function isChoiceValid(choice: ConsentChoice | null, now: Date): choice i
   return choice !== null && now.getTime() < consentExpiresAt(choice.decidedAt).getTime();
 }
 
-export function hasValidChoice(storage: StorageLike | null, now: Date): boolean {
-  return isChoiceValid(readPreferences(storage), now);
-}
-
 const listeners = new Set<() => void>();
 
 /** Stores the choice and tells this tab's subscribers; false when the storage refuses it. */

@@ -13,11 +13,3 @@ export function formatArticleDate(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return 'Date inconnue';
   return articleDateFormat.format(date);
 }
-
-/** The date shown for an article: publication, else creation, else none (SPEC §2). */
-export function articleDate(article: {
-  publie_le?: string | null;
-  cree_le?: string | null;
-}): string | null {
-  return article.publie_le || article.cree_le || null;
-}

@@ -14,7 +14,7 @@ export interface FormDraft<TFields> {
 }
 
 /** The stored draft of a form whose fields `fields` reads. */
-export const formDraftSchema = <TFields>(fields: v.GenericSchema<unknown, TFields>) =>
+const formDraftSchema = <TFields>(fields: v.GenericSchema<unknown, TFields>) =>
   v.object({
     fields,
     version: v.nullable(v.string()),
@@ -25,7 +25,7 @@ export const formDraftSchema = <TFields>(fields: v.GenericSchema<unknown, TField
     ),
   });
 
-export function serializeFormDraft<TFields>(draft: FormDraft<TFields>): string {
+function serializeFormDraft<TFields>(draft: FormDraft<TFields>): string {
   return JSON.stringify({
     fields: draft.fields,
     version: draft.version,

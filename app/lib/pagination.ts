@@ -19,10 +19,3 @@ export function paginationWindow(current: number, totalPages: number): PageItem[
   if (page >= last - 2) return [1, 'ellipsis-start', last - 3, last - 2, last - 1, last];
   return [1, 'ellipsis-start', page - 1, page, page + 1, 'ellipsis-end', last];
 }
-
-/** Number of pages for `total` rows: 0 when there is nothing, at least 1 otherwise. */
-export function pageCount(total: number, pageSize: number): number {
-  if (!Number.isFinite(total) || total <= 0) return 0;
-  const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : 1;
-  return Math.max(1, Math.ceil(total / size));
-}

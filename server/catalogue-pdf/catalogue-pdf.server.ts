@@ -41,8 +41,8 @@ const cache = createPdfCache({
     console.error('[catalogue-pdf] rebuild failed, serving the previous PDF', error),
 });
 
-// Writes through this site's REST client (also with API_BASE_URL), writes the in-process API
-// accepted from anyone and those of other instances: each makes the next request rebuild.
+// Writes the in-process API accepted from anyone, this site's writes to a remote API_BASE_URL
+// and those of other instances: each makes the next request rebuild.
 onContentChange(({ resource }) => {
   if (resource === 'products' || resource === 'categories' || resource === 'all') {
     cache.invalidate();

@@ -6,20 +6,10 @@ const generationDateFormat = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'Africa/Tunis',
 });
-const generationTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Tunis',
-});
 
 /** "22 novembre 2026", in the company's time zone whatever the server's. */
 export function formatEditionDate(date: Date): string {
   return generationDateFormat.format(date);
-}
-
-/** "22 novembre 2026 à 14:05" (Africa/Tunis). */
-export function formatGenerationDate(date: Date): string {
-  return `${generationDateFormat.format(date)} à ${generationTimeFormat.format(date)}`;
 }
 
 /**

@@ -126,8 +126,9 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
       ? await sendProtected(method, path, options)
       : await send(method, path, options);
     const what = `${method} ${path}`;
-    const changed = response.ok ? changedResource(method, path) : undefined;
-    // Also when the API is another server (API_BASE_URL): this process's caches learn of it.
+    // The in-process API announces its own writes (server/api/app.ts); another server's
+    // (API_BASE_URL) cannot reach this process's caches, so the client tells them.
+    const changed = response.ok && !transport.inProcess ? changedResource(method, path) : undefined;
     if (changed) publishContentChange({ resource: changed, origin: 'local' });
     if (response.status === 204) return parse(schema, undefined, what);
     let body: unknown;

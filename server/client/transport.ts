@@ -13,7 +13,7 @@ export interface Transport {
   /** Base of every path of SPEC §7, without a trailing slash (…/api). */
   baseUrl: string;
   fetcher: Fetcher;
-  /** True when calls go straight to the API's fetch handler in this process. */
+  /** True when calls go straight to the API's fetch handler in this process (which announces its own writes). */
   inProcess: boolean;
   /** Who the calls are made for; absent for the server's own calls. */
   visitor?: Visitor | undefined;

@@ -1,6 +1,7 @@
 /**
  * What visitors can see changed: every in-process cache (pages, PDF catalogue, home categories)
- * listens here. Published after a successful write through the API or the REST client, when a
+ * listens here. Published once per accepted write: by the API (server/api/app.ts) when it runs in
+ * this process, by the REST client when it is another server (API_BASE_URL). Also when a
  * scheduled article goes live, and when another instance on the same PostgreSQL reports a write
  * (server/events/postgres-notify.ts).
  *

@@ -83,7 +83,7 @@ export const updateArticleFromForm = createServerFn({ method: 'POST' })
       }),
   );
 
-/** The API's limit for `contenu_html` (server/api/routes/articles.routes.ts): nothing longer saves. */
+/** The API's limit for `contenu_html` (server/api/articles/article-input.ts): nothing longer saves. */
 export const previewMaxLength = 500_000;
 
 /**

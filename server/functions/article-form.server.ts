@@ -23,7 +23,7 @@ export type SaveResult<T> = { ok: true; value: T } | SaveFailure;
 export const unreachableMessage =
   'Le serveur ne répond pas. Vos modifications sont conservées : réessayez dans un instant.';
 
-/** server/api/errors.ts `errorBody`: `{ error: { code, message, fields? } }`. */
+/** server/api/plumbing/errors.ts `errorBody`: `{ error: { code, message, fields? } }`. */
 const FieldErrors = v.object({
   error: v.object({ fields: v.optional(v.record(v.string(), v.string()), {}) }),
 });

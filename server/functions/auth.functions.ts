@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
+import { loginFailedMessage, loginUnavailableMessage } from '#domain/login-messages.ts';
 import { PasswordChangeSchema } from '#domain/password-policy.ts';
 import { changePassword, login, revokeSession } from '../client/auth.client.ts';
 import { isHttpError } from '../client/http-error.ts';
@@ -32,11 +33,7 @@ export const signIn = createServerFn({ method: 'POST' })
       return { ok: true, email: data.email.toLowerCase() };
     } catch (error) {
       if (isHttpError(error, 401) || isHttpError(error, 422) || isHttpError(error, 400)) {
-        return {
-          ok: false,
-          reason: 'invalid_credentials',
-          message: 'Email ou mot de passe incorrect.',
-        };
+        return { ok: false, reason: 'invalid_credentials', message: loginFailedMessage };
       }
       if (isHttpError(error, 429)) {
         return {
@@ -48,11 +45,7 @@ export const signIn = createServerFn({ method: 'POST' })
         };
       }
       console.error('[auth] login failed:', error);
-      return {
-        ok: false,
-        reason: 'unavailable',
-        message: 'Connexion impossible pour le moment. Veuillez réessayer dans un instant.',
-      };
+      return { ok: false, reason: 'unavailable', message: loginUnavailableMessage };
     }
   });
 

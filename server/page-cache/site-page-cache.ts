@@ -4,7 +4,7 @@ import { onContentChange } from '../events/content-changes.ts';
 import { PageCache, type PageCacheStats } from './page-cache.ts';
 
 declare global {
-  /** Read by GET /api/health (server/api/routes/health.routes.ts), which lives in the bundle. */
+  /** Read by GET /api/health (server/api/health/health.routes.ts), which lives in the bundle. */
   var __pageCacheStats: (() => PageCacheStats) | undefined;
 }
 
@@ -12,7 +12,8 @@ const megabyte = 1024 * 1024;
 
 /**
  * The production server's page cache, emptied by every content change this process learns of
- * (its own API's writes, its REST client's writes, other instances, publication times).
+ * (its own API's writes, its REST client's writes to a remote API, other instances, publication
+ * times).
  */
 export function createSitePageCache(env: Env): PageCache {
   const settings = limits.pageCache;

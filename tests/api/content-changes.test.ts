@@ -1,6 +1,10 @@
+import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as categoriesClient from '#server/client/categories.client.ts';
+import { createRestClient, type RestClient } from '#server/client/rest-client.ts';
 import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
+import { contentChannel } from '#server/events/postgres-notify.ts';
 import { call, expectBody } from './client';
 import { createArticle, createCategory } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';
@@ -78,6 +82,34 @@ describe('content changes (what empties the page cache)', () => {
   });
 });
 
+/** The site's REST client calling this API in this process, as it does without API_BASE_URL. */
+function inProcessClient(api: TestApi, accessToken: string): RestClient {
+  const transport = {
+    baseUrl: api.url,
+    inProcess: true,
+    fetcher: (request: Request) => api.runtime.fetch(request),
+  };
+  const tokens = { get: () => ({ accessToken }), set: () => undefined, clear: () => undefined };
+  return createRestClient(transport, tokens);
+}
+
+describe('a write through the site’s REST client to the in-process API', () => {
+  it('is announced once, by the API (not a second time by the client)', async () => {
+    const client = inProcessClient(api, token);
+    const nom = `Client ${Date.now()}`;
+    const created = await categoriesClient.createCategory(client, {
+      nom,
+      slug: `client-${Date.now()}`,
+      position: 0,
+      est_active: true,
+    });
+    expect(seen).toEqual([{ resource: 'categories', origin: 'local' }]);
+    await categoriesClient.updateCategory(client, created.id, { est_active: false });
+    await categoriesClient.deleteCategory(client, created.id);
+    expect(seen).toHaveLength(3);
+  });
+});
+
 describe('GET /api/health', () => {
   const Health = v.strictObject({
     status: v.literal('ok'),
@@ -112,6 +144,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       expect(Date.now() - started).toBeLessThan(1_500);
     } finally {
       await other.close();
+    }
+  });
+
+  it('send one NOTIFY for a write made through the site’s REST client', async () => {
+    const listener = new pg.Client({ connectionString: api.databaseUrl });
+    const notices: unknown[] = [];
+    listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? 'null')));
+    await listener.connect();
+    try {
+      await listener.query(`LISTEN ${contentChannel}`);
+      await categoriesClient.createCategory(inProcessClient(api, token), {
+        nom: `Notifiée ${Date.now()}`,
+        slug: `notifiee-${Date.now()}`,
+        position: 0,
+        est_active: true,
+      });
+      // Long enough for a second notice to arrive, were one sent.
+      await new Promise((done) => setTimeout(done, 500));
+      expect(notices).toEqual([{ instance: expect.any(String), resources: ['categories'] }]);
+    } finally {
+      await listener.end();
     }
   });
 });

@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { loginUnavailableMessage } from '#domain/login-messages.ts';
 import {
   authMachine,
   type Credentials,
   type LoginOutcome,
-  loginUnavailableMessage,
   type SessionInfo,
 } from '#machines/auth.machine.ts';
 
 const credentials: Credentials = { email: 'admin@demo.tn', password: 'secret' };
+/** A state that is not reached fails the test here, not by the test's own timeout. */
+const settleWithin = { timeout: 1_000 };
 
 function start(options: {
   session?: SessionInfo | null;
@@ -55,8 +57,11 @@ describe('authMachine', () => {
   });
 
   it('treats a failed session check as signed out', async () => {
-    const { actor } = start({ check: () => Promise.reject(new Error('réseau')) });
-    await waitFor(actor, (state) => state.matches('unauthenticated'));
+    const { actor, check } = start({ check: () => Promise.reject(new Error('réseau')) });
+    const settled = await waitFor(actor, (state) => !state.matches('loading'), settleWithin);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(settled.value).toBe('unauthenticated');
+    expect(settled.context).toMatchObject({ session: null, email: null, error: null });
   });
 
   it('signs in: authenticating while pending, then authenticated', async () => {
@@ -129,7 +134,9 @@ describe('authMachine', () => {
       logout: () => Promise.reject(new Error('réseau')),
     });
     actor.send({ type: 'logout' });
-    await waitFor(actor, (state) => state.matches('unauthenticated'));
+    const settled = await waitFor(actor, (state) => !state.matches('loggingOut'), settleWithin);
+    expect(settled.value).toBe('unauthenticated');
+    expect(settled.context).toMatchObject({ email: null, error: null });
   });
 
   it('fails loudly when an effect is not provided', async () => {

@@ -9,7 +9,6 @@ import {
   cleanText,
   excerpt,
   formatEditionDate,
-  formatGenerationDate,
   productCountLabel,
 } from '#server/catalogue-pdf/pdf-text.ts';
 import { paginateToc } from '#server/catalogue-pdf/render-toc.ts';
@@ -232,7 +231,6 @@ describe('text helpers', () => {
     // 23:30 UTC on 31 December is already 1 January in Tunis (UTC+1).
     const date = new Date('2026-12-31T23:30:00Z');
     expect(formatEditionDate(date)).toBe('1 janvier 2027');
-    expect(formatGenerationDate(date)).toBe('1 janvier 2027 à 00:30');
   });
 
   it('counts products in French', () => {

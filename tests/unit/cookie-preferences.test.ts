@@ -5,17 +5,22 @@ import {
   consentGiven,
   cookieChoiceHint,
   cookiePreferencesKey,
-  hasValidChoice,
+  isChoiceValid,
   readPreferences,
   refuseAll,
   savePreferences,
   serializePreferences,
   subscribeToPreferences,
 } from '#app/lib/cookie-preferences.ts';
+import type { StorageLike } from '#app/lib/safe-storage.ts';
 import { memoryStorage } from './fakes/memory-storage';
 
 const decidedAt = new Date('2025-03-10T09:00:00.000Z');
 const aMonthLater = new Date('2025-04-10T09:00:00.000Z');
+
+/** Whether `storage` holds a choice still valid at `now`, as the consent hook reads it. */
+const hasValidChoice = (storage: StorageLike | null, now: Date) =>
+  isChoiceValid(readPreferences(storage), now);
 
 function storageHolding(value: unknown) {
   const storage = memoryStorage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleDate, formatArticleDate } from '#app/lib/dates.ts';
+import { formatArticleDate } from '#app/lib/dates.ts';
 
 describe('formatArticleDate', () => {
   it('formats an ISO date as a long French date', () => {
@@ -21,21 +21,4 @@ describe('formatArticleDate', () => {
       expect(formatArticleDate(value)).toBe('Date inconnue');
     },
   );
-});
-
-describe('articleDate', () => {
-  it('prefers the publication date', () => {
-    expect(articleDate({ publie_le: '2026-02-01', cree_le: '2026-01-01' })).toBe('2026-02-01');
-  });
-
-  it('falls back to the creation date', () => {
-    expect(articleDate({ publie_le: null, cree_le: '2026-01-01' })).toBe('2026-01-01');
-    expect(articleDate({ cree_le: '2026-01-01' })).toBe('2026-01-01');
-  });
-
-  it('returns null without any date', () => {
-    expect(articleDate({})).toBeNull();
-    expect(articleDate({ publie_le: null, cree_le: null })).toBeNull();
-    expect(articleDate({ publie_le: '', cree_le: '' })).toBeNull();
-  });
 });

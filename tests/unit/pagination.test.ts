@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PageItem, pageCount, paginationWindow } from '#app/lib/pagination.ts';
+import { type PageItem, paginationWindow } from '#app/lib/pagination.ts';
 
 const E = 'ellipsis-start';
 const F = 'ellipsis-end';
@@ -53,20 +53,5 @@ describe('paginationWindow (SPEC §2 "Breadcrumb and pagination")', () => {
         expect(items.at(-1)).toBe(total);
       }
     }
-  });
-});
-
-describe('pageCount', () => {
-  it.each([
-    [0, 6, 0],
-    [-1, 6, 0],
-    [1, 6, 1],
-    [6, 6, 1],
-    [7, 6, 2],
-    [60, 10, 6],
-    [61, 10, 7],
-    [5, 0, 5],
-  ])('%i rows by %i → %i pages', (total, size, expected) => {
-    expect(pageCount(total, size)).toBe(expected);
   });
 });

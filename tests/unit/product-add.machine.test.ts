@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { SaveError } from '#app/lib/save-error.ts';
-import { emptyAddFields, isValidPrice, validateProduct } from '#domain/product-form.rules.ts';
+import { emptyAddFields, validateProduct } from '#domain/product-form.rules.ts';
 import { priceMessages } from '#domain/product-price.rules.ts';
 import {
   type CreatedProduct,
@@ -178,9 +178,13 @@ describe('product add machine (SPEC §4 "Add product")', () => {
 
 describe('product form rules (SPEC §5)', () => {
   it('accepts prices with up to 2 decimals, a comma or a point', () => {
-    for (const ok of ['0', '12', '12.5', '12,50', ' 1250.99 ']) expect(isValidPrice(ok)).toBe(true);
+    const priceError = (prix: string) =>
+      validateProduct({ titre: 'Canne', categorie_id: '1', prix }, { priceRequired: true })
+        .fieldErrors.prix;
+    for (const ok of ['0', '12', '12.5', '12,50', ' 1250.99 '])
+      expect(priceError(ok)).toBeUndefined();
     for (const bad of ['', '-1', '1.234', 'abc', '1e3', '12.'])
-      expect(isValidPrice(bad)).toBe(false);
+      expect(priceError(bad)).toBeDefined();
   });
 
   it('the edit form does not require a price, but checks one when given', () => {

@@ -276,9 +276,17 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
   });
 
   it('fails loudly when its effects are not provided', async () => {
+    const failures: unknown[] = [];
     const actor = createActor(createProductEditMachine<FakeFile>(), {
       input: { productId: 1 },
+      inspect: (inspection) => {
+        if (inspection.type !== '@xstate.event') return;
+        const { event } = inspection;
+        if (event.type.startsWith('xstate.error.actor')) failures.push(event.error);
+      },
     }).start();
-    await waitFor(actor, (state) => state.matches('loadFailed'));
+    const settled = await waitFor(actor, (state) => !state.matches('loading'), { timeout: 1_000 });
+    expect(settled.value).toBe('loadFailed');
+    expect(failures).toEqual([new Error('productEdit: load actor not provided')]);
   });
 });

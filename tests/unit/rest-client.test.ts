@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractError, HttpError } from '#server/client/http-error.ts';
+import { createRestClient } from '#server/client/rest-client.ts';
+import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
 import { type Answer, baseUrl, json, setup } from './fakes/rest-transport';
 
 // The refresh coordinator is module-level: every test uses its own refresh-token strings.
@@ -313,5 +315,38 @@ describe('createRestClient: a refresh token replayed by another browser (issue 1
     expect(refreshCalls(replay.requests)).toHaveLength(1);
     expect(replay.tokens.set).not.toHaveBeenCalled();
     expect(replay.tokens.clear).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createRestClient: content changes (what empties the page cache)', () => {
+  async function changesDuring(run: () => Promise<unknown>): Promise<ContentChange[]> {
+    const seen: ContentChange[] = [];
+    const stop = onContentChange((change) => seen.push(change));
+    try {
+      await run();
+    } finally {
+      stop();
+    }
+    return seen;
+  }
+
+  it('announces once each write a remote API (API_BASE_URL) accepted, nothing else', async () => {
+    const { client } = setup((request) =>
+      request.method === 'DELETE' ? new Response('', { status: 404 }) : json(200, { ok: true }),
+    );
+    expect(await changesDuring(() => client.request(Ok, 'PATCH', '/crud/products/1'))).toEqual([
+      { resource: 'products', origin: 'local' },
+    ]);
+    expect(await changesDuring(() => client.request(Ok, 'GET', '/crud/products'))).toEqual([]);
+    const refused = () =>
+      expect(client.request(Ok, 'DELETE', '/crud/products/1')).rejects.toBeInstanceOf(HttpError);
+    expect(await changesDuring(refused)).toEqual([]);
+  });
+
+  it('leaves the announcement to the API when it runs in this process', async () => {
+    const transport = { baseUrl, inProcess: true, fetcher: async () => json(200, { ok: true }) };
+    const noTokens = { get: () => ({}), set: () => undefined, clear: () => undefined };
+    const client = createRestClient(transport, noTokens);
+    expect(await changesDuring(() => client.request(Ok, 'PATCH', '/crud/products/1'))).toEqual([]);
   });
 });

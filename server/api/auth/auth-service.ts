@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { loginFailedMessage } from '#domain/login-messages.ts';
 import { findAdminByEmail, findAdminById } from '#server/db/repositories/auth.repository.ts';
 import {
   insertRefreshToken,
@@ -34,8 +35,7 @@ export interface ClientInfo {
 /** Concurrent refreshes of one browser within this delay get the same successor (decision 010). */
 export const refreshGraceMs = 5_000;
 
-const invalidCredentials = () =>
-  new ApiError(401, 'invalid_credentials', 'Email ou mot de passe incorrect.');
+const invalidCredentials = () => new ApiError(401, 'invalid_credentials', loginFailedMessage);
 const sessionExpired = () =>
   new ApiError(401, 'invalid_refresh_token', 'Session expirée : veuillez vous reconnecter.');
 

@@ -2,20 +2,19 @@ import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-
 import type { Database } from '../connection.ts';
 import { type ArticleStatus, articles } from '../schema.ts';
 import { listCaches, listVersionColumn } from './list-cache.ts';
+import { type PageQuery, paginate } from './paginate.ts';
 import { searchCondition, searchRank } from './search.ts';
 
 export const articleSortFields = ['cree_le', 'publie_le', 'titre', 'modifie_le'] as const;
 export type ArticleSortField = (typeof articleSortFields)[number];
 
-export interface ArticleListQuery {
+export interface ArticleListQuery extends PageQuery {
   search?: string | undefined;
   statut?: ArticleStatus | undefined;
   /** Public reads: published articles whose publication date has come. */
   onlyPublished: boolean;
   sortBy?: ArticleSortField | undefined;
   sortOrder: 'asc' | 'desc';
-  page: number;
-  limit: number;
 }
 
 const {
@@ -55,15 +54,16 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
   orderBy.push(query.sortBy ? asc(articles.id) : desc(articles.cree_le), desc(articles.id));
 
   const where = and(...conditions);
-  const rows = await db
+  const ordered = db
     .select({ ...articleColumns, list_version: listVersionColumn('articles') })
     .from(articles)
     .where(where)
     .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .$dynamic();
   const key = JSON.stringify([query.onlyPublished, query.statut, query.search]);
-  const total = await countArticles(db, where, key, rows[0]?.list_version, query.onlyPublished);
+  const { rows, total } = await paginate(ordered, query, (page) =>
+    countArticles(db, where, key, page[0]?.list_version, query.onlyPublished),
+  );
   return { rows: rows.map(({ list_version: _, ...row }) => row), total };
 }
 

@@ -1,15 +1,14 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../schema.ts';
+import { countRows, type PageQuery, paginate } from './paginate.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-export interface CategoryListQuery {
+export interface CategoryListQuery extends PageQuery {
   search?: string | undefined;
   estActive?: boolean | undefined;
   parentId?: number | null | undefined;
-  page: number;
-  limit: number;
 }
 
 export async function listCategories(db: Database, query: CategoryListQuery) {
@@ -25,17 +24,13 @@ export async function listCategories(db: Database, query: CategoryListQuery) {
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .where(where)
-      .orderBy(asc(categories.position), asc(categories.nom), asc(categories.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(categories).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const ordered = db
+    .select()
+    .from(categories)
+    .where(where)
+    .orderBy(asc(categories.position), asc(categories.nom), asc(categories.id))
+    .$dynamic();
+  return paginate(ordered, query, countRows(db, categories, where));
 }
 
 export async function findCategory(db: Database, id: number): Promise<CategoryRow | null> {

@@ -1,32 +1,27 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { contactRequests } from '../schema.ts';
+import { countRows, type PageQuery, paginate } from './paginate.ts';
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
 
-export interface ContactRequestListQuery {
+export interface ContactRequestListQuery extends PageQuery {
   /** true: handled only; false: not yet handled; undefined: all. */
   traite?: boolean | undefined;
-  page: number;
-  limit: number;
 }
 
 export async function listContactRequests(db: Database, query: ContactRequestListQuery) {
   const where = query.traite === undefined ? undefined : eq(contactRequests.traite, query.traite);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(contactRequests)
-      .where(where)
-      // What still needs an answer first, urgent ones at the top, then newest (the inbox index).
-      .orderBy(
-        sql`${contactRequests.traite} asc, ${contactRequests.urgent} desc nulls last, ${contactRequests.cree_le} desc nulls last, ${contactRequests.id} desc nulls last`,
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(contactRequests).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const ordered = db
+    .select()
+    .from(contactRequests)
+    .where(where)
+    // What still needs an answer first, urgent ones at the top, then newest (the inbox index).
+    .orderBy(
+      sql`${contactRequests.traite} asc, ${contactRequests.urgent} desc nulls last, ${contactRequests.cree_le} desc nulls last, ${contactRequests.id} desc nulls last`,
+    )
+    .$dynamic();
+  return paginate(ordered, query, countRows(db, contactRequests, where));
 }
 
 const summaryQuery = (db: Database) =>

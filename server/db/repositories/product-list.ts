@@ -3,6 +3,7 @@ import type { Database } from '../connection.ts';
 import { products } from '../schema.ts';
 import { listCaches, listVersion, listVersionColumn, Reading } from './list-cache.ts';
 import { ascending, descending, nearerEnd, type OrderTerm, reversed } from './list-order.ts';
+import { type Page, type PageQuery, pageOffset } from './paginate.ts';
 import { categoryTree, matching, readPage, type Selection } from './product-page.ts';
 import { rankedPage, ranking } from './product-ranking.ts';
 import { type ProductRow, visible } from './products.repository.ts';
@@ -19,7 +20,7 @@ export const productOrderFields = [
 ] as const;
 export type ProductOrderField = (typeof productOrderFields)[number];
 
-export interface ProductListQuery {
+export interface ProductListQuery extends PageQuery {
   search?: string | undefined;
   categoryIds?: number[] | undefined;
   subCategoryId?: number | undefined;
@@ -27,8 +28,6 @@ export interface ProductListQuery {
   /** Public reads: the product, its category and the category's parent must all be online. */
   onlyVisible: boolean;
   order?: { field: ProductOrderField; direction: 'asc' | 'desc' } | undefined;
-  page: number;
-  limit: number;
 }
 
 /**
@@ -150,7 +149,7 @@ async function countProducts(
  */
 export async function listProducts(db: Database, query: ProductListQuery) {
   const caches = listCaches(db);
-  let listed: { rows: ProductRow[]; total: number } = { rows: [], total: 0 };
+  let listed: Page<ProductRow> = { rows: [], total: 0 };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const reading = new Reading(caches.version ?? (await listVersion(db, 'products')));
     listed = await listAt(db, query, reading);
@@ -163,13 +162,20 @@ export async function listProducts(db: Database, query: ProductListQuery) {
   return listed;
 }
 
-/** The list as of the version `reading` assumes, its statements noting the one they saw. */
-async function listAt(db: Database, query: ProductListQuery, reading: Reading) {
+/**
+ * The list as of the version `reading` assumes, its statements noting the one they saw. Not
+ * `paginate`: the total comes first, since it says from which end the page is read.
+ */
+async function listAt(
+  db: Database,
+  query: ProductListQuery,
+  reading: Reading,
+): Promise<Page<ProductRow>> {
   const chosen = await selection(db, query, reading);
   if (chosen === null) return { rows: [], total: 0 };
   // Totals and rankings are kept under the selection's shape: the same rows, however asked for.
   const key = chosen.shape;
-  const offset = (query.page - 1) * query.limit;
+  const offset = pageOffset(query);
   const terms = orderTerms(query);
   if (query.search && !query.order) {
     const ranked = await ranking(db, chosen, terms, key, reading);

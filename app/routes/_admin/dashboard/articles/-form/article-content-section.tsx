@@ -43,7 +43,7 @@ export function ArticleContentSection({
             {preview.status === 'ready' && preview.html ? (
               <div
                 className={articleProseClass}
-                // Sanitised on the server by the public page's own sanitiser (server/api/html.ts).
+                // Sanitised on the server by the public page's own sanitiser (server/html/sanitize-html.ts).
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side
                 dangerouslySetInnerHTML={{ __html: preview.html }}
               />
