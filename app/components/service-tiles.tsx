@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { site } from '#config';
 import { telHref } from '../lib/navigation';
+import { CardGrid } from './icon-card';
 import { Icon, type IconName } from './icons';
 
 /** One tile: a page of the site, or (without `to`) the customer-service phone. */
@@ -35,7 +36,7 @@ export function ServiceTileList({
 }) {
   const className = tileClasses[rounded];
   return (
-    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <CardGrid className="sm:grid-cols-2 lg:grid-cols-4">
       {tiles.map(({ to, ...body }) => (
         <li key={body.title}>
           {to ? (
@@ -49,6 +50,6 @@ export function ServiceTileList({
           )}
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

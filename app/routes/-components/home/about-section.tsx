@@ -1,5 +1,6 @@
+import { SectionHeading, sectionInnerClass } from '#app/components/section.tsx';
 import { claims } from '#config';
-import { SectionHeading, StatList, sectionInnerClass } from './home-ui';
+import { StatList } from './home-ui';
 
 /**
  * SPEC §2 "Home" text sections + stats. Every figure is read from `claims` (SPEC §1): the

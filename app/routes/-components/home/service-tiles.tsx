@@ -1,6 +1,6 @@
+import { Section } from '#app/components/section.tsx';
 import { type ServiceTile, ServiceTileList } from '#app/components/service-tiles.tsx';
 import { site } from '#config';
-import { SectionHeading, sectionInnerClass } from './home-ui';
 
 const tiles: readonly ServiceTile[] = [
   {
@@ -27,15 +27,13 @@ const tiles: readonly ServiceTile[] = [
 /** SPEC §2 "Home": four service tiles; the fourth dials the shop instead of opening a page. */
 export function ServiceTiles() {
   return (
-    <section aria-labelledby="acces-rapide" className="bg-slate-50">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="acces-rapide"
-          eyebrow="À votre service"
-          title={'Comment pouvons-nous vous aider\u00a0?'}
-        />
-        <ServiceTileList tiles={tiles} rounded="2xl" />
-      </div>
-    </section>
+    <Section
+      className="bg-slate-50"
+      id="acces-rapide"
+      eyebrow="À votre service"
+      title={'Comment pouvons-nous vous aider\u00a0?'}
+    >
+      <ServiceTileList tiles={tiles} rounded="2xl" />
+    </Section>
   );
 }

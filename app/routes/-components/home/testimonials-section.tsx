@@ -1,4 +1,5 @@
-import { SectionHeading, sectionInnerClass } from './home-ui';
+import { CardGrid } from '#app/components/icon-card.tsx';
+import { Section } from '#app/components/section.tsx';
 
 /** SPEC §2 "Home": two static testimonials, written with the client (not fetched). */
 const testimonials = [
@@ -18,30 +19,28 @@ const testimonials = [
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="temoignages" className="bg-white">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="temoignages"
-          eyebrow="Témoignages"
-          title="Ils nous font confiance"
-          centered
-        />
-        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <figure className="flex h-full flex-col rounded-2xl bg-teal-50 p-8">
-                <blockquote className="flex-1 text-lg text-slate-800 leading-relaxed">
-                  <p>«&nbsp;{testimonial.quote}&nbsp;»</p>
-                </blockquote>
-                <figcaption className="mt-6 text-slate-600 text-sm">
-                  <span className="font-semibold text-slate-900">{testimonial.author}</span>,{' '}
-                  {testimonial.city}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="bg-white"
+      id="temoignages"
+      eyebrow="Témoignages"
+      title="Ils nous font confiance"
+      centered
+    >
+      <CardGrid className="mx-auto max-w-5xl md:grid-cols-2">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.author}>
+            <figure className="flex h-full flex-col rounded-2xl bg-teal-50 p-8">
+              <blockquote className="flex-1 text-lg text-slate-800 leading-relaxed">
+                <p>«&nbsp;{testimonial.quote}&nbsp;»</p>
+              </blockquote>
+              <figcaption className="mt-6 text-slate-600 text-sm">
+                <span className="font-semibold text-slate-900">{testimonial.author}</span>,{' '}
+                {testimonial.city}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
-import { Icon } from '#app/components/icons.tsx';
+import { CardGrid, IconCard } from '#app/components/icon-card.tsx';
+import { Section } from '#app/components/section.tsx';
 import { claims } from '#config';
-import { SectionHeading, sectionInnerClass } from './home-ui';
 
 // French spells small counts out in a heading ("Deux magasins"), digits beyond.
 const countWords: Readonly<Record<number, string>> = {
@@ -35,25 +35,23 @@ const reasons = [
 
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="pourquoi-nous" className="bg-white">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="pourquoi-nous"
-          eyebrow="Nos atouts"
-          title={'Pourquoi nous choisir\u00a0?'}
-        />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
-              <Icon name="check" className="size-7 shrink-0 text-teal-700" />
-              <div>
-                <h3 className="font-semibold text-lg text-slate-900">{reason.title}</h3>
-                <p className="mt-2 text-slate-600 leading-relaxed">{reason.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="bg-white"
+      id="pourquoi-nous"
+      eyebrow="Nos atouts"
+      title={'Pourquoi nous choisir\u00a0?'}
+    >
+      <CardGrid className="sm:grid-cols-2 lg:grid-cols-3">
+        {reasons.map((reason) => (
+          <IconCard
+            key={reason.title}
+            icon="check"
+            title={reason.title}
+            text={reason.text}
+            className="rounded-2xl border border-slate-200 p-6"
+          />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Icon } from '#app/components/icons.tsx';
+import { IconBubble } from '#app/components/icon-card.tsx';
 import { telHref } from '#app/lib/navigation.ts';
 import { site } from '#config';
 import { dataProtectionLaw } from '../legal/legal-page';
@@ -36,9 +36,7 @@ export function EngagementContact() {
           </div>
         </div>
         <div className="rounded-xl bg-white p-8 shadow-lg">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-            <Icon name="shieldCheck" />
-          </span>
+          <IconBubble icon="shieldCheck" />
           <h3 className="mt-4 font-semibold text-slate-900 text-xl">Le respect de vos données</h3>
           <p className="mt-3 text-slate-600 leading-relaxed">
             Les informations que vous nous confiez, notamment sur votre santé, restent

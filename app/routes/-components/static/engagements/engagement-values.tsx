@@ -1,43 +1,38 @@
-import type { ReactNode } from 'react';
-import { Icon } from '#app/components/icons.tsx';
-import {
-  SectionHeading,
-  StatList,
-  sectionInnerClass,
-} from '#app/routes/-components/home/home-ui.tsx';
+import { CardGrid, IconBubble, IconCard } from '#app/components/icon-card.tsx';
+import type { IconName } from '#app/components/icons.tsx';
+import { Section } from '#app/components/section.tsx';
+import { StatList } from '#app/routes/-components/home/home-ui.tsx';
 import { claims } from '#config';
 
-const iconClass = 'size-6';
-
-const values: readonly { title: string; icon: ReactNode; text: string }[] = [
+const values: readonly { title: string; icon: IconName; text: string }[] = [
   {
     title: 'Un matériel certifié et contrôlé',
-    icon: <Icon name="shieldCheck" className={iconClass} />,
+    icon: 'shieldCheck',
     text: 'Nous sélectionnons des dispositifs médicaux conformes aux normes en vigueur, auprès de fabricants reconnus. Chaque appareil est vérifié avant d’être vendu ou loué.',
   },
   {
     title: 'Un conseil honnête et personnalisé',
-    icon: <Icon name="chat" className={iconClass} />,
+    icon: 'chat',
     text: 'Nous prenons le temps de comprendre la situation du patient, son domicile et les recommandations de son médecin, et nous vous orientons vers la location lorsqu’elle convient mieux que l’achat.',
   },
   {
     title: 'Hygiène et maintenance du matériel loué',
-    icon: <Icon name="sparkles" className={iconClass} />,
+    icon: 'sparkles',
     text: 'Entre deux locations, chaque équipement est nettoyé, désinfecté, contrôlé et, si besoin, réparé par nos techniciens. Les appareils d’oxygénothérapie bénéficient d’une maintenance préventive régulière.',
   },
   {
     title: 'Livraison et installation à domicile',
-    icon: <Icon name="truck" className={iconClass} />,
+    icon: 'truck',
     text: 'Nos techniciens livrent, installent et règlent le matériel chez vous, puis en expliquent l’utilisation au patient et à ses proches jusqu’à ce que chacun soit à l’aise.',
   },
   {
     title: 'Une astreinte 24h/24 pour l’oxygénothérapie',
-    icon: <Icon name="clock" className={iconClass} />,
+    icon: 'clock',
     text: 'Un technicien reste joignable jour et nuit, week-ends et jours fériés compris, pour les patients sous oxygène que nous équipons : une panne ne doit jamais interrompre un traitement.',
   },
   {
     title: 'Des prix accessibles',
-    icon: <Icon name="tag" className={iconClass} />,
+    icon: 'tag',
     text: `Des tarifs clairs annoncés avant tout engagement, la location comme alternative à l’achat pour les besoins temporaires, et -${claims.professionalDiscountPercent}\u00a0% toute l’année sur le matériel médical professionnel.`,
   },
 ];
@@ -75,29 +70,24 @@ export function EngagementStats() {
 
 export function EngagementValues() {
   return (
-    <section aria-labelledby="nos-valeurs" className="bg-slate-50">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="nos-valeurs"
-          eyebrow="Nos valeurs"
-          title="Ce à quoi nous nous engageons"
-          lead="Six engagements concrets, que nous appliquons à chaque vente, à chaque location et à chaque intervention."
-        />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {values.map((value) => (
-            <li
-              key={value.title}
-              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-                {value.icon}
-              </span>
-              <h3 className="mt-4 font-semibold text-lg text-slate-900">{value.title}</h3>
-              <p className="mt-2 text-slate-600 leading-relaxed">{value.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="bg-slate-50"
+      id="nos-valeurs"
+      eyebrow="Nos valeurs"
+      title="Ce à quoi nous nous engageons"
+      lead="Six engagements concrets, que nous appliquons à chaque vente, à chaque location et à chaque intervention."
+    >
+      <CardGrid className="md:grid-cols-2 lg:grid-cols-3">
+        {values.map((value) => (
+          <IconCard
+            key={value.title}
+            badge={<IconBubble icon={value.icon} />}
+            title={value.title}
+            text={value.text}
+            className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

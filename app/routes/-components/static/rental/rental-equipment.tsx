@@ -1,4 +1,5 @@
-import { SectionHeading, sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
+import { CardGrid, IconCard } from '#app/components/icon-card.tsx';
+import { Section } from '#app/components/section.tsx';
 
 /** What can be rented (SPEC §1: comfort, home care, mobility; §2 "Rental presentation"). */
 const equipment = [
@@ -62,51 +63,53 @@ const steps = [
 
 export function RentalEquipment() {
   return (
-    <section aria-labelledby="materiel-location" className="bg-white">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="materiel-location"
-          eyebrow="À louer"
-          title="Le matériel disponible à la location"
-          lead="Retour d’hospitalisation, convalescence, perte d’autonomie ou fin de vie à domicile : la location vous donne accès rapidement à un équipement adapté, sans l’acheter."
-        />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {equipment.map((item) => (
-            <li key={item.name} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
-              <h3 className="font-semibold text-lg text-slate-900">{item.name}</h3>
-              <p className="mt-2 text-slate-600 leading-relaxed">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="bg-white"
+      id="materiel-location"
+      eyebrow="À louer"
+      title="Le matériel disponible à la location"
+      lead="Retour d’hospitalisation, convalescence, perte d’autonomie ou fin de vie à domicile : la location vous donne accès rapidement à un équipement adapté, sans l’acheter."
+    >
+      <CardGrid className="sm:grid-cols-2 lg:grid-cols-4">
+        {equipment.map((item) => (
+          <IconCard
+            key={item.name}
+            title={item.name}
+            text={item.text}
+            className="rounded-xl border border-slate-200 bg-slate-50 p-6"
+          />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 export function RentalSteps() {
   return (
-    <section aria-labelledby="deroulement-location" className="bg-slate-50">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="deroulement-location"
-          eyebrow="Comment ça marche"
-          title="Une location en cinq étapes"
-        />
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
+    <Section
+      className="bg-slate-50"
+      id="deroulement-location"
+      eyebrow="Comment ça marche"
+      title="Une location en cinq étapes"
+    >
+      <CardGrid as="ol" className="md:grid-cols-2 lg:grid-cols-3">
+        {steps.map((step, index) => (
+          <IconCard
+            key={step.title}
+            badge={
               <span
                 aria-hidden="true"
                 className="inline-flex size-10 items-center justify-center rounded-full bg-teal-700 font-bold text-white"
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 font-semibold text-lg text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-600 leading-relaxed">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+            }
+            title={step.title}
+            text={step.text}
+            className="rounded-xl border border-slate-200 bg-white p-6"
+          />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

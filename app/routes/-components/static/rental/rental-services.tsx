@@ -1,5 +1,6 @@
+import { CardGrid } from '#app/components/icon-card.tsx';
 import { Icon } from '#app/components/icons.tsx';
-import { SectionHeading, sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
+import { Section } from '#app/components/section.tsx';
 import { shops } from '#config';
 import { ShopCard } from '../shops/shop-card';
 import { rentalChatMessage } from '../shops/shop-messages';
@@ -18,46 +19,43 @@ const services = [
 
 export function RentalServices() {
   return (
-    <section aria-labelledby="services-location" className="bg-white">
-      <div className={`${sectionInnerClass} grid gap-10 lg:grid-cols-2`}>
-        <SectionHeading
-          id="services-location"
-          eyebrow="Inclus"
-          title="Nos services de location"
-          lead="Louer chez nous, ce n’est pas seulement disposer d’un appareil : c’est être accompagné du premier jour jusqu’à la restitution."
-        />
-        <ul className="grid gap-3">
-          {services.map((service) => (
-            <li key={service} className="flex gap-3 rounded-xl bg-teal-50 px-4 py-3 text-slate-800">
-              <Icon name="check" className="size-6 shrink-0 text-teal-700" />
-              <span>{service}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="bg-white"
+      layout="grid gap-10 lg:grid-cols-2"
+      id="services-location"
+      eyebrow="Inclus"
+      title="Nos services de location"
+      lead="Louer chez nous, ce n’est pas seulement disposer d’un appareil : c’est être accompagné du premier jour jusqu’à la restitution."
+    >
+      <ul className="grid gap-3">
+        {services.map((service) => (
+          <li key={service} className="flex gap-3 rounded-xl bg-teal-50 px-4 py-3 text-slate-800">
+            <Icon name="check" className="size-6 shrink-0 text-teal-700" />
+            <span>{service}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 /** SPEC §2 "Rental": the two shop cards, with a chat link prefilled for a rental request. */
 export function RentalShops() {
   return (
-    <section aria-labelledby="louer-en-magasin" className="bg-slate-50">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="louer-en-magasin"
-          eyebrow="Nos magasins"
-          title="Louer près de chez vous"
-          lead="Nos conseillers vous reçoivent dans nos deux magasins de Tunis et vous répondent par téléphone comme sur WhatsApp."
-        />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {shops.map((shop) => (
-            <li key={shop.id}>
-              <ShopCard shop={shop} chatMessage={rentalChatMessage(shop)} showImage />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="bg-slate-50"
+      id="louer-en-magasin"
+      eyebrow="Nos magasins"
+      title="Louer près de chez vous"
+      lead="Nos conseillers vous reçoivent dans nos deux magasins de Tunis et vous répondent par téléphone comme sur WhatsApp."
+    >
+      <CardGrid className="md:grid-cols-2">
+        {shops.map((shop) => (
+          <li key={shop.id}>
+            <ShopCard shop={shop} chatMessage={rentalChatMessage(shop)} showImage />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

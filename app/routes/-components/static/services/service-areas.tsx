@@ -1,5 +1,6 @@
-import { Icon, type IconName } from '#app/components/icons.tsx';
-import { SectionHeading, sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
+import { CardGrid, IconCard } from '#app/components/icon-card.tsx';
+import type { IconName } from '#app/components/icons.tsx';
+import { Section } from '#app/components/section.tsx';
 import { claims } from '#config';
 
 /**
@@ -35,29 +36,24 @@ const areas: readonly { id: string; icon: IconName; title: string; text: string 
 
 export function ServiceAreas() {
   return (
-    <section aria-labelledby="domaines" className="bg-white">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="domaines"
-          eyebrow="Nos domaines"
-          title="Un accompagnement à chaque étape"
-        />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {areas.map((area) => (
-            <li
-              key={area.id}
-              id={area.id}
-              className="flex scroll-mt-24 gap-4 rounded-xl border border-slate-200 p-6"
-            >
-              <Icon name={area.icon} className="size-7 shrink-0 text-teal-700" />
-              <div>
-                <h3 className="font-semibold text-lg text-slate-900">{area.title}</h3>
-                <p className="mt-2 text-slate-600 leading-relaxed">{area.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="bg-white"
+      id="domaines"
+      eyebrow="Nos domaines"
+      title="Un accompagnement à chaque étape"
+    >
+      <CardGrid className="md:grid-cols-2">
+        {areas.map((area) => (
+          <IconCard
+            key={area.id}
+            id={area.id}
+            icon={area.icon}
+            title={area.title}
+            text={area.text}
+            className="scroll-mt-24 rounded-xl border border-slate-200 p-6"
+          />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
+import { Section } from '#app/components/section.tsx';
 import { type ServiceTile, ServiceTileList } from '#app/components/service-tiles.tsx';
-import { SectionHeading, sectionInnerClass } from '#app/routes/-components/home/home-ui.tsx';
 import { site } from '#config';
 
 const tiles: readonly ServiceTile[] = [
@@ -31,16 +31,14 @@ const tiles: readonly ServiceTile[] = [
 /** SPEC §2 "Services": exactly four tiles, three pages and the customer-service phone. */
 export function ServicesTiles() {
   return (
-    <section aria-labelledby="services-essentiels" className="bg-white">
-      <div className={sectionInnerClass}>
-        <SectionHeading
-          id="services-essentiels"
-          eyebrow="À votre service"
-          title="Nos services essentiels"
-          lead="Que vous soyez patient, proche aidant ou professionnel de santé, nous vous accompagnons du choix du matériel jusqu’à son utilisation au quotidien."
-        />
-        <ServiceTileList tiles={tiles} rounded="xl" />
-      </div>
-    </section>
+    <Section
+      className="bg-white"
+      id="services-essentiels"
+      eyebrow="À votre service"
+      title="Nos services essentiels"
+      lead="Que vous soyez patient, proche aidant ou professionnel de santé, nous vous accompagnons du choix du matériel jusqu’à son utilisation au quotidien."
+    >
+      <ServiceTileList tiles={tiles} rounded="xl" />
+    </Section>
   );
 }

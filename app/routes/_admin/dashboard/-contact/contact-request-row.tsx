@@ -1,7 +1,12 @@
+import { useServerFn } from '@tanstack/react-start';
+import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { telHref } from '#app/lib/navigation.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
-import type { AdminContactRow } from '#server/functions/admin-contact.functions.ts';
-import { useContactRequestActions } from './use-contact-request-actions';
+import {
+  type AdminContactRow,
+  removeContactRequest,
+  setContactRequestHandled,
+} from '#server/functions/admin-contact.functions.ts';
 
 const badgeClass = 'rounded-full px-2 py-0.5 font-medium text-xs';
 const actionClass =
@@ -10,9 +15,24 @@ const linkClass = 'text-teal-800 underline hover:text-teal-950';
 
 /** One request of /dashboard/demandes-contact, with its actions. */
 export function ContactRequestRow({ request }: { request: AdminContactRow }) {
-  const { pending, toggleHandled, confirmAndDelete } = useContactRequestActions(request);
-  // One request at a time per row, so a deletion never races a status change (SPEC §4).
-  const busy = pending !== null;
+  const setHandled = useServerFn(setContactRequestHandled);
+  const remove = useServerFn(removeContactRequest);
+  const { busy, run } = useRowAction();
+  const toggleHandled = () => {
+    const traite = !request.traite;
+    return run({
+      call: () => setHandled({ data: { id: request.id, traite } }),
+      success: traite ? 'Demande marquée comme traitée' : 'Demande marquée comme non traitée',
+      failure: 'Erreur lors de la mise à jour de la demande',
+    });
+  };
+  const confirmAndDelete = () =>
+    run({
+      confirm: 'Supprimer cette demande ?',
+      call: () => remove({ data: { id: request.id } }),
+      success: 'Demande supprimée',
+      failure: 'Erreur lors de la suppression',
+    });
 
   return (
     <article

@@ -1,7 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { formatAdminDate, statusBadge } from '#domain/article-status.ts';
-import type { AdminArticleRow } from '#server/functions/admin-articles.functions.ts';
-import { useArticleActions } from './use-article-actions';
+import { useServerFn } from '@tanstack/react-start';
+import { useRowAction } from '#app/components/admin/use-row-action.ts';
+import { formatAdminDate, statusBadge, toggledStatus } from '#domain/article-status.ts';
+import {
+  type AdminArticleRow,
+  removeArticle,
+  setArticleStatus,
+} from '#server/functions/admin-articles.functions.ts';
 
 const toneClass = {
   yellow: 'bg-yellow-100 text-yellow-800',
@@ -30,11 +35,25 @@ function Indicator({ label, ok }: { label: string; ok: boolean }) {
 
 /** One article of the admin list (SPEC §2 "Article list"), with its actions. */
 export function ArticleRow({ article }: { article: AdminArticleRow }) {
-  const { pending, toggle, confirmAndDelete } = useArticleActions(article);
+  const setStatus = useServerFn(setArticleStatus);
+  const remove = useServerFn(removeArticle);
+  // SPEC §2: one request at a time per row, so a deletion never races a status change.
+  const { busy, run } = useRowAction();
   const badge = statusBadge(article.statut);
   const published = article.statut === 'publie';
-  // SPEC §2: one request at a time per row, so a deletion never races a status change.
-  const busy = pending !== null;
+  const toggle = () =>
+    run({
+      call: () => setStatus({ data: { id: article.id, ...toggledStatus(article) } }),
+      success: "Statut de l'article mis à jour",
+      failure: 'Erreur lors de la mise à jour du statut',
+    });
+  const confirmAndDelete = () =>
+    run({
+      confirm: `Êtes-vous sûr de vouloir supprimer l'article "${article.titre}" ?`,
+      call: () => remove({ data: { id: article.id } }),
+      success: 'Article supprimé avec succès',
+      failure: 'Erreur lors de la suppression',
+    });
 
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">

@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import type { AdminProductRow } from '#server/functions/admin-products.functions.ts';
+import { useServerFn } from '@tanstack/react-start';
+import { useRowAction } from '#app/components/admin/use-row-action.ts';
+import {
+  type AdminProductRow,
+  removeProduct,
+  setProductActive,
+} from '#server/functions/admin-products.functions.ts';
 import { CardCell, CardRow, CardRowHeader } from './product-row-layout';
 import { ProductThumbnail } from './product-thumbnail';
-import { useProductActions } from './use-product-actions';
 
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
@@ -15,9 +20,23 @@ const statusClass = {
 
 /** One product of the admin table (SPEC §2 "Product list"), with its actions. */
 export function ProductRow({ product }: { product: AdminProductRow }) {
-  const { pending, toggle, confirmAndDelete } = useProductActions(product);
+  const setActive = useServerFn(setProductActive);
+  const remove = useServerFn(removeProduct);
   // SPEC §4: toggle and delete are disabled while a request of the row is pending.
-  const busy = pending !== null;
+  const { busy, run } = useRowAction();
+  // SPEC §2 names no toast for this toggle: the button's new label says it happened.
+  const toggle = () =>
+    run({
+      call: () => setActive({ data: { id: product.id, est_actif: !product.active } }),
+      failure: 'Erreur lors de la mise à jour du statut',
+    });
+  const confirmAndDelete = () =>
+    run({
+      confirm: 'Supprimer ce produit ?',
+      call: () => remove({ data: { id: product.id } }),
+      success: 'Produit supprimé',
+      failure: 'Erreur lors de la suppression',
+    });
   const status = product.active ? 'En ligne' : 'Hors ligne';
 
   return (
