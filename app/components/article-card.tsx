@@ -80,7 +80,7 @@ export function ArticleCard({
           <time dateTime={article.date ?? undefined}>{formatArticleDate(article.date)}</time>
           {article.author ? <span> · {article.author}</span> : null}
         </p>
-        <Heading className="font-semibold text-lg text-slate-900 leading-snug">
+        <Heading className="font-semibold text-lg text-slate-900 leading-snug [overflow-wrap:anywhere]">
           <Link
             to="/articles/$slug"
             params={params}

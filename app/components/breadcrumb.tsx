@@ -28,7 +28,10 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
                 </span>
               ) : null}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span
+                  aria-current="page"
+                  className="font-medium text-slate-900 [overflow-wrap:anywhere]"
+                >
                   {item.label}
                 </span>
               ) : item.to ? (

@@ -31,7 +31,7 @@ export function ArticlePage({ article, related }: { article: ArticleView; relate
         <time dateTime={article.date ?? undefined}>{formatArticleDate(article.date)}</time>
         <span>{readingTimeLabel(article.bodyHtml)}</span>
       </p>
-      <h1 className="mt-3 font-bold text-3xl text-slate-900 leading-tight sm:text-4xl">
+      <h1 className="mt-3 font-bold text-3xl text-slate-900 leading-tight [overflow-wrap:anywhere] sm:text-4xl">
         {article.titre}
       </h1>
       {article.excerpt ? (
