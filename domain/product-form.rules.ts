@@ -144,3 +144,12 @@ export function hasChanges<T extends object>(initial: T, current: T, pendingFile
     return Array.isArray(a) && Array.isArray(b) ? !sameList(a, b) : a !== b;
   });
 }
+
+/** What the success screen needs of the created product. */
+export interface CreatedProduct {
+  id: number;
+  titre: string;
+  /** The price as saved (another server may not answer it). */
+  prix?: number | null;
+  devise?: string | null;
+}

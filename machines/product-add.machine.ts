@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   apiFieldErrors,
+  type CreatedProduct,
   detailOf,
   emptyAddFields,
   isUnauthorized,
@@ -15,14 +16,6 @@ import {
 export interface ProductCreateInput<TFile> {
   fields: ProductAddFields;
   files: TFile[];
-}
-/** What the success screen needs of the created product. */
-export interface CreatedProduct {
-  id: number;
-  titre: string;
-  /** The price as saved (another server may not answer it). */
-  prix?: number | null;
-  devise?: string | null;
 }
 
 export interface ProductAddContext<TFile> {

@@ -70,6 +70,8 @@ step 'Type check (tsc)'
 npm run -s typecheck
 step 'Layer rules (dependency-cruiser)'
 npm run -s lint:layers
+step "File sizes (STYLE's limits)"
+npm run -s lint:sizes
 step 'Unit tests (Vitest)'
 npm run -s test:unit
 step 'API tests on PGlite (Vitest, real HTTP)'

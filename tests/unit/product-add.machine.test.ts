@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { SaveError } from '#app/lib/save-error.ts';
-import { emptyAddFields, validateProduct } from '#domain/product-form.rules.ts';
-import { priceMessages } from '#domain/product-price.rules.ts';
 import {
   type CreatedProduct,
-  createProductAddMachine,
-  type ProductCreateInput,
-} from '#machines/product-add.machine.ts';
+  emptyAddFields,
+  validateProduct,
+} from '#domain/product-form.rules.ts';
+import { priceMessages } from '#domain/product-price.rules.ts';
+import { createProductAddMachine, type ProductCreateInput } from '#machines/product-add.machine.ts';
 
 type FakeFile = { name: string };
 const typed = {

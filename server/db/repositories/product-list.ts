@@ -1,10 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { products } from '../schema.ts';
+import { categoryTree } from './category-tree.ts';
 import { listCaches, listVersion, listVersionColumn, Reading } from './list-cache.ts';
 import { ascending, descending, nearerEnd, type OrderTerm, reversed } from './list-order.ts';
 import { type Page, type PageQuery, pageOffset } from './paginate.ts';
-import { categoryTree, matching, readPage, type Selection } from './product-page.ts';
+import { matching, readPage, type Selection } from './product-page.ts';
 import { rankedPage, ranking } from './product-ranking.ts';
 import { type ProductRow, visible } from './products.repository.ts';
 import { searchCondition, searchRank } from './search.ts';

@@ -2,14 +2,9 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { limits } from '#config';
 import type { Database } from '../connection.ts';
-import { categories, products } from '../schema.ts';
-import {
-  type CategoryEntry,
-  listCaches,
-  listVersionColumn,
-  type Reading,
-  StatementCache,
-} from './list-cache.ts';
+import { products } from '../schema.ts';
+import { categoryTree, withCategoryNames } from './category-tree.ts';
+import { listVersionColumn, type Reading, StatementCache } from './list-cache.ts';
 import { type OrderTerm, orderSql } from './list-order.ts';
 import { type ProductRow, productOwnColumns } from './products.repository.ts';
 
@@ -85,8 +80,6 @@ const rowsStatement = (db: Database) =>
     .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
     .prepare('');
 
-type ListedRow = Awaited<ReturnType<ReturnType<typeof rowsStatement>['execute']>>[number];
-
 interface Statements {
   walks: StatementCache<ReturnType<typeof walkStatement>>;
   deferred: StatementCache<ReturnType<typeof deferredStatement>>;
@@ -109,54 +102,6 @@ function statementsOf(db: Database): Statements {
   return found;
 }
 
-/** Every category's name and parent, read once per catalogue version (a category write bumps it). */
-export async function categoryTree(
-  db: Database,
-  reading: Reading,
-): Promise<Map<number, CategoryEntry>> {
-  const caches = listCaches(db);
-  if (caches.categoryTree?.version === reading.version) return caches.categoryTree.tree;
-  const rows = await db
-    .select({
-      id: categories.id,
-      nom: categories.nom,
-      parent: categories.parent_id,
-      list_version: listVersionColumn(),
-    })
-    .from(categories);
-  reading.saw(rows);
-  const tree = new Map(rows.map(({ id, nom, parent }) => [id, { nom, parent }]));
-  caches.categoryTree = { version: rows[0]?.list_version ?? reading.version, tree };
-  return tree;
-}
-
-/** A row as the API gives it (SPEC §3): categorie_nom is the top-level category's name. */
-function named(row: ListedRow, tree: Map<number, CategoryEntry>): ProductRow {
-  const category = row.categorie_id === null ? undefined : tree.get(row.categorie_id);
-  const parent = category?.parent == null ? undefined : tree.get(category.parent);
-  return {
-    id: row.id,
-    titre: row.titre,
-    slug: row.slug,
-    reference: row.reference,
-    description: row.description,
-    description_html: row.description_html,
-    seo_description: row.seo_description,
-    description_courte: row.description_courte,
-    categorie_id: row.categorie_id,
-    categorie_nom: parent?.nom ?? category?.nom ?? null,
-    sous_categorie_nom: parent ? (category?.nom ?? null) : null,
-    prix: row.prix,
-    devise: row.devise,
-    image: row.image,
-    image_miniature: row.image_miniature,
-    galerie_json: row.galerie_json,
-    est_actif: row.est_actif,
-    cree_le: row.cree_le,
-    modifie_le: row.modifie_le,
-  };
-}
-
 /** The rows of `ids`, in that order, with their category names. */
 export async function rowsOf(db: Database, ids: number[], reading: Reading): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
@@ -166,7 +111,7 @@ export async function rowsOf(db: Database, ids: number[], reading: Reading): Pro
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [named(row, tree)] : [];
+    return row ? [withCategoryNames(row, tree)] : [];
   });
 }
 
@@ -191,7 +136,7 @@ export async function readPage(
       ? await walks.get(shape, () => walkStatement(db, chosen, terms)).execute({ ...read })
       : await deferred.get(shape, () => deferredStatement(db, chosen, terms)).execute({ ...read });
   reading.saw(rows);
-  return rows.map((row) => named(row, tree));
+  return rows.map((row) => withCategoryNames(row, tree));
 }
 
 const IdRows = v.object({ rows: v.array(v.object({ id: v.number() })) });
