@@ -25,3 +25,14 @@ export async function uploadArticleImages(
   );
   return images;
 }
+
+/**
+ * Issue 20 point 2: removes the article a save created when the editor left before that save
+ * ended (app/routes/uploads.articles.$id.ts). `keepalive` lets the request leave even from a
+ * closing tab.
+ */
+export function dropAbandonedArticle(id: number) {
+  return fetch(`/uploads/articles/${id}`, { method: 'DELETE', keepalive: true }).catch(
+    () => undefined,
+  );
+}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { fromPromise } from 'xstate';
 import { unwrapResult } from '#app/lib/save-error.ts';
-import { uploadArticleImages } from '#app/uploads/article-images.upload.ts';
+import { dropAbandonedArticle, uploadArticleImages } from '#app/uploads/article-images.upload.ts';
 import type { ArticleFields } from '#domain/article-fields.schema.ts';
 import { createArticleSaveMachine } from '#machines/article-save.machine.ts';
 import {
@@ -12,16 +12,6 @@ import {
 } from '#server/functions/article-form.functions.ts';
 
 const articleSaveMachine = createArticleSaveMachine<File>();
-
-/**
- * Issue 20 point 2: removes the article a save created when the editor left before that save
- * ended. `keepalive` lets the request leave even from a closing tab.
- */
-function removeAbandoned(id: number) {
-  return fetch(`/uploads/articles/${id}`, { method: 'DELETE', keepalive: true }).catch(
-    () => undefined,
-  );
-}
 
 /** The article the running save created, until that save ends one way or the other. */
 interface CreatedNow {
@@ -71,7 +61,7 @@ async function abandon(createdNow: CreatedNow) {
   const id = createdNow.current;
   createdNow.current = null;
   if (id === null) return;
-  await removeAbandoned(id);
+  await dropAbandonedArticle(id);
   toast.info("Enregistrement annulé : l'article n'a pas été créé.");
 }
 
@@ -98,7 +88,7 @@ export function useArticleSave(input: {
   useEffect(() => {
     const onPageHide = () => {
       left.current = true;
-      if (createdNow.current !== null) void removeAbandoned(createdNow.current);
+      if (createdNow.current !== null) void dropAbandonedArticle(createdNow.current);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
