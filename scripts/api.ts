@@ -2,6 +2,7 @@
 import { serve } from 'srvx';
 import { EnvError, getEnv } from '#env';
 import { getApiRuntime } from '#server/api/runtime.ts';
+import { drainTimeoutMs, onStopSignal, ownProcessStop } from '#server/http/graceful-stop.ts';
 import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
 
 // A visitor leaving mid-response must not stop the server (server/http/stream-close-guard.ts).
@@ -9,6 +10,7 @@ ignoreCancelledStreamCloses();
 
 try {
   const env = getEnv();
+  ownProcessStop();
   const runtime = await getApiRuntime(env);
   const server = serve({
     port: env.PORT,
@@ -17,6 +19,15 @@ try {
     fetch: (request) => runtime.fetch(request),
   });
   await server.ready();
+  // SIGTERM: not ready, no new connections, the requests under way finish (≤ 10 s), then the
+  // database closes and the process exits 0.
+  onStopSignal(async () => {
+    runtime.beginDrain();
+    const deadline = setTimeout(() => void server.close(true), drainTimeoutMs);
+    await server.close();
+    clearTimeout(deadline);
+    await runtime.close();
+  });
   console.log(`REST API ready on http://${env.HOST}:${env.PORT}/api (${runtime.database.kind})`);
 } catch (error) {
   console.error(error instanceof EnvError ? error.message : error);

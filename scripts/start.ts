@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import { EnvError, getEnv } from '#env';
 import { createSiteFront } from '#server/front/site-front.ts';
 import { compressResponse } from '#server/http/compression.ts';
+import { closeServer, onStopSignal, ownProcessStop } from '#server/http/graceful-stop.ts';
 import type { NodeHandler } from '#server/http/node-handler.ts';
 import { serverFunctionBounds, tooLargeBody } from '#server/http/request-bounds.ts';
 import { securityHeadersFor, withSecurityHeaders } from '#server/http/security-headers.ts';
@@ -43,6 +44,8 @@ function readEnv() {
 }
 
 const env = readEnv();
+// Before the API runtime starts (with the server bundle): this script stops the process itself.
+ownProcessStop();
 
 if (isBuildStale(root)) {
   console.log('Building the site (dist/ is missing or older than the sources)…');
@@ -190,11 +193,14 @@ await new Promise<void>((ready, fail) => {
 });
 console.log(`Site ready on ${env.SITE_URL} (listening on ${env.HOST}:${env.PORT})`);
 
-// Stop taking connections, let the requests under way finish, then leave (at most 5 s).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
-}
+// SIGTERM: not ready, no new connections, the requests under way finish (≤ 10 s), the database
+// closes, exit 0 (server/http/graceful-stop.ts).
+onStopSignal(async (signal) => {
+  const runtime = await globalThis.__apiRuntime?.catch(() => undefined);
+  runtime?.beginDrain();
+  const closed = closeServer(server);
+  console.log(`${signal}: stopping, finishing the requests under way`);
+  await closed;
+  await runtime?.close();
+  console.log('Stopped');
+});

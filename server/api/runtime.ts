@@ -9,6 +9,7 @@ import { keepEmbeddedDatabaseTidy } from '../events/embedded-upkeep.ts';
 import { shareContentChanges } from '../events/postgres-notify.ts';
 import { watchScheduledPublications } from '../events/publication-schedule.ts';
 import { createAddressResolver } from '../http/client-address.ts';
+import { processStopOwned } from '../http/graceful-stop.ts';
 import { trackInFlight } from '../http/in-flight.ts';
 import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createContactNotifier } from '../mail/contact-notifier.ts';
@@ -27,6 +28,8 @@ export interface ApiRuntime {
   fetch(request: Request, bindings?: object): Promise<Response>;
   /** Resolves once no request is being answered (bounded: a stuck one does not hold it). */
   idle(): Promise<void>;
+  /** This instance is stopping: GET /api/health/ready answers 503 from now on. */
+  beginDrain(): void;
   database: DatabaseHandle;
   /** Whether an access token carries this API's signature (expired or not; no database read). */
   isSignedByUs(token: string): Promise<boolean>;
@@ -52,6 +55,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
   }
   const minute = 60_000;
+  let draining = false;
   const smtp = smtpSettings(env, `"${site.name}" <${site.email}>`);
   const mailer = smtp ? createSmtpMailer(smtp) : null;
   const api = createApi({
@@ -85,6 +89,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
             dashboardUrl: `${env.SITE_URL}/dashboard/demandes-contact`,
           })
         : undefined,
+    isDraining: () => draining,
   });
   // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
   // theirs); an article published with a future date is announced when the date comes.
@@ -104,6 +109,9 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     api,
     fetch: requests.handle,
     idle: () => requests.idle(),
+    beginDrain: () => {
+      draining = true;
+    },
     database,
     isSignedByUs: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
     close: async () => {
@@ -124,7 +132,8 @@ declare global {
 
 /**
  * One runtime per process (PGlite allows a single instance per data directory); kept on
- * globalThis so development hot reloads reuse it. Closed on SIGTERM/SIGINT so the process exits.
+ * globalThis so development hot reloads reuse it. Closed on SIGTERM/SIGINT so the process exits,
+ * unless the entry script owns the stop (server/http/graceful-stop.ts: it drains first).
  */
 export function getApiRuntime(env: Env): Promise<ApiRuntime> {
   if (!globalThis.__apiRuntime) {
@@ -133,12 +142,14 @@ export function getApiRuntime(env: Env): Promise<ApiRuntime> {
     runtime.catch(() => {
       globalThis.__apiRuntime = undefined;
     });
-    const shutdown = async () => {
-      await (await runtime).close().catch(() => undefined);
-      process.exit(0);
-    };
-    process.once('SIGTERM', shutdown);
-    process.once('SIGINT', shutdown);
+    if (!processStopOwned()) {
+      const shutdown = async () => {
+        await (await runtime).close().catch(() => undefined);
+        process.exit(0);
+      };
+      process.once('SIGTERM', shutdown);
+      process.once('SIGINT', shutdown);
+    }
   }
   return globalThis.__apiRuntime;
 }

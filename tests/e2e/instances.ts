@@ -26,6 +26,12 @@ export const freshDatabase = (adminUrl: string) => createFreshDatabase(adminUrl,
 export interface Instance {
   url: string;
   stop(): Promise<void>;
+  /** Sends `signal` to the server's process. */
+  signal(signal: NodeJS.Signals): void;
+  /** The process's exit code, once it has exited. */
+  exited: Promise<number | null>;
+  /** Resolves once the server has printed `text` (stdout or stderr). */
+  printed(text: string): Promise<void>;
 }
 
 /** One more production server (scripts/start.ts, the built site) on the given database. */
@@ -68,10 +74,13 @@ async function startSite(env: Record<string, string>): Promise<Instance> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const watchers: Array<() => void> = [];
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`${url} did not start:\n${output}`)), 90_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const watch of watchers) watch();
       if (output.includes('Site ready')) {
         clearTimeout(timer);
         ready();
@@ -83,9 +92,20 @@ async function startSite(env: Record<string, string>): Promise<Instance> {
   });
   return {
     url,
+    exited,
+    signal: (signal) => {
+      child.kill(signal);
+    },
+    printed: (text) =>
+      new Promise<void>((done) => {
+        const watch = () => {
+          if (output.includes(text)) done();
+        };
+        watchers.push(watch);
+        watch();
+      }),
     stop: async () => {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -33,6 +33,8 @@ export interface ApiDeps {
   throttles: { login: LoginLimiter; contact: LoginThrottle };
   /** E-mails each new contact request (NOTIFY_EMAIL); absent when no SMTP server is set. */
   notifyContact?: ContactNotifier | undefined;
+  /** True once this instance is stopping (SIGTERM): readiness answers 503 from then on. */
+  isDraining?: (() => boolean) | undefined;
 }
 
 export type ApiEnv = {
