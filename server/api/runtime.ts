@@ -93,14 +93,16 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   });
   // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
   // theirs); an article published with a future date is announced when the date comes.
-  const stopSharing = env.DATABASE_URL
+  const sharing = env.DATABASE_URL
     ? shareContentChanges({ databaseUrl: env.DATABASE_URL, db: database.db })
-    : async () => undefined;
+    : undefined;
   // PGlite has no autovacuum: statistics and all-visible pages for the list walks (decision 012).
   const stopUpkeep =
     database.kind === 'pglite' ? keepEmbeddedDatabaseTidy(database.db) : async () => undefined;
   const stopSchedule = watchScheduledPublications({
     nextPublication: (after) => nextScheduledPublication(database.db, after),
+    // On PostgreSQL, one instance announces each publication to all (issue 22).
+    claim: sharing?.claimScheduled,
   });
   const requests = trackInFlight((request: Request, bindings?: object) =>
     Promise.resolve(api.fetch(request, bindings)),
@@ -120,7 +122,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       await stopUpkeep();
       stopSchedule();
       mailer?.close();
-      await stopSharing();
+      await sharing?.stop();
       await database.close();
     },
   };

@@ -1,5 +1,5 @@
 /** List versions and server-wide settings; re-exported by schema.ts. */
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A counter per list, bumped in the same transaction as any write that can change what the list
@@ -15,4 +15,17 @@ export const listVersions = pgTable('list_versions', {
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * Scheduled publications already announced to the cluster (issue 22): the first instance whose
+ * timer fires inserts the date and sends the NOTIFY in the same statement; the others find it
+ * taken and only hear that notice, so one publication is announced once, whatever the count of
+ * instances (server/events/postgres-notify.ts).
+ */
+export const scheduledAnnouncements = pgTable('scheduled_announcements', {
+  published_at: timestamp('published_at', { withTimezone: true, mode: 'date' }).primaryKey(),
+  announced_at: timestamp('announced_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
 });

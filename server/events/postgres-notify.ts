@@ -10,6 +10,7 @@ export const contentChannel = 'site_content_changed';
 
 const resources = ['products', 'categories', 'articles', 'images', 'all'] as const;
 const PayloadSchema = v.object({ instance: v.string(), resources: v.array(v.picklist(resources)) });
+const ClaimRows = v.object({ rows: v.array(v.unknown()) });
 
 export interface NotifyOptions {
   databaseUrl: string;
@@ -19,12 +20,22 @@ export interface NotifyOptions {
   reconnectMs?: number;
 }
 
+export interface ContentSharing {
+  /**
+   * The scheduled publication at `at` is due: true when this instance is the first to say so, in
+   * which case the other instances have been told in the same statement (the row and the NOTIFY
+   * commit together); false when another instance already announced it.
+   */
+  claimScheduled(at: Date): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
 /**
  * Several app instances on one PostgreSQL: each tells the others about the writes it accepted
  * (NOTIFY) and hears theirs (LISTEN) on a dedicated connection, so every page cache drops
- * what changed within milliseconds. No extra infrastructure. Returns a function that stops it.
+ * what changed within milliseconds. No extra infrastructure.
  */
-export function shareContentChanges(options: NotifyOptions): () => Promise<void> {
+export function shareContentChanges(options: NotifyOptions): ContentSharing {
   const instance = randomUUID();
   const firstDelay = options.reconnectMs ?? 1_000;
   let client: pg.Client | undefined;
@@ -94,11 +105,24 @@ export function shareContentChanges(options: NotifyOptions): () => Promise<void>
   });
   void listen();
 
-  return async () => {
-    closed = true;
-    stop();
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+  return {
+    claimScheduled: async (at) => {
+      const payload = JSON.stringify({ instance, resources: ['articles'] });
+      const claimed = await options.db.execute(sql`
+        with claimed as (
+          insert into scheduled_announcements (published_at) values (${at.toISOString()})
+          on conflict do nothing
+          returning 1
+        )
+        select pg_notify(${contentChannel}, ${payload}) from claimed`);
+      return v.parse(ClaimRows, claimed).rows.length > 0;
+    },
+    stop: async () => {
+      closed = true;
+      stop();
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 

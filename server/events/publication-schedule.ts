@@ -8,6 +8,12 @@ export interface PublicationScheduleOptions {
   maxDelayMs?: number;
   /** Waited past the publication time, so the database's clock has surely reached it too. */
   marginMs?: number;
+  /**
+   * Several instances on one database (issue 22): whether this one announces the publication at
+   * `at` to the cluster (false: another instance did, and its notice reaches this one). Without
+   * it, every publication is this process's to announce.
+   */
+  claim?: (at: Date) => Promise<boolean>;
 }
 
 /**
@@ -21,6 +27,7 @@ export interface PublicationScheduleOptions {
  */
 export function watchScheduledPublications(options: PublicationScheduleOptions): () => void {
   const { nextPublication, now = Date.now, maxDelayMs = 6 * 3_600_000, marginMs = 1_000 } = options;
+  const claim = options.claim ?? (async () => true);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let round = 0;
   let closed = false;
@@ -40,14 +47,24 @@ export function watchScheduledPublications(options: PublicationScheduleOptions):
     clearTimeout(timer);
     const due = next ? next.getTime() + marginMs - now() : maxDelayMs;
     const delay = Math.min(Math.max(due, 0), maxDelayMs);
-    timer = setTimeout(() => {
-      if (next && next.getTime() + marginMs <= now()) {
-        announcedUpTo = next;
-        publishContentChange({ resource: 'articles', origin: 'schedule' });
-      }
-      void arm();
-    }, delay);
+    timer = setTimeout(() => void fire(next), delay);
     timer.unref?.();
+  }
+
+  async function fire(next: Date | null): Promise<void> {
+    if (next && next.getTime() + marginMs <= now()) {
+      announcedUpTo = next;
+      let mine = true;
+      try {
+        mine = await claim(next);
+      } catch (error) {
+        // Unsure whether another instance announced it: this one's own cache is dropped anyway.
+        console.error('[schedule] could not claim the announcement', error);
+      }
+      if (closed) return;
+      if (mine) publishContentChange({ resource: 'articles', origin: 'schedule' });
+    }
+    void arm();
   }
 
   const stop = onContentChange(({ resource, origin }) => {

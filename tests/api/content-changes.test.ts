@@ -127,6 +127,31 @@ describe('GET /api/health', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('announce a scheduled publication once for the whole cluster (issue 22)', async () => {
+    const other = await startTestApi({ DATABASE_URL: api.databaseUrl ?? '' });
+    try {
+      // The second instance's listener connects in the background.
+      await new Promise((done) => setTimeout(done, 300));
+      const inTwoSeconds = new Date(Date.now() + 2_000).toISOString();
+      await createArticle(api, token, {
+        titre: `Une fois ${Date.now()}`,
+        contenu_html: '<p>Bientôt</p>',
+        statut: 'publie',
+        publie_le: inTwoSeconds,
+      });
+      seen.length = 0;
+      const scheduled = () => seen.filter((change) => change.origin === 'schedule');
+      expect(await waitFor(() => scheduled().length > 0, 6_000)).toBe(true);
+      // Both instances' timers were set for the same instant: give the second one time to fire.
+      await new Promise((done) => setTimeout(done, 1_500));
+      expect(scheduled()).toEqual([{ resource: 'articles', origin: 'schedule' }]);
+      // The instance that did not announce it heard the one that did.
+      expect(seen).toContainEqual({ resource: 'articles', origin: 'remote' });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('hear each other’s writes through LISTEN/NOTIFY within a second', async () => {
     const other = await startTestApi({ DATABASE_URL: api.databaseUrl ?? '' });
     try {

@@ -86,4 +86,35 @@ describe('watchScheduledPublications', () => {
     stop();
     error.mockRestore();
   });
+
+  it('announces only the publications this instance claims (several instances on one database)', async () => {
+    const dates = [new Date('2026-11-22T08:00:05Z'), new Date('2026-11-22T08:00:10Z'), null];
+    const next = vi.fn(async () => dates.shift() ?? null);
+    const answers = [false, true];
+    const claim = vi.fn(async () => answers.shift() ?? true);
+    const stop = watchScheduledPublications({ nextPublication: next, marginMs: 1_000, claim });
+    await vi.advanceTimersByTimeAsync(6_000);
+    // Another instance announced 08:00:05: this one says nothing (it hears that instance).
+    expect(claim).toHaveBeenLastCalledWith(new Date('2026-11-22T08:00:05Z'));
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(claim).toHaveBeenLastCalledWith(new Date('2026-11-22T08:00:10Z'));
+    expect(seen).toEqual([{ resource: 'articles', origin: 'schedule' }]);
+    stop();
+  });
+
+  it('still drops its own cache when the claim cannot be made (database unreachable)', async () => {
+    const dates = [new Date('2026-11-22T08:00:05Z'), null];
+    const next = vi.fn(async () => dates.shift() ?? null);
+    const claim = vi.fn(async () => {
+      throw new Error('connection refused');
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stop = watchScheduledPublications({ nextPublication: next, marginMs: 1_000, claim });
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(seen).toEqual([{ resource: 'articles', origin: 'schedule' }]);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+    stop();
+  });
 });
