@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { tellAfterLeaving } from '#app/components/admin/after-leaving.ts';
 import { ProductAddFieldsSchema, productDraftKey } from '#app/lib/product-draft.ts';
@@ -63,20 +63,13 @@ export function useProductAdd() {
     files: draftFiles,
     dirty: dirty && !busy,
     differs: (saved) => hasChanges(emptyAddFields(), saved, 0),
+    done: snapshot.matches('success'),
+    apply: (offered) => {
+      send({ type: 'change', fields: offered.fields });
+      const images = offered.files?.images ?? [];
+      if (images.length > 0) send({ type: 'files.add', files: images });
+    },
   });
-  const added = snapshot.matches('success');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the product is added
-  useEffect(() => {
-    if (added) draft.clear();
-  }, [added]);
-  const restoreDraft = () => {
-    const offered = draft.offered;
-    if (!offered) return;
-    send({ type: 'change', fields: offered.fields });
-    const images = offered.files?.images ?? [];
-    if (images.length > 0) send({ type: 'files.add', files: images });
-    draft.accept();
-  };
 
   return {
     snapshot,
@@ -85,7 +78,7 @@ export function useProductAdd() {
     dirty,
     busy,
     saving,
-    draft: { offered: draft.offered, restore: restoreDraft, dismiss: draft.dismiss },
+    draft: { offered: draft.offered, restore: draft.restore, dismiss: draft.dismiss },
     discardDraft: draft.clear,
   };
 }

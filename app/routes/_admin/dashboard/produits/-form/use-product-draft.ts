@@ -34,8 +34,12 @@ export function useProductDraft<TFields>(input: {
   dirty: boolean;
   /** Whether restoring these fields would change what the form shows. */
   differs: (fields: TFields) => boolean;
+  /** The save ended well: the draft has done its job and goes. */
+  done: boolean;
+  /** Puts an offered draft back into the form (its fields and picked files). */
+  apply: (offered: OfferedProductDraft<TFields>) => void;
 }) {
-  const { key, schema, fields, version, files, dirty, differs } = input;
+  const { key, schema, fields, version, files, dirty, differs, done, apply } = input;
   const [offered, setOffered] = useState<OfferedProductDraft<TFields> | null>(null);
   const [readKey, setReadKey] = useState<string | null>(null);
 
@@ -76,9 +80,18 @@ export function useProductDraft<TFields>(input: {
     void clearDraftFiles(key);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the save has ended
+  useEffect(() => {
+    if (done) clear();
+  }, [done]);
+
   return {
     offered,
-    accept: () => setOffered(null),
+    restore: () => {
+      if (!offered) return;
+      apply(offered);
+      setOffered(null);
+    },
     dismiss: () => {
       clear();
       setOffered(null);

@@ -88,25 +88,19 @@ export function useProductEdit(productId: number) {
     files: draftFiles,
     dirty: dirty && !busy,
     differs: (kept) => loaded !== null && hasChanges(loaded.fields, kept, 0),
+    done: saved,
+    apply: (offered) => {
+      const { galerie_json, ...text } = offered.fields;
+      send({ type: 'change', fields: text });
+      for (const index of removedGalleryIndexes(fields.galerie_json, galerie_json)) {
+        send({ type: 'gallery.remove', index });
+      }
+      const [newMain] = offered.files?.main ?? [];
+      if (newMain) send({ type: 'main.choose', file: newMain });
+      const images = offered.files?.images ?? [];
+      if (images.length > 0) send({ type: 'files.add', files: images });
+    },
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the product is saved
-  useEffect(() => {
-    if (saved) draft.clear();
-  }, [saved]);
-  const restoreDraft = () => {
-    const offered = draft.offered;
-    if (!offered) return;
-    const { galerie_json, ...text } = offered.fields;
-    send({ type: 'change', fields: text });
-    for (const index of removedGalleryIndexes(fields.galerie_json, galerie_json)) {
-      send({ type: 'gallery.remove', index });
-    }
-    const [newMain] = offered.files?.main ?? [];
-    if (newMain) send({ type: 'main.choose', file: newMain });
-    const images = offered.files?.images ?? [];
-    if (images.length > 0) send({ type: 'files.add', files: images });
-    draft.accept();
-  };
 
   return {
     snapshot,
@@ -115,7 +109,7 @@ export function useProductEdit(productId: number) {
     dirty,
     busy,
     saving,
-    draft: { offered: draft.offered, restore: restoreDraft, dismiss: draft.dismiss },
+    draft: { offered: draft.offered, restore: draft.restore, dismiss: draft.dismiss },
     discardDraft: draft.clear,
   };
 }
