@@ -23,6 +23,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // Three production instances behind HAProxy on one PostgreSQL (npm run test:cluster).
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -32,6 +32,22 @@ MSG
   exit 1
 }
 
+ensure_haproxy() {
+  if command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || [ -n "${HAPROXY_PATH:-}" ]; then return 0; fi
+  if is_root_with_apt; then
+    echo "Installing Debian's haproxy for the cluster tests…"
+    apt_install haproxy
+    return 0
+  fi
+  cat >&2 <<'MSG'
+The cluster tests put three instances behind HAProxy, and it is not installed.
+  Debian/Ubuntu: sudo apt-get install haproxy
+  elsewhere:     install HAProxy 2.6 or later and set HAPROXY_PATH to its executable
+  or skip PostgreSQL-backed suites with TEST_DATABASE_URL=skip
+MSG
+  exit 1
+}
+
 pg_answers() { node -e "
   const net = require('node:net');
   const s = net.connect(5432, '127.0.0.1', () => { s.end(); process.exit(0); });
@@ -86,3 +102,8 @@ npm run -s build >/dev/null
 step 'End-to-end tests (Playwright, Chromium)'
 ensure_chromium
 npm run -s test:e2e
+if [ "${TEST_DATABASE_URL:-}" != "skip" ]; then
+  ensure_haproxy
+  step 'Cluster tests (3 instances behind HAProxy on one PostgreSQL)'
+  npm run -s test:cluster
+fi

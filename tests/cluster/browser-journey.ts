@@ -1,0 +1,69 @@
+import { chromium, type Page } from '@playwright/test';
+import { expect } from 'vitest';
+import {
+  cookiePreferencesKey,
+  refuseAll,
+  serializePreferences,
+} from '#app/lib/cookie-preferences.ts';
+import { sessionCookies } from '#server/http/session-cookies.ts';
+import { clusterAdmin } from './cluster-setup.ts';
+
+const browserArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Opens `path` and returns the instance that served the document (HAProxy's X-Served-By). */
+async function open(page: Page, path: string): Promise<string | null> {
+  const response = await page.goto(path);
+  expect(new URL(page.url()).pathname, `${path} stayed signed in`).toBe(path);
+  return response?.headers()['x-served-by'] ?? null;
+}
+
+/**
+ * A signed-in administrator in Chromium through HAProxy: every page load may land on another
+ * instance. Then the access cookie goes (as when it expires) and two tabs load at once: both
+ * refresh with the same refresh token, on different instances, and both stay signed in.
+ */
+export async function browserJourney(url: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: browserArgs,
+  });
+  try {
+    const context = await browser.newContext({ baseURL: url, locale: 'fr-FR' });
+    await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: cookiePreferencesKey,
+      value: serializePreferences(refuseAll(), new Date()),
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').fill(clusterAdmin.email);
+    await page.getByLabel('Mot de passe').fill(clusterAdmin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/dashboard');
+    const servedBy = new Set<string | null>();
+    for (const path of ['/dashboard/produits', '/dashboard/articles', '/dashboard/categories']) {
+      servedBy.add(await open(page, path));
+    }
+    expect(servedBy.size).toBeGreaterThan(1);
+
+    await context.clearCookies({ name: sessionCookies.access });
+    const other = await context.newPage();
+    const raced = await Promise.all([
+      open(page, '/dashboard/produits'),
+      open(other, '/dashboard/articles'),
+    ]);
+    expect(raced.every((name) => name !== null)).toBe(true);
+    // Still signed in afterwards, wherever the next page is served.
+    for (const path of ['/dashboard', '/dashboard/produits']) await open(page, path);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
