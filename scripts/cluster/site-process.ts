@@ -19,6 +19,8 @@ export function freePort(): Promise<number> {
 export interface SiteProcess {
   url: string;
   port: number;
+  /** The server's process id (its memory is read from /proc by the cluster benchmark). */
+  pid: number;
   /** Sends `signal` to the server's process. */
   signal(signal: NodeJS.Signals): void;
   /** The process's exit code (null when a signal ended it), once it has exited. */
@@ -86,6 +88,7 @@ export async function startSiteProcess(
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     exited,
     printed,
     output: () => output,
