@@ -59,6 +59,8 @@ export async function browserJourney(url: string): Promise<void> {
       open(page, '/dashboard/produits'),
       open(other, '/dashboard/articles'),
     ]);
+    // Two instances: each refreshed with the same refresh token.
+    expect(new Set(raced).size).toBe(2);
     expect(raced.every((name) => name !== null)).toBe(true);
     // Still signed in afterwards, wherever the next page is served.
     for (const path of ['/dashboard', '/dashboard/produits']) await open(page, path);

@@ -136,6 +136,18 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
       token: one.token,
     });
     expect(session.status).toBe(200);
+    // Signing out through one instance ends the session on all of them at once.
+    const out = await request(instance(1).url, 'POST', '/api/auth/logout', {
+      json: { refreshToken: one.refreshToken },
+      headers: browser,
+    });
+    expect(out.status).toBeLessThan(300);
+    for (const index of [0, 1, 2]) {
+      const ended = await request(instance(index).url, 'GET', '/api/auth/session', {
+        token: one.token,
+      });
+      expect(ended.status).toBe(401);
+    }
     // And in a browser whose requests land on different instances.
     await browserJourney(running.cluster.url);
   });
