@@ -18,8 +18,8 @@ import { createFileSystemStorage } from '../storage/image-storage.ts';
 import { createImageVariants } from '../storage/image-variants.ts';
 import { type Api, createApi } from './app.ts';
 import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
-import { createMemoryLoginLimiter } from './auth/login-limiter.ts';
-import { LoginThrottle } from './auth/throttle.ts';
+import { createDatabaseLoginLimiter } from './auth/login-limiter.ts';
+import { createRateLimit } from './auth/throttle.ts';
 import { isSignedByUs } from './auth/tokens.ts';
 
 export interface ApiRuntime {
@@ -71,10 +71,11 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       trustedOrigins: trustedOrigins(env),
     },
     throttles: {
-      // Per client, per address, and a much higher per-account ceiling (docs/decisions/010).
-      login: createMemoryLoginLimiter(),
+      // Per client, per address, and a much higher per-account ceiling (docs/decisions/010), in
+      // the database so that every instance counts the same failures (docs/decisions/016).
+      login: createDatabaseLoginLimiter(database.db),
       // Contact form: 5 requests per address, then 10 minutes of rest (docs/decisions/006).
-      contact: new LoginThrottle({
+      contact: createRateLimit(database.db, 'contact', {
         maxFailures: 5,
         windowMs: 10 * minute,
         lockMs: 10 * minute,

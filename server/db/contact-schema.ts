@@ -2,8 +2,9 @@
 import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Requests sent from /contact (issue 9, docs/decisions/006). No IP address is kept: the rate limit
- * lives in memory. Listed unhandled first, urgent first, newest first (the index follows that order).
+ * Requests sent from /contact (issue 9, docs/decisions/006). No IP address is kept with a request:
+ * the rate limit counts addresses in limit_counters, rows deleted once their 10 minutes have passed
+ * (docs/decisions/016). Listed unhandled first, urgent first, newest first (the index follows that order).
  */
 export const contactRequests = pgTable(
   'contact_requests',

@@ -1,81 +1,154 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createMemoryLoginLimiter,
+  createDatabaseLoginLimiter,
   defaultLoginLimits,
   type LoginLimits,
+  loginGate,
 } from '#server/api/auth/login-limiter.ts';
-import { LoginThrottle } from '#server/api/auth/throttle.ts';
+import { createRateLimit, hasRecentFailures, retryAfter } from '#server/api/auth/throttle.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
+import {
+  type CounterRule,
+  counterId,
+  forgetCounter,
+  readCounters,
+  recordFailures,
+} from '#server/db/repositories/limit-counters.repository.ts';
+import { limitCounters } from '#server/db/schema.ts';
+import { createFreshDatabase } from '#tests/shared/fresh-database.ts';
 
-function throttle() {
-  let now = 0;
-  const instance = new LoginThrottle({
-    maxFailures: 3,
-    windowMs: 60_000,
-    lockMs: 10_000,
-    maxLockMs: 25_000,
-    now: () => now,
-  });
-  return { instance, advance: (ms: number) => (now += ms) };
-}
+// The counters live in the database (docs/decisions/016): these run on an embedded PGlite (on a
+// fresh PostgreSQL database when TEST_DATABASE_URL is set), with a clock of their own.
+let dataDir: string;
+let database: DatabaseHandle;
+let postgres: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
 
-describe('LoginThrottle', () => {
-  it('locks a key after the maximum failures inside the window, then lets it retry', () => {
-    const { instance, advance } = throttle();
-    instance.recordFailure('a');
-    instance.recordFailure('a');
-    expect(instance.retryAfter('a')).toBe(0);
-    instance.recordFailure('a');
-    expect(instance.retryAfter('a')).toBe(10_000);
-    expect(instance.retryAfter('b')).toBe(0);
-    advance(10_000);
-    expect(instance.retryAfter('a')).toBe(0);
-  });
-
-  it('forgets failures older than the window', () => {
-    const { instance, advance } = throttle();
-    instance.recordFailure('a');
-    instance.recordFailure('a');
-    advance(61_000);
-    instance.recordFailure('a');
-    expect(instance.retryAfter('a')).toBe(0);
-  });
-
-  it('doubles the lock at each lock-out, up to the maximum, and clears on success', () => {
-    const { instance, advance } = throttle();
-    for (const expected of [10_000, 20_000, 25_000]) {
-      for (let i = 0; i < 3; i += 1) instance.recordFailure('a');
-      expect(instance.retryAfter('a')).toBe(expected);
-      advance(expected);
-    }
-    instance.recordSuccess('a');
-    instance.recordFailure('a');
-    expect(instance.retryAfter('a')).toBe(0);
-  });
-
-  it('as a rate limit, counts every allowed attempt and none of the refused ones', () => {
-    const { instance, advance } = throttle();
-    expect([instance.consume('a'), instance.consume('a'), instance.consume('a')]).toEqual([
-      0, 0, 0,
-    ]);
-    expect(instance.consume('a')).toBe(10_000);
-    advance(4_000);
-    expect(instance.consume('a')).toBe(6_000);
-    expect(instance.consume('b')).toBe(0);
-    advance(6_000);
-    expect(instance.consume('a')).toBe(0);
-  });
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'limits-unit-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  postgres = adminUrl ? await createFreshDatabase(adminUrl, 'limits_unit') : undefined;
+  database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  await postgres?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await database.db.execute(sql`DELETE FROM limit_counters`);
 });
 
-describe('LoginThrottle.hasRecentFailures', () => {
-  it('stays true through a lock and for the window after the last failure', () => {
-    const { instance, advance } = throttle();
-    expect(instance.hasRecentFailures('a')).toBe(false);
-    for (let i = 0; i < 3; i += 1) instance.recordFailure('a');
+const rule: CounterRule = { maxFailures: 3, windowMs: 60_000, lockMs: 10_000, maxLockMs: 25_000 };
+
+function counter() {
+  let now = 0;
+  const db = database.db;
+  const at = (key: string) => ({ scope: 'test', key });
+  const read = async (key: string) =>
+    (await readCounters(db, [at(key)], now)).get(counterId(at(key)));
+  return {
+    fail: (key: string) => recordFailures(db, [{ ...at(key), rule }], now),
+    retryAfter: async (key: string) => retryAfter(await read(key), now),
+    hasRecentFailures: async (key: string) => hasRecentFailures(await read(key), rule, now),
+    succeed: (key: string) => forgetCounter(db, at(key)),
+    rateLimit: createRateLimit(db, 'test-rate', rule, () => now),
+    advance: (ms: number) => (now += ms),
+  };
+}
+
+describe('the failure counters', () => {
+  it('lock a key after the maximum failures inside the window, then let it retry', async () => {
+    const { fail, retryAfter, advance } = counter();
+    await fail('a');
+    await fail('a');
+    expect(await retryAfter('a')).toBe(0);
+    await fail('a');
+    expect(await retryAfter('a')).toBe(10_000);
+    expect(await retryAfter('b')).toBe(0);
+    advance(10_000);
+    expect(await retryAfter('a')).toBe(0);
+  });
+
+  it('forget failures older than the window', async () => {
+    const { fail, retryAfter, advance } = counter();
+    await fail('a');
+    await fail('a');
+    advance(61_000);
+    await fail('a');
+    expect(await retryAfter('a')).toBe(0);
+  });
+
+  it('count a sliding window, not fixed periods', async () => {
+    const { fail, retryAfter, advance } = counter();
+    await fail('a');
     advance(30_000);
-    expect(instance.retryAfter('a')).toBe(0);
-    expect(instance.hasRecentFailures('a')).toBe(true);
+    await fail('a');
+    advance(40_000);
+    // The first failure left the window; the second and this one are inside it.
+    await fail('a');
+    expect(await retryAfter('a')).toBe(0);
+    advance(10_000);
+    await fail('a');
+    expect(await retryAfter('a')).toBe(10_000);
+  });
+
+  it('double the lock at each lock-out, up to the maximum, and clear on success', async () => {
+    const { fail, retryAfter, succeed, advance } = counter();
+    for (const expected of [10_000, 20_000, 25_000]) {
+      for (let i = 0; i < 3; i += 1) await fail('a');
+      expect(await retryAfter('a')).toBe(expected);
+      advance(expected);
+    }
+    await succeed('a');
+    await fail('a');
+    expect(await retryAfter('a')).toBe(0);
+  });
+
+  it('forget the lock-outs once the lock ended and a window passed without failure', async () => {
+    const { fail, retryAfter, advance } = counter();
+    for (let i = 0; i < 3; i += 1) await fail('a');
+    advance(10_000 + 60_000);
+    for (let i = 0; i < 3; i += 1) await fail('a');
+    expect(await retryAfter('a')).toBe(10_000);
+  });
+
+  it('as a rate limit, count every allowed attempt and none of the refused ones', async () => {
+    const { rateLimit, advance } = counter();
+    const consumed = [];
+    for (let i = 0; i < 3; i += 1) consumed.push(await rateLimit.consume('a'));
+    expect(consumed).toEqual([0, 0, 0]);
+    expect(await rateLimit.consume('a')).toBe(10_000);
+    advance(4_000);
+    expect(await rateLimit.consume('a')).toBe(6_000);
+    expect(await rateLimit.consume('b')).toBe(0);
+    advance(6_000);
+    expect(await rateLimit.consume('a')).toBe(0);
+  });
+
+  it('have recent failures through a lock and for the window after the last failure', async () => {
+    const { fail, retryAfter, hasRecentFailures, advance } = counter();
+    expect(await hasRecentFailures('a')).toBe(false);
+    for (let i = 0; i < 3; i += 1) await fail('a');
     advance(30_000);
-    expect(instance.hasRecentFailures('a')).toBe(false);
+    expect(await retryAfter('a')).toBe(0);
+    expect(await hasRecentFailures('a')).toBe(true);
+    advance(30_000);
+    expect(await hasRecentFailures('a')).toBe(false);
+  });
+
+  it('are deleted once expired, a bounded batch at a time', async () => {
+    const { rateLimit, advance } = counter();
+    for (let n = 0; n < 3; n += 1) await rateLimit.consume(`key-${n}`);
+    const count = () => database.db.$count(limitCounters);
+    expect(await count()).toBe(3);
+    // The window has passed and the sweep is due (once a minute): the next attempt sweeps.
+    advance(61_000);
+    await rateLimit.consume('fresh');
+    expect(await count()).toBe(1);
   });
 });
 
@@ -85,7 +158,7 @@ const limits: LoginLimits = defaultLoginLimits;
 
 function limiter() {
   let now = 0;
-  const instance = createMemoryLoginLimiter(limits, () => now);
+  const instance = createDatabaseLoginLimiter(database.db, limits, () => now);
   return { instance, advance: (ms: number) => (now += ms) };
 }
 
@@ -150,5 +223,37 @@ describe('the login limiter (docs/decisions/010)', () => {
     expect(await instance.check('owner', 'A')).toEqual({ kind: 'open' });
     for (let n = 0; n < 12; n += 1) await instance.recordFailure(`x-${n}`, 'A');
     expect((await instance.check('owner', 'A')).kind).toBe('refused');
+  });
+
+  it('counts failures recorded at once: none is lost', async () => {
+    const { instance } = limiter();
+    // Ten at once: two lock-outs of the client (1 min, then 2), only if all ten counted.
+    await Promise.all(Array.from({ length: 10 }, () => instance.recordFailure('owner', 'A')));
+    expect(await instance.check('owner', 'A')).toEqual({ kind: 'refused', waitMs: 2 * minute });
+  });
+});
+
+describe('loginGate (the rules on counters as read)', () => {
+  const now = 10 * 60 * minute;
+  const accountLocked = { lockedUntil: now + 5 * minute, lastFailureAt: now - minute };
+
+  it('is open with no counter, and refuses for the longer of the client’s and the address’s locks', () => {
+    const none = { client: undefined, address: undefined, account: undefined };
+    expect(loginGate(none, limits, now)).toEqual({ kind: 'open' });
+    const client = { lockedUntil: now + minute, lastFailureAt: now };
+    const address = { lockedUntil: now + 3 * minute, lastFailureAt: now };
+    expect(loginGate({ ...none, client, address }, limits, now)).toEqual({
+      kind: 'refused',
+      waitMs: 3 * minute,
+    });
+  });
+
+  it('under the account ceiling, is strict for a client whose last failure left the window', () => {
+    const old = { lockedUntil: 0, lastFailureAt: now - 15 * minute };
+    const recent = { lockedUntil: 0, lastFailureAt: now - 15 * minute + 1 };
+    const gate = (client: typeof old) =>
+      loginGate({ client, address: undefined, account: accountLocked }, limits, now);
+    expect(gate(old)).toEqual({ kind: 'strict', waitMs: 5 * minute });
+    expect(gate(recent)).toEqual({ kind: 'refused', waitMs: 5 * minute });
   });
 });

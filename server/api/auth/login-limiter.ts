@@ -1,4 +1,18 @@
-import { LoginThrottle, type ThrottleOptions } from './throttle.ts';
+import type { Database } from '#server/db/connection.ts';
+import {
+  type CounterKey,
+  type CounterState,
+  counterId,
+  forgetCounter,
+  readCounters,
+  recordFailures,
+} from '#server/db/repositories/limit-counters.repository.ts';
+import {
+  expiredCounterSweeper,
+  hasRecentFailures,
+  retryAfter,
+  type ThrottleOptions,
+} from './throttle.ts';
 
 /**
  * Login throttling that cannot be turned against the owner (ASVS 5.0 §6.1.1 / §6.3.1,
@@ -6,6 +20,8 @@ import { LoginThrottle, type ThrottleOptions } from './throttle.ts';
  * against a much higher global ceiling. A client's own failures lock that client; the global
  * ceiling only makes the account strict: a client with no recent failures for it still gets its
  * password checked (right → signed in), a wrong one is refused with 429 and counted.
+ * The counters are in the database, shared by every instance and kept across restarts
+ * (docs/decisions/016).
  */
 export type LoginGate =
   /** Check the password; a wrong one is an ordinary 401. */
@@ -15,7 +31,7 @@ export type LoginGate =
   /** Refused before the password is even checked. */
   | { kind: 'refused'; waitMs: number };
 
-/** All the login and password-change endpoints need: a database-backed store can implement it. */
+/** All the login and password-change endpoints need. */
 export interface LoginLimiter {
   check(account: string, address: string): Promise<LoginGate>;
   recordFailure(account: string, address: string): Promise<void>;
@@ -49,35 +65,69 @@ export const defaultLoginLimits: LoginLimits = {
   },
 };
 
-/** In memory, for the one API process (another issue moves it to the database). */
-export function createMemoryLoginLimiter(
+/** What the three counters of one attempt say (undefined: no live counter). */
+export interface LoginCounters {
+  client: CounterState | undefined;
+  address: CounterState | undefined;
+  account: CounterState | undefined;
+}
+
+/** The rules of decision 010 on the counters as read at `now`. */
+export function loginGate(counters: LoginCounters, limits: LoginLimits, now: number): LoginGate {
+  const wait = Math.max(retryAfter(counters.client, now), retryAfter(counters.address, now));
+  if (wait > 0) return { kind: 'refused', waitMs: wait };
+  const accountWait = retryAfter(counters.account, now);
+  if (accountWait === 0) return { kind: 'open' };
+  if (hasRecentFailures(counters.client, limits.perClient, now)) {
+    return { kind: 'refused', waitMs: accountWait };
+  }
+  return { kind: 'strict', waitMs: accountWait };
+}
+
+function keysOf(account: string, address: string) {
+  return {
+    client: { scope: 'login-client', key: JSON.stringify([account, address]) },
+    address: { scope: 'login-address', key: address },
+    account: { scope: 'login-account', key: account },
+  } satisfies Record<keyof LoginCounters, CounterKey>;
+}
+
+/** The limiter on the limit_counters table: one read per check, one statement per record. */
+export function createDatabaseLoginLimiter(
+  db: Database,
   limits: LoginLimits = defaultLoginLimits,
   now: () => number = Date.now,
 ): LoginLimiter {
-  const perClient = new LoginThrottle({ ...limits.perClient, now });
-  const perAddress = new LoginThrottle({ ...limits.perAddress, now });
-  const perAccount = new LoginThrottle({ ...limits.perAccount, now });
-  const clientKey = (account: string, address: string) => JSON.stringify([account, address]);
-
+  const sweep = expiredCounterSweeper(db, now);
   return {
     async check(account, address) {
-      const client = clientKey(account, address);
-      const wait = Math.max(perClient.retryAfter(client), perAddress.retryAfter(address));
-      if (wait > 0) return { kind: 'refused', waitMs: wait };
-      const accountWait = perAccount.retryAfter(account);
-      if (accountWait === 0) return { kind: 'open' };
-      if (perClient.hasRecentFailures(client)) return { kind: 'refused', waitMs: accountWait };
-      return { kind: 'strict', waitMs: accountWait };
+      const at = now();
+      const keys = keysOf(account, address);
+      const found = await readCounters(db, [keys.client, keys.address, keys.account], at);
+      const counters: LoginCounters = {
+        client: found.get(counterId(keys.client)),
+        address: found.get(counterId(keys.address)),
+        account: found.get(counterId(keys.account)),
+      };
+      return loginGate(counters, limits, at);
     },
     async recordFailure(account, address) {
-      perClient.recordFailure(clientKey(account, address));
-      perAddress.recordFailure(address);
-      perAccount.recordFailure(account);
+      const keys = keysOf(account, address);
+      await recordFailures(
+        db,
+        [
+          { ...keys.client, rule: limits.perClient },
+          { ...keys.address, rule: limits.perAddress },
+          { ...keys.account, rule: limits.perAccount },
+        ],
+        now(),
+      );
+      await sweep();
     },
     async recordSuccess(account, address) {
       // Only the client's own slate is wiped: the owner signing in must not reset what an
       // attacker elsewhere has spent of the account's ceiling or of their address's budget.
-      perClient.recordSuccess(clientKey(account, address));
+      await forgetCounter(db, keysOf(account, address).client);
     },
   };
 }

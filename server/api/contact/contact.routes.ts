@@ -32,8 +32,8 @@ function toJson(row: ContactRequestRow) {
 }
 
 /** Every POST counts, valid or not, honeypot or not: 429 past 5 per address (docs/decisions/006). */
-function checkRate(c: ApiContext) {
-  const wait = c.var.deps.throttles.contact.consume(`contact:${clientAddress(c)}`);
+async function checkRate(c: ApiContext) {
+  const wait = await c.var.deps.throttles.contact.consume(clientAddress(c));
   if (wait === 0) return;
   const minutes = Math.max(1, Math.ceil(wait / 60_000));
   throw new ApiError(
@@ -46,7 +46,7 @@ function checkRate(c: ApiContext) {
 
 export const contactRoutes = new Hono<ApiEnv>()
   .post('/', async (c) => {
-    checkRate(c);
+    await checkRate(c);
     const { [honeypotField]: honeypot, ...body } = await readJson(c, ContactCreateBody);
     // A bot filled the field people never see: it is told "sent", nothing is stored.
     if (honeypot?.trim()) return c.json({ id: 0 }, 201);

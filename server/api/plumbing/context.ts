@@ -7,7 +7,7 @@ import type { ImageStorage } from '#server/storage/image-storage.ts';
 import type { ImageVariants } from '#server/storage/image-variants.ts';
 import type { LoginLimiter } from '../auth/login-limiter.ts';
 import { authenticate } from '../auth/session-check.ts';
-import type { LoginThrottle } from '../auth/throttle.ts';
+import type { RateLimit } from '../auth/throttle.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { ApiError } from './errors.ts';
 
@@ -29,8 +29,11 @@ export interface ApiDeps {
   /** Narrower copies of stored images for srcset (`GET /images/{path}?w=…`). */
   imageVariants: ImageVariants;
   config: ApiConfig;
-  /** Login failures (auth/login-limiter.ts); contact requests per address (in memory). */
-  throttles: { login: LoginLimiter; contact: LoginThrottle };
+  /**
+   * Login failures (auth/login-limiter.ts) and contact requests per address, counted in the
+   * database: shared by every instance, kept across restarts (docs/decisions/016).
+   */
+  throttles: { login: LoginLimiter; contact: RateLimit };
   /** E-mails each new contact request (NOTIFY_EMAIL); absent when no SMTP server is set. */
   notifyContact?: ContactNotifier | undefined;
   /** True once this instance is stopping (SIGTERM): readiness answers 503 from then on. */
