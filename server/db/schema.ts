@@ -237,4 +237,6 @@ export * from './auth-schema.ts';
 
 // List versions and server-wide settings; requests sent from /contact.
 export * from './contact-schema.ts';
+// Uploaded images when the database is PostgreSQL (docs/decisions/017).
+export * from './images-schema.ts';
 export * from './settings-schema.ts';
