@@ -66,7 +66,7 @@ export async function openDiskCache(options: {
     const extension = path.extname(file);
     const key = file.slice(0, file.length - extension.length);
     // A write cut short by a crash (temp files start with a dot) or a stranger: removed.
-    if (!keyPattern.test(key) || !extension) {
+    if (!keyPattern.test(key) || extensionFor(contentTypeFor(file)) !== extension) {
       await rm(full, { force: true, recursive: true });
       continue;
     }
