@@ -217,10 +217,10 @@ const forbidden: IForbiddenRuleType[] = [
     'The catalogue PDF imports the domain, config, env, the REST client, server/functions (the session helpers) and server/events.',
   ),
   mayImport(
-    'storage-imports-domain-config-env',
+    'storage-imports-domain-config-env-db',
     server('storage'),
-    serverBase,
-    'Image storage imports only the domain, config and env.',
+    [...serverBase, layerPath('server/db')],
+    'Image storage imports only the domain, config, env and the database (the image blobs of docs/decisions/017).',
   ),
   mayImport(
     'mail-imports-domain-config-env',

@@ -259,6 +259,13 @@ export const contactDepartments = [
 export const uploadLimits = { maxFileBytes: 10 * 1024 * 1024, maxFiles: 20 } as const;
 
 /**
+ * With DATABASE_URL, images live in PostgreSQL and each instance keeps the ones it served (originals
+ * and `?w=` copies) on its disk, under DATA_DIR/cache/variants, up to this size; the least recently
+ * served go first (docs/decisions/017).
+ */
+export const imageCache = { maxMegabytes: 512 } as const;
+
+/**
  * Issue 20 point 10: photos chosen in the back-office are checked and shrunk in the browser before
  * they are sent. The byte limit and the types are the API's (server/storage/image-processing.ts,
  * which checks them again); `maxEdge` is the API's largest stored side, so nothing is lost.

@@ -1,15 +1,15 @@
 /** `npm run db:seed`: loads the demo catalogue, articles and admin into an empty database. */
 
-import { resolve } from 'node:path';
 import { EnvError, getEnv } from '#env';
 import { openDatabase } from '#server/db/connection.ts';
 import { demoAdmin, seedDemoIfEmpty } from '#server/seed/seed-demo.ts';
-import { createFileSystemStorage } from '#server/storage/image-storage.ts';
+import { openImageStore } from '#server/storage/open-image-store.ts';
 
 try {
   const env = getEnv();
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  const storage = createFileSystemStorage(resolve(env.DATA_DIR, 'images'));
+  // Where the running site reads images: files, or PostgreSQL with DATABASE_URL (decision 017).
+  const { storage } = await openImageStore(database, env.DATA_DIR);
   const seeded = await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
   await database.close();
   console.log(

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '#server/db/connection.ts';
 import { articles } from '#server/db/schema.ts';
 import { seedDemoIfEmpty } from '#server/seed/seed-demo.ts';
-import { createFileSystemStorage } from '#server/storage/image-storage.ts';
+import { openImageStore } from '#server/storage/open-image-store.ts';
 import { type ScaleTargets, scaleData } from './scale-data.ts';
 
 /** A fresh directory under the system's temporary one, named after the benchmark. */
@@ -32,7 +32,9 @@ export async function seedDemoData<T>(
   read: (db: Database) => Promise<T>,
 ): Promise<T> {
   const database = await openDatabase({ dataDir, databaseUrl });
-  await seedDemoIfEmpty(database.db, createFileSystemStorage(join(dataDir, 'images')), {
+  // Images where the server under test reads them: files, or PostgreSQL (decision 017).
+  const { storage } = await openImageStore(database, dataDir);
+  await seedDemoIfEmpty(database.db, storage, {
     withDemoAdmin: true,
   });
   if (scale) await scaleData(database.db, scale);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { site } from '#config';
 import type { Env } from '#env';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
@@ -14,8 +13,7 @@ import { trackInFlight } from '../http/in-flight.ts';
 import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createContactNotifier } from '../mail/contact-notifier.ts';
 import { createSmtpMailer, smtpSettings } from '../mail/mailer.ts';
-import { createFileSystemStorage } from '../storage/image-storage.ts';
-import { createImageVariants } from '../storage/image-variants.ts';
+import { openImageStore } from '../storage/open-image-store.ts';
 import { type Api, createApi } from './app.ts';
 import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
 import { createDatabaseLoginLimiter } from './auth/login-limiter.ts';
@@ -39,7 +37,8 @@ export interface ApiRuntime {
 /** Opens the database (migrating it), prepares storage, secrets and the first admin, then builds the API. */
 export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  const storage = createFileSystemStorage(resolve(env.DATA_DIR, 'images'));
+  // Files in DATA_DIR on the embedded database, PostgreSQL blobs with DATABASE_URL (decision 017).
+  const { storage, variants } = await openImageStore(database, env.DATA_DIR);
   const jwtSecret =
     env.JWT_SECRET ??
     (await ensureSetting(database.db, 'jwt_secret', randomBytes(48).toString('base64url')));
@@ -61,7 +60,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   const api = createApi({
     db: database.db,
     storage,
-    imageVariants: createImageVariants(storage),
+    imageVariants: variants,
     config: {
       jwtSecret,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,

@@ -237,6 +237,8 @@ export * from './auth-schema.ts';
 
 // List versions and server-wide settings; requests sent from /contact.
 export * from './contact-schema.ts';
+// Uploaded images when the database is PostgreSQL (docs/decisions/017).
+export * from './images-schema.ts';
 // Login and contact-form limits shared by every instance (docs/decisions/016).
 export * from './limits-schema.ts';
 export * from './settings-schema.ts';

@@ -9,7 +9,15 @@ export interface StoredImage {
   modifiedAt: Date;
 }
 
-// Kept minimal so an object store (S3, R2…) can replace the filesystem without touching callers.
+/**
+ * Where uploaded images live (docs/decisions/017): files under DATA_DIR/images on the embedded
+ * default, PostgreSQL blobs with DATABASE_URL (server/storage/database-storage.ts). Kept to three
+ * calls so another store (an S3-compatible bucket: PUT/GET/DELETE on `relativePath` as the object
+ * key) can be added without touching callers. A driver must:
+ * - refuse (throw on put/delete, null on get) any path `isSafeImagePath` rejects;
+ * - make `put` atomic: a reader sees the old bytes or the new ones, never part of them;
+ * - treat a path's bytes as immutable once served (URLs are cached for a year).
+ */
 export interface ImageStorage {
   put(relativePath: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Resolves to null when the image is absent or the path is not a safe image path. */
@@ -37,17 +45,24 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.avif': 'image/avif',
 };
 
-function contentTypeFor(relativePath: string): string {
+/** The content type a file name says (what a filesystem, which keeps none, serves). */
+export function contentTypeFor(relativePath: string): string {
   return contentTypes[path.extname(relativePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
-function errorCode(error: unknown): unknown {
+/** The file extension for a content type (`.bin` for any other), the inverse of `contentTypeFor`. */
+export function extensionFor(contentType: string): string {
+  const match = Object.entries(contentTypes).find(([, type]) => type === contentType);
+  return match ? match[0] : '.bin';
+}
+
+export function errorCode(error: unknown): unknown {
   return error instanceof Error && 'code' in error ? error.code : undefined;
 }
 
 // Codes meaning "nothing readable there": missing file, a file where a directory was expected,
 // or a directory where a file was expected.
-const absentCodes = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+export const absentCodes = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
 export function createFileSystemStorage(rootDir: string): ImageStorage {
   const root = path.resolve(rootDir);

@@ -18,10 +18,38 @@ export function parseVariantWidth(value: string | undefined): VariantWidth | nul
   return variantWidths.find((width) => width === Number(value)) ?? null;
 }
 
-export const variantPath = (path: string, width: VariantWidth) => `variants/w${width}/${path}`;
+export const variantContentType = 'image/webp';
+
+/**
+ * The WebP copy of `original` at `width`, or null when the original itself is the better answer:
+ * narrower already, animated (a resize would keep only the first frame), unreadable by sharp (served
+ * as it is, as it always was) or a copy that came out larger (rare, tiny flat images).
+ */
+export async function narrowerCopy(
+  original: Uint8Array,
+  width: VariantWidth,
+): Promise<Uint8Array | null> {
+  let body: Uint8Array;
+  try {
+    const { width: originalWidth = 0, pages = 1 } = await sharp(original).metadata();
+    if (originalWidth <= width || pages > 1) return null;
+    body = await sharp(original)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: variantQuality })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+  return body.byteLength >= original.byteLength ? null : body;
+}
 
 /** Whether a path is already a variant (never resized again). */
-const isVariant = (path: string) => path.startsWith('variants/');
+export const isVariant = (path: string) => path.startsWith('variants/');
+
+/** Only WebP originals get narrower copies (what uploads store). */
+export const hasVariants = (path: string) => !isVariant(path) && path.endsWith('.webp');
+
+export const variantPath = (path: string, width: VariantWidth) => `variants/w${width}/${path}`;
 
 export function createImageVariants(storage: ImageStorage) {
   // One resize per (path, width) at a time: a page of twelve cards asks for each once.
@@ -30,29 +58,16 @@ export function createImageVariants(storage: ImageStorage) {
   async function create(path: string, width: VariantWidth): Promise<StoredImage | null> {
     const original = await storage.get(path);
     if (!original) return null;
-    let body: Uint8Array;
-    try {
-      const { width: originalWidth = 0, pages = 1 } = await sharp(original.body).metadata();
-      // Narrower already, or animated (a resize would keep only the first frame): the original.
-      if (originalWidth <= width || pages > 1) return original;
-      body = await sharp(original.body)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: variantQuality })
-        .toBuffer();
-    } catch {
-      // A stored file sharp cannot read is served as it is, as it always was.
-      return original;
-    }
-    // A copy that came out larger (rare, tiny flat images) is not worth storing.
-    if (body.byteLength >= original.size) return original;
-    await storage.put(variantPath(path, width), body, 'image/webp');
-    return { body, contentType: 'image/webp', size: body.byteLength, modifiedAt: new Date() };
+    const body = await narrowerCopy(original.body, width);
+    if (!body) return original;
+    await storage.put(variantPath(path, width), body, variantContentType);
+    return { body, contentType: variantContentType, size: body.byteLength, modifiedAt: new Date() };
   }
 
   return {
     /** The image at `width` (made on first use), the original when no narrower copy helps. */
     async get(path: string, width: VariantWidth | null): Promise<StoredImage | null> {
-      if (width === null || isVariant(path) || !path.endsWith('.webp')) return storage.get(path);
+      if (width === null || !hasVariants(path)) return storage.get(path);
       const stored = await storage.get(variantPath(path, width));
       if (stored) return stored;
       const key = `${width}:${path}`;

@@ -1,8 +1,10 @@
 import type { Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { and, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { imagePaths, imageVariants } from '#server/db/schema.ts';
 import {
   Article,
   type ArticleRow,
@@ -95,8 +97,34 @@ export async function countFiles(dir: string): Promise<number> {
   return total;
 }
 
-export const imageCount = (api: TestApi, folder: 'products' | 'articles' = 'products') =>
-  countFiles(join(api.dataDir, 'images', folder));
+/** Images stored under a folder: files on PGlite, rows on PostgreSQL (docs/decisions/017). */
+export async function imageCount(
+  api: TestApi,
+  folder: 'products' | 'articles' = 'products',
+): Promise<number> {
+  if (api.databaseKind === 'pglite') return countFiles(join(api.dataDir, 'images', folder));
+  const [row] = await api.runtime.database.db
+    .select({ total: count() })
+    .from(imagePaths)
+    .where(like(imagePaths.path, `${folder}/%`));
+  return row?.total ?? 0;
+}
+
+/** Whether the `?w=` copy of a stored image was kept: a file on PGlite, a row on PostgreSQL. */
+export async function variantKept(api: TestApi, path: string, width: number): Promise<boolean> {
+  if (api.databaseKind === 'pglite') {
+    return access(join(api.dataDir, 'images', 'variants', `w${width}`, path)).then(
+      () => true,
+      () => false,
+    );
+  }
+  const [row] = await api.runtime.database.db
+    .select({ total: count() })
+    .from(imageVariants)
+    .innerJoin(imagePaths, eq(imagePaths.blob_sha256, imageVariants.blob_sha256))
+    .where(and(eq(imagePaths.path, path), eq(imageVariants.width, width)));
+  return (row?.total ?? 0) > 0;
+}
 
 /** GETs a stored image and returns its decoded metadata. */
 export async function storedImage(api: TestApi, path: string) {

@@ -1,10 +1,8 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectBody } from './client';
-import { form, png, type UploadPart } from './fixtures';
+import { form, png, type UploadPart, variantKept } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';
 
 /** Narrower copies for srcset: GET /api/images/{path}?w=… (issue 10). */
@@ -64,7 +62,7 @@ describe('GET /images/{path}?w=', () => {
 
   it('stores the copy once and serves the same bytes afterwards', async () => {
     const first = await fetchImage(`${large}?w=640`);
-    await access(join(api.dataDir, 'images', 'variants', 'w640', large));
+    expect(await variantKept(api, large, 640)).toBe(true);
     const again = await fetchImage(`${large}?w=640`);
     expect(again.bytes).toEqual(first.bytes);
   });
