@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { createDatabaseLoginLimiter } from '#server/api/auth/login-limiter.ts';
 import { createRateLimit } from '#server/api/auth/throttle.ts';
 import { openDatabase } from '#server/db/connection.ts';
-import { makeDataDir, removeDataDir, withFreshPostgres } from './bench/prepare.ts';
+import { onBothDatabases } from './bench/prepare.ts';
 import { writeResults } from './bench/report.ts';
 
 const liveCounters = 20_000;
@@ -96,18 +96,7 @@ async function measure(label: string, dataDir: string, databaseUrl?: string) {
 }
 
 const ms = (value: number) => value.toFixed(3);
-const dataDir = await makeDataDir('limits');
-const results = [await measure('PGlite', dataDir)];
-await removeDataDir(dataDir);
-if (process.env.BENCH_DATABASE_URL) {
-  const postgresDir = await makeDataDir('limits-pg');
-  results.push(
-    await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) =>
-      measure('PostgreSQL', postgresDir, url),
-    ),
-  );
-  await removeDataDir(postgresDir);
-}
+const results = await onBothDatabases('limits', measure);
 
 const row = (label: string, name: string, timing: Timing) =>
   `| ${label} | ${name} | ${ms(timing.p50)} | ${ms(timing.p95)} | ${ms(timing.p99)} |`;

@@ -18,7 +18,7 @@ import { openDatabase } from '#server/db/connection.ts';
 import { upsertAdmin } from '#server/db/repositories/auth.repository.ts';
 import { findActiveSession } from '#server/db/repositories/sessions.repository.ts';
 import { authSessions } from '#server/db/schema.ts';
-import { makeDataDir, removeDataDir, withFreshPostgres } from './bench/prepare.ts';
+import { onBothDatabases } from './bench/prepare.ts';
 import { writeResults } from './bench/report.ts';
 
 const sessionCount = 5_000;
@@ -93,18 +93,7 @@ async function measure(label: string, dataDir: string, databaseUrl?: string) {
 }
 
 const ms = (value: number) => value.toFixed(3);
-const dataDir = await makeDataDir('session-check');
-const rows = [await measure('PGlite', dataDir)];
-await removeDataDir(dataDir);
-if (process.env.BENCH_DATABASE_URL) {
-  const postgresDir = await makeDataDir('session-check-pg');
-  rows.push(
-    await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) =>
-      measure('PostgreSQL', postgresDir, url),
-    ),
-  );
-  await removeDataDir(postgresDir);
-}
+const rows = await onBothDatabases('session-check', measure);
 
 const table = [
   '# Session check cost (npm run bench:session-check)',

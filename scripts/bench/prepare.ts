@@ -72,3 +72,26 @@ export async function latestPublishedSlug(db: Database): Promise<string> {
     .limit(1);
   return article?.slug ?? '';
 }
+
+/**
+ * Runs `measure` on a fresh embedded database, then (with BENCH_DATABASE_URL) on a fresh
+ * PostgreSQL database: one result per database, PGlite first.
+ */
+export async function onBothDatabases<T>(
+  bench: string,
+  measure: (label: 'PGlite' | 'PostgreSQL', dataDir: string, databaseUrl?: string) => Promise<T>,
+): Promise<T[]> {
+  const dataDir = await makeDataDir(bench);
+  const results = [await measure('PGlite', dataDir)];
+  await removeDataDir(dataDir);
+  if (process.env.BENCH_DATABASE_URL) {
+    const postgresDir = await makeDataDir(`${bench}-pg`);
+    results.push(
+      await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) =>
+        measure('PostgreSQL', postgresDir, url),
+      ),
+    );
+    await removeDataDir(postgresDir);
+  }
+  return results;
+}

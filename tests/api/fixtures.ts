@@ -35,6 +35,22 @@ export async function png(width = 64, height = 48, background = '#0f766e'): Prom
 }
 
 /** A real JPEG carrying EXIF metadata (camera, copyright). */
+/** A photo-like PNG (noise compresses like a photo, unlike a flat colour). */
+export async function noisyPng(width: number, height: number): Promise<UploadPart> {
+  const bytes = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return { bytes: new Uint8Array(bytes), type: 'image/png', name: 'photo.png' };
+}
+
 export async function jpegWithExif(width = 64, height = 48): Promise<UploadPart> {
   const bytes = await sharp({ create: { width, height, channels: 3, background: '#b91c1c' } })
     .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'Private owner' } })

@@ -2,29 +2,13 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectBody } from './client';
-import { form, png, type UploadPart, variantKept } from './fixtures';
+import { form, noisyPng, png, variantKept } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';
 
 /** Narrower copies for srcset: GET /api/images/{path}?w=… (issue 10). */
 let api: TestApi;
 let large = '';
 let small = '';
-
-/** A photo-like PNG (noise compresses like a photo, unlike a flat colour). */
-async function noisyPng(width: number, height: number): Promise<UploadPart> {
-  const bytes = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return { bytes: new Uint8Array(bytes), type: 'image/png', name: 'photo.png' };
-}
 
 const Uploaded = v.object({ images: v.array(v.string()) });
 

@@ -8,7 +8,7 @@ import { countImageRows } from '#server/db/repositories/images.repository.ts';
 import { createDatabaseStorage } from '#server/storage/database-storage.ts';
 import { migrateImages } from '#server/storage/image-migration.ts';
 import { call, expectBody } from './client';
-import { form, png, type UploadPart, variantKept } from './fixtures';
+import { form, noisyPng, png, type UploadPart, variantKept } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';
 
 /**
@@ -20,21 +20,6 @@ let second: TestApi;
 let token: string;
 
 const Uploaded = v.object({ images: v.array(v.string()) });
-
-async function noisyPng(width: number, height: number): Promise<UploadPart> {
-  const bytes = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return { bytes: new Uint8Array(bytes), type: 'image/png', name: 'photo.png' };
-}
 
 async function upload(files: UploadPart[]): Promise<string[]> {
   const response = await call(first, 'POST', '/crud/articles/upload', {

@@ -6,16 +6,8 @@ import {
   serializePreferences,
 } from '#app/lib/cookie-preferences.ts';
 import { sessionCookies } from '#server/http/session-cookies.ts';
+import { chromiumArgs, chromiumPath } from '#tests/shared/chromium.ts';
 import { clusterAdmin } from './cluster-setup.ts';
-
-const browserArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Opens `path` and returns the instance that served the document (HAProxy's X-Served-By). */
 async function open(page: Page, path: string): Promise<string | null> {
@@ -31,8 +23,8 @@ async function open(page: Page, path: string): Promise<string | null> {
  */
 export async function browserJourney(url: string): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: browserArgs,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     const context = await browser.newContext({ baseURL: url, locale: 'fr-FR' });
