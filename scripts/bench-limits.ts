@@ -8,46 +8,17 @@
  * 300 warm-up rounds then 3,000 measured, one call at a time. Writes bench/results/limits.md.
  */
 import { cpus } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { createDatabaseLoginLimiter } from '#server/api/auth/login-limiter.ts';
 import { createRateLimit } from '#server/api/auth/throttle.ts';
 import { openDatabase } from '#server/db/connection.ts';
 import { onBothDatabases } from './bench/prepare.ts';
 import { writeResults } from './bench/report.ts';
+import { planText, type Timing, timeInTurns } from './bench/timing.ts';
 
 const liveCounters = 20_000;
 const warmUps = 300;
 const runs = 3_000;
-
-const PlanRows = v.object({ rows: v.array(v.record(v.string(), v.unknown())) });
-
-interface Timing {
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function percentiles(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-/** Times each kind of work in turns (a, b, c, a, b, c…) so machine noise falls on all alike. */
-async function timeInTurns(works: ((round: number) => Promise<unknown>)[]): Promise<Timing[]> {
-  for (let i = 0; i < warmUps; i += 1) for (const work of works) await work(i);
-  const samples = works.map((): number[] => []);
-  for (let i = 0; i < runs; i += 1) {
-    for (const [index, work] of works.entries()) {
-      const start = performance.now();
-      await work(warmUps + i);
-      samples[index]?.push(performance.now() - start);
-    }
-  }
-  return samples.map(percentiles);
-}
 
 async function measure(label: string, dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ dataDir, databaseUrl });
@@ -72,17 +43,20 @@ async function measure(label: string, dataDir: string, databaseUrl?: string) {
   // (on a growing table) and the addresses' budgets lock now and then as in an attack.
   const address = (round: number) => `198.51.${Math.floor(round / 250) % 250}.${round % 250}`;
   const none: Timing = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN };
-  const [failure = none, success = none, consume = none] = await timeInTurns([
-    async (round) => {
-      await limiter.check('victim@test.tn', address(round));
-      await limiter.recordFailure('victim@test.tn', address(round));
-    },
-    async (round) => {
-      await limiter.check('owner@test.tn', address(round));
-      await limiter.recordSuccess('owner@test.tn', address(round));
-    },
-    (round) => contact.consume(address(round)),
-  ]);
+  const [failure = none, success = none, consume = none] = await timeInTurns(
+    [
+      async (round) => {
+        await limiter.check('victim@test.tn', address(round));
+        await limiter.recordFailure('victim@test.tn', address(round));
+      },
+      async (round) => {
+        await limiter.check('owner@test.tn', address(round));
+        await limiter.recordSuccess('owner@test.tn', address(round));
+      },
+      (round) => contact.consume(address(round)),
+    ],
+    { warmUps, runs },
+  );
   const plan = await db.execute(
     sql`EXPLAIN SELECT scope, key, locked_until, last_failure_at FROM limit_counters
         WHERE (scope, key) IN (('login-client', '["victim@test.tn","198.51.0.1"]'),
@@ -90,9 +64,7 @@ async function measure(label: string, dataDir: string, databaseUrl?: string) {
           AND expires_at > ${Date.now()}::bigint`,
   );
   await database.close();
-  const { rows } = v.parse(PlanRows, plan);
-  const planText = rows.map((row) => Object.values(row).join(' ')).join('\n');
-  return { label, failure, success, consume, planText };
+  return { label, failure, success, consume, planText: planText(plan) };
 }
 
 const ms = (value: number) => value.toFixed(3);

@@ -9,9 +9,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { authenticate } from '#server/api/auth/session-check.ts';
 import { signAccessToken, verifyAccessToken } from '#server/api/auth/tokens.ts';
 import { openDatabase } from '#server/db/connection.ts';
@@ -20,38 +18,11 @@ import { findActiveSession } from '#server/db/repositories/sessions.repository.t
 import { authSessions } from '#server/db/schema.ts';
 import { onBothDatabases } from './bench/prepare.ts';
 import { writeResults } from './bench/report.ts';
+import { planText, type Timing, timeInTurns } from './bench/timing.ts';
 
 const sessionCount = 5_000;
 const warmUps = 300;
 const runs = 3_000;
-
-const PlanRows = v.object({ rows: v.array(v.record(v.string(), v.unknown())) });
-
-interface Timing {
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function percentiles(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-/** Times each kind of work in turns (a, b, c, a, b, c…) so machine noise falls on all alike. */
-async function timeInTurns(works: (() => Promise<unknown>)[]): Promise<Timing[]> {
-  for (let i = 0; i < warmUps; i += 1) for (const work of works) await work();
-  const samples = works.map((): number[] => []);
-  for (let i = 0; i < runs; i += 1) {
-    for (const [index, work] of works.entries()) {
-      const start = performance.now();
-      await work();
-      samples[index]?.push(performance.now() - start);
-    }
-  }
-  return samples.map(percentiles);
-}
 
 async function measure(label: string, dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ dataDir, databaseUrl });
@@ -77,19 +48,20 @@ async function measure(label: string, dataDir: string, databaseUrl?: string) {
   );
   const deps = { db: database.db, config: { jwtSecret: secret } };
   const none: Timing = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN };
-  const [jwt = none, lookup = none, full = none] = await timeInTurns([
-    () => verifyAccessToken(token, secret),
-    () => findActiveSession(database.db, sessionId, user.id),
-    () => authenticate(deps, token),
-  ]);
+  const [jwt = none, lookup = none, full = none] = await timeInTurns(
+    [
+      () => verifyAccessToken(token, secret),
+      () => findActiveSession(database.db, sessionId, user.id),
+      () => authenticate(deps, token),
+    ],
+    { warmUps, runs },
+  );
   const plan = await database.db.execute(
     sql`EXPLAIN SELECT a.email, s.last_seen_at FROM auth_sessions s JOIN admin_users a ON a.id = s.user_id
         WHERE s.id = ${sessionId} AND s.user_id = ${user.id} AND s.revoked_at IS NULL LIMIT 1`,
   );
   await database.close();
-  const { rows } = v.parse(PlanRows, plan);
-  const planText = rows.map((row) => Object.values(row).join(' ')).join('\n');
-  return { label, jwt, lookup, full, planText };
+  return { label, jwt, lookup, full, planText: planText(plan) };
 }
 
 const ms = (value: number) => value.toFixed(3);
