@@ -92,6 +92,11 @@ PostgreSQL and the load generator share the cores.
 ${lines.join('\n')}
 
 Resident memory after the run (MB): 1 instance: ${one?.memory.join(', ')}; 3 instances: ${three?.memory.join(', ')}.
+
+On ${cpus().length} cores, three instances add processes that compete for the same CPU as the one did, with
+HAProxy, PostgreSQL and the load generator: the ratio is what the cluster itself costs or gains
+on this one machine, not what three hosts would give. Cached pages are bound by HAProxy and the
+load generator; API reads by PostgreSQL and the CPU.
 `;
   await writeResults('cluster.md', table);
 } finally {
