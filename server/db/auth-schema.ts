@@ -1,17 +1,43 @@
 /** Administrators, their sessions and refresh tokens; re-exported by schema.ts. */
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   cree_le: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   modifie_le: timestamp('modifie_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-export const adminUsers = pgTable('admin_users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  password_hash: text('password_hash').notNull(),
-  ...timestamps,
-});
+/** Staff accounts (issue 23): the first administrator comes from ADMIN_EMAIL or the demo seed. */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    password_hash: text('password_hash').notNull(),
+    /** Shown in the back-office and the journal. */
+    name: text('name').notNull().default(''),
+    /** domain/staff.ts: administrateur | editeur. */
+    role: text('role', { enum: ['administrateur', 'editeur'] })
+      .notNull()
+      .default('administrateur'),
+    /** A deactivated account cannot sign in, and its sessions ended when it was deactivated. */
+    active: boolean('active').notNull().default(true),
+    /** A temporary password set by an administrator: changed at the next sign-in. */
+    must_change_password: boolean('must_change_password').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [check('admin_users_role_valid', sql`${table.role} IN ('administrateur', 'editeur')`)],
+);
 
 /**
  * A signed-in session (docs/decisions/010): one per login, named by the `sid` claim of its access

@@ -232,7 +232,8 @@ export const articles = pgTable(
   ],
 );
 
-// The administrators and their sessions (docs/decisions/010).
+// Staff accounts and their sessions (docs/decisions/010, issue 23); the audit journal.
+export * from './audit-schema.ts';
 export * from './auth-schema.ts';
 
 // List versions and server-wide settings; requests sent from /contact.

@@ -17,7 +17,13 @@ afterAll(async () => {
   await api?.close();
 });
 
-const Session = v.strictObject({ userId: v.number(), email: v.string(), sessionId: v.string() });
+const Session = v.strictObject({
+  userId: v.number(),
+  email: v.string(),
+  sessionId: v.string(),
+  name: v.string(),
+  role: v.picklist(['administrateur', 'editeur']),
+});
 const sessionOf = (token: string) => call(api, 'GET', '/auth/session', { token });
 const refresh = (refreshToken: string) =>
   call(api, 'POST', '/auth/refresh', { json: { refreshToken } });
@@ -33,7 +39,11 @@ describe('GET /auth/session (our extension)', () => {
   it('answers the session of a live access token, and 401 without one', async () => {
     const { token } = await login(api);
     const session = expectBody(await sessionOf(token), 200, Session);
-    expect(session).toMatchObject({ email: admin.email, sessionId: sidOf(token) });
+    expect(session).toMatchObject({
+      email: admin.email,
+      sessionId: sidOf(token),
+      role: 'administrateur',
+    });
     const response = await call(api, 'GET', '/auth/session');
     expectError(response, 401, 'unauthorized');
     expect(response.headers.get('www-authenticate')).toBe('Bearer');

@@ -57,7 +57,13 @@ export const authRoutes = new Hono<ApiEnv>()
   // password change that ends every other session of the account.
   .get('/session', (c) => {
     const auth = requireSession(c);
-    return c.json({ userId: auth.userId, email: auth.email, sessionId: auth.sessionId });
+    return c.json({
+      userId: auth.userId,
+      email: auth.email,
+      sessionId: auth.sessionId,
+      name: auth.name,
+      role: auth.role,
+    });
   })
   .post('/password', async (c) => {
     const auth = requireSession(c);

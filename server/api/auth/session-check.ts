@@ -1,7 +1,7 @@
 import { findActiveSession, touchSession } from '#server/db/repositories/sessions.repository.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
-import { type AccessClaims, verifyAccessToken } from './tokens.ts';
+import { type StaffClaims, verifyAccessToken } from './tokens.ts';
 
 /** last_seen_at is written at most this often per session, so the check stays a read. */
 const touchEveryMs = 60_000;
@@ -13,7 +13,7 @@ const touchEveryMs = 60_000;
 export async function authenticate(
   deps: { db: ApiDeps['db']; config: Pick<ApiDeps['config'], 'jwtSecret'> },
   token: string,
-): Promise<AccessClaims> {
+): Promise<StaffClaims> {
   const claims = await verifyAccessToken(token, deps.config.jwtSecret);
   const session = await findActiveSession(deps.db, claims.sessionId, claims.userId);
   if (!session) {
@@ -25,5 +25,5 @@ export async function authenticate(
   if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs) {
     await touchSession(deps.db, claims.sessionId, now);
   }
-  return { ...claims, email: session.email };
+  return { ...claims, email: session.email, name: session.name, role: session.role };
 }

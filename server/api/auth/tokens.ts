@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import * as v from 'valibot';
+import type { StaffRole } from '#domain/staff.ts';
 import { ApiError } from '../plumbing/errors.ts';
 
 const AccessPayload = v.object({
@@ -17,6 +18,12 @@ export interface AccessClaims {
   userId: number;
   email: string;
   sessionId: string;
+}
+
+/** A signed-in staff member as every request sees them: the role is read live, never from the token. */
+export interface StaffClaims extends AccessClaims {
+  name: string;
+  role: StaffRole;
 }
 
 export async function signAccessToken(

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { StaffRole } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
+import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
 import type { AddressOf } from '#server/http/client-address.ts';
 import type { PolicyOptions } from '#server/http/security-headers.ts';
 import type { ContactNotifier } from '#server/mail/contact-notifier.ts';
@@ -8,7 +10,7 @@ import type { ImageVariants } from '#server/storage/image-variants.ts';
 import type { LoginLimiter } from '../auth/login-limiter.ts';
 import { authenticate } from '../auth/session-check.ts';
 import type { RateLimit } from '../auth/throttle.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { StaffClaims } from '../auth/tokens.ts';
 import { ApiError } from './errors.ts';
 
 export interface ApiConfig {
@@ -43,8 +45,8 @@ export interface ApiDeps {
 export type ApiEnv = {
   Variables: {
     deps: ApiDeps;
-    /** The signed-in administrator, or null for an anonymous (public) call. */
-    auth: AccessClaims | null;
+    /** The signed-in staff member (with their live role), or null for an anonymous call. */
+    auth: StaffClaims | null;
   };
 };
 
@@ -69,7 +71,7 @@ export const identify: MiddlewareHandler<ApiEnv> = async (c, next) => {
 };
 
 /** The signed-in administrator, or a 401 asking for a Bearer token. */
-export function requireSession(c: ApiContext): AccessClaims {
+export function requireSession(c: ApiContext): StaffClaims {
   if (!c.var.auth) {
     throw new ApiError(401, 'unauthorized', 'Authentification requise.', {
       headers: { 'WWW-Authenticate': 'Bearer' },
@@ -83,6 +85,26 @@ export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireSession(c);
   await next();
 };
+
+/**
+ * An endpoint for some roles only (domain/staff.ts): 401 without a session, 403 with another role.
+ * Used after (or instead of) requireAuth.
+ */
+export function requireRole(...roles: StaffRole[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const auth = requireSession(c);
+    if (!roles.includes(auth.role)) {
+      throw new ApiError(403, 'forbidden', 'Votre rôle ne permet pas cette action.');
+    }
+    await next();
+  };
+}
+
+/** Who did it, for the audit journal: the signed-in staff member and their address. */
+export function auditActor(c: ApiContext): AuditActor {
+  const auth = c.var.auth;
+  return { actorId: auth?.userId ?? null, actorEmail: auth?.email ?? null, ip: clientAddress(c) };
+}
 
 /**
  * The caller's address for throttling: given by the in-process caller (a server function knows the

@@ -1,10 +1,13 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { StaffRole } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
 import { adminUsers, authSessions, refreshTokens } from '../schema.ts';
 
 /** What the per-request session check needs (docs/decisions/010). */
 export interface ActiveSession {
   email: string;
+  name: string;
+  role: StaffRole;
   lastSeenAt: Date;
 }
 
@@ -30,7 +33,12 @@ export async function findActiveSession(
   userId: number,
 ): Promise<ActiveSession | null> {
   const [row] = await db
-    .select({ email: adminUsers.email, lastSeenAt: authSessions.last_seen_at })
+    .select({
+      email: adminUsers.email,
+      name: adminUsers.name,
+      role: adminUsers.role,
+      lastSeenAt: authSessions.last_seen_at,
+    })
     .from(authSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, authSessions.user_id))
     .where(
@@ -38,6 +46,8 @@ export async function findActiveSession(
         eq(authSessions.id, sessionId),
         eq(authSessions.user_id, userId),
         isNull(authSessions.revoked_at),
+        // A deactivated account's sessions were ended; this is the second lock on the door.
+        eq(adminUsers.active, true),
       ),
     )
     .limit(1);

@@ -1,0 +1,59 @@
+/**
+ * Staff accounts and what each role may do (issue 23). Pure: the API enforces it, the back-office
+ * hides what a role cannot do, both from these lists.
+ * - administrateur: everything, including staff accounts and the journal;
+ * - editeur: articles, products, categories, images, contact inbox.
+ */
+import * as v from 'valibot';
+
+export const staffRoles = ['administrateur', 'editeur'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const StaffRoleSchema = v.picklist(staffRoles, 'doit valoir administrateur ou editeur');
+
+export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
+  administrateur: 'Administrateur',
+  editeur: 'Éditeur',
+};
+
+/** Staff accounts (/dashboard/equipe) and the audit journal (/dashboard/journal). */
+export const canManageStaff = (role: StaffRole): boolean => role === 'administrateur';
+export const canReadJournal = (role: StaffRole): boolean => role === 'administrateur';
+
+/** What the audit journal records (server/db/audit-schema.ts). */
+export const auditEntityTypes = [
+  'article',
+  'produit',
+  'categorie',
+  'image',
+  'demande_contact',
+  'compte',
+  'session',
+] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+export const auditActions = [
+  'connexion',
+  'connexion_echouee',
+  'deconnexion',
+  'creation',
+  'modification',
+  'suppression',
+  'publication',
+  'depublication',
+  'restauration',
+  'double_facteur_active',
+  'double_facteur_desactive',
+  'compte_desactive',
+  'compte_reactive',
+  'mot_de_passe_change',
+  'mot_de_passe_reinitialise',
+  'sessions_terminees',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** One field's change in a journal line: long HTML is summarised as "contenu modifié". */
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
