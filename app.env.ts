@@ -87,7 +87,10 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters')),
   ),
   ACCESS_TOKEN_TTL: v.optional(Seconds('ACCESS_TOKEN_TTL'), '900'),
-  REFRESH_TOKEN_TTL: v.optional(Seconds('REFRESH_TOKEN_TTL'), String(30 * 24 * 3600)),
+  /** Idle lifetime of a session: each refresh (every ACCESS_TOKEN_TTL of use) extends it. */
+  REFRESH_TOKEN_TTL: v.optional(Seconds('REFRESH_TOKEN_TTL'), String(7 * 24 * 3600)),
+  /** Absolute lifetime of a session (ASVS 5.0 §7.3.2): signed in again after it, however active. */
+  SESSION_MAX_AGE: v.optional(Seconds('SESSION_MAX_AGE'), String(30 * 24 * 3600)),
   /**
    * Reverse proxies in front of the server, for the visitor's address (X-Forwarded-For read from
    * the right): false/0 none, true/1 one, N that many hops, or a comma-separated list of proxy

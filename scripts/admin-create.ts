@@ -9,6 +9,7 @@ import {
 import { EnvError, getEnv } from '#env';
 import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
 import { openDatabase } from '#server/db/connection.ts';
+import { isCommonPassword } from '#server/security/common-passwords.ts';
 
 const Args = v.object({
   email: v.pipe(
@@ -29,6 +30,10 @@ try {
     options: { email: { type: 'string' }, password: { type: 'string' } },
   });
   const args = v.parse(Args, values);
+  // ASVS 5.0 §6.2.4, as for every password set through the back-office.
+  if (isCommonPassword(args.password)) {
+    throw new Error('--password is one of the most used passwords: choose another one');
+  }
   const env = getEnv();
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   // A new password also ends the account's sessions (docs/decisions/010).

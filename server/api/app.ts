@@ -14,6 +14,7 @@ import { withSecurityHeaders } from '../http/security-headers.ts';
 import { ImageUploadError } from '../storage/image-processing.ts';
 import { articleRoutes } from './articles/articles.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { sessionRoutes } from './auth/sessions.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -22,6 +23,7 @@ import { answerOptions } from './plumbing/allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
 import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
 import { productRoutes } from './products/products.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
 
 const jsonLimit = maxJsonBodyBytes;
 const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024;
@@ -118,7 +120,9 @@ export function createApi(deps: ApiDeps) {
     }
   });
 
+  app.route('/auth/sessions', sessionRoutes);
   app.route('/auth', authRoutes);
+  app.route('/staff', staffRoutes);
   app.route('/crud/products', productRoutes);
   app.route('/crud/categories', categoryRoutes);
   app.route('/crud/articles', articleRoutes);

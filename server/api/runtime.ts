@@ -65,6 +65,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       jwtSecret,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+      sessionMaxAgeSeconds: env.SESSION_MAX_AGE,
       addressOf: createAddressResolver(env.TRUST_PROXY),
       securityPolicy: securityOptions(env),
       trustedOrigins: trustedOrigins(env),

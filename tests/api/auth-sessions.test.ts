@@ -23,6 +23,7 @@ const Session = v.strictObject({
   sessionId: v.string(),
   name: v.string(),
   role: v.picklist(['administrateur', 'editeur']),
+  mustChangePassword: v.boolean(),
 });
 const sessionOf = (token: string) => call(api, 'GET', '/auth/session', { token });
 const refresh = (refreshToken: string) =>

@@ -5,7 +5,7 @@ import {
   upsertAdmin,
   writeSetting,
 } from '#server/db/repositories/auth.repository.ts';
-import { changeAdminPassword } from '#server/db/repositories/sessions.repository.ts';
+import { replacePassword } from '#server/db/repositories/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '#server/security/passwords.ts';
 
 export type AdminAccountChange = 'created' | 'password-changed' | 'unchanged';
@@ -27,7 +27,7 @@ export async function ensureAdminPassword(
     await upsertAdmin(db, email, passwordHash);
     return 'created';
   }
-  await changeAdminPassword(db, existing.id, passwordHash);
+  await replacePassword(db, existing.id, { passwordHash });
   return 'password-changed';
 }
 

@@ -13,6 +13,7 @@ import {
 import { verifyAgainstDummy, verifyPassword } from '#server/security/passwords.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
+import { sessionsCreatedAfter } from './session-check.ts';
 import {
   clientFingerprint,
   createRefreshToken,
@@ -77,7 +78,8 @@ export async function login(
   const valid = user
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstDummy(password);
-  if (!user || !valid) {
+  // A deactivated account answers like a wrong password: nothing tells whether it exists.
+  if (!user || !valid || !user.active) {
     await deps.throttles.login.recordFailure(email, client.address);
     throw gate.kind === 'strict' ? throttled(gate.waitMs) : invalidCredentials();
   }
@@ -120,6 +122,7 @@ export async function refresh(
     fingerprint: clientFingerprint(client.userAgent, client.address),
     graceMs: refreshGraceMs,
     now,
+    sessionsCreatedAfter: sessionsCreatedAfter(deps.config, now.getTime()),
   });
   if (result.kind === 'reused') {
     throw new ApiError(
@@ -130,7 +133,7 @@ export async function refresh(
   }
   if (result.kind === 'invalid') throw sessionExpired();
   const user = await findAdminById(deps.db, result.userId);
-  if (!user) throw sessionExpired();
+  if (!user?.active) throw sessionExpired();
   return { token: await signFor(deps, user, result.sessionId), refreshToken: successor.token };
 }
 

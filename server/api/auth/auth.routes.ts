@@ -63,6 +63,7 @@ export const authRoutes = new Hono<ApiEnv>()
       sessionId: auth.sessionId,
       name: auth.name,
       role: auth.role,
+      mustChangePassword: auth.mustChangePassword,
     });
   })
   .post('/password', async (c) => {

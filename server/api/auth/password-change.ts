@@ -1,6 +1,8 @@
-import type { PasswordChange } from '#domain/password-policy.ts';
+import { commonPasswordMessage, type PasswordChange } from '#domain/password-policy.ts';
+import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import { findAdminById } from '#server/db/repositories/auth.repository.ts';
-import { changeAdminPassword } from '#server/db/repositories/sessions.repository.ts';
+import { replacePassword } from '#server/db/repositories/sessions.repository.ts';
+import { isCommonPassword } from '#server/security/common-passwords.ts';
 import { hashPassword, verifyPassword } from '#server/security/passwords.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -9,9 +11,19 @@ import type { AccessClaims } from './tokens.ts';
 
 const wrongCurrent = 'Mot de passe actuel incorrect.';
 
+/** ASVS 5.0 §6.2.4: a new password is never one of the most used (a 422 on the field). */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError(422, 'validation_failed', commonPasswordMessage, {
+      fields: { [field]: commonPasswordMessage },
+    });
+  }
+}
+
 /**
  * POST /auth/password (our extension): the current password is checked under the login throttle
- * (it is a password guess like any other); on success every OTHER session of the account ends.
+ * (it is a password guess like any other); on success every OTHER session of the account ends,
+ * a temporary password stops being one, and the journal says so in the same transaction.
  */
 export async function changePassword(
   deps: ApiDeps,
@@ -22,6 +34,7 @@ export async function changePassword(
   const user = await findAdminById(deps.db, auth.userId);
   if (!user)
     throw new ApiError(401, 'unauthorized', 'Session terminée : veuillez vous reconnecter.');
+  refuseCommonPassword(change.newPassword, 'newPassword');
   const gate = await deps.throttles.login.check(user.email, address);
   if (gate.kind === 'refused') throw throttled(gate.waitMs);
   if (!(await verifyPassword(user.password_hash, change.currentPassword))) {
@@ -32,10 +45,19 @@ export async function changePassword(
     });
   }
   await deps.throttles.login.recordSuccess(user.email, address);
-  await changeAdminPassword(
-    deps.db,
-    user.id,
-    await hashPassword(change.newPassword),
-    auth.sessionId,
-  );
+  await replacePassword(deps.db, user.id, {
+    passwordHash: await hashPassword(change.newPassword),
+    keepSessionId: auth.sessionId,
+    alsoInTransaction: (tx) =>
+      recordAudit(
+        tx,
+        { actorId: user.id, actorEmail: user.email, ip: address },
+        {
+          action: 'mot_de_passe_change',
+          entityType: 'compte',
+          entityId: user.id,
+          entityLabel: user.email,
+        },
+      ),
+  });
 }

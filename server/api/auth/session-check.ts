@@ -11,11 +11,19 @@ const touchEveryMs = 60_000;
  * still exists (docs/decisions/010): logout, reuse detection and password changes end it at once.
  */
 export async function authenticate(
-  deps: { db: ApiDeps['db']; config: Pick<ApiDeps['config'], 'jwtSecret'> },
+  deps: {
+    db: ApiDeps['db'];
+    config: Pick<ApiDeps['config'], 'jwtSecret' | 'sessionMaxAgeSeconds'>;
+  },
   token: string,
 ): Promise<StaffClaims> {
   const claims = await verifyAccessToken(token, deps.config.jwtSecret);
-  const session = await findActiveSession(deps.db, claims.sessionId, claims.userId);
+  const session = await findActiveSession(
+    deps.db,
+    claims.sessionId,
+    claims.userId,
+    sessionsCreatedAfter(deps.config),
+  );
   if (!session) {
     throw new ApiError(401, 'unauthorized', 'Session terminée : veuillez vous reconnecter.', {
       headers: { 'WWW-Authenticate': 'Bearer' },
@@ -25,5 +33,19 @@ export async function authenticate(
   if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs) {
     await touchSession(deps.db, claims.sessionId, now);
   }
-  return { ...claims, email: session.email, name: session.name, role: session.role };
+  return {
+    ...claims,
+    email: session.email,
+    name: session.name,
+    role: session.role,
+    mustChangePassword: session.mustChangePassword,
+  };
+}
+
+/** The absolute session lifetime as an instant: sessions created before it have ended. */
+export function sessionsCreatedAfter(
+  config: Pick<ApiDeps['config'], 'sessionMaxAgeSeconds'>,
+  now = Date.now(),
+): Date {
+  return new Date(now - config.sessionMaxAgeSeconds * 1000);
 }

@@ -24,6 +24,8 @@ export interface AccessClaims {
 export interface StaffClaims extends AccessClaims {
   name: string;
   role: StaffRole;
+  /** Signed in with a temporary password: only the password change is open until it is changed. */
+  mustChangePassword: boolean;
 }
 
 export async function signAccessToken(

@@ -17,6 +17,8 @@ export interface ApiConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Absolute session lifetime (SESSION_MAX_AGE): older sessions have ended, active or not. */
+  sessionMaxAgeSeconds: number;
   /** The client's address from the socket and X-Forwarded-For, per TRUST_PROXY. */
   addressOf: AddressOf;
   /** Response headers (server/http/security-headers.ts) for this deployment. */
@@ -80,19 +82,35 @@ export function requireSession(c: ApiContext): StaffClaims {
   return c.var.auth;
 }
 
-/** Every mutating endpoint: a valid access token or 401. */
+/**
+ * A session that may work: signed in, and not held at the password change (a temporary password
+ * set by an administrator must be replaced first: 403 `password_change_required`).
+ */
+export function requireWorkingSession(c: ApiContext): StaffClaims {
+  const auth = requireSession(c);
+  if (auth.mustChangePassword) {
+    throw new ApiError(
+      403,
+      'password_change_required',
+      'Choisissez votre mot de passe avant de continuer.',
+    );
+  }
+  return auth;
+}
+
+/** Every staff endpoint (both roles): a valid access token or 401, a working session or 403. */
 export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireSession(c);
+  requireWorkingSession(c);
   await next();
 };
 
 /**
  * An endpoint for some roles only (domain/staff.ts): 401 without a session, 403 with another role.
- * Used after (or instead of) requireAuth.
+ * Used instead of requireAuth.
  */
 export function requireRole(...roles: StaffRole[]): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const auth = requireSession(c);
+    const auth = requireWorkingSession(c);
     if (!roles.includes(auth.role)) {
       throw new ApiError(403, 'forbidden', 'Votre rôle ne permet pas cette action.');
     }
@@ -130,4 +148,4 @@ export function clientAddress(c: ApiContext): string {
 }
 
 /** True when the caller is a signed-in administrator (sees drafts and inactive items). */
-export const isAdmin = (c: ApiContext) => c.var.auth !== null;
+export const isAdmin = (c: ApiContext) => c.var.auth !== null && !c.var.auth.mustChangePassword;

@@ -19,6 +19,7 @@ export type ApiErrorCode =
   | 'refresh_token_reused'
   | 'too_many_attempts'
   | 'forbidden'
+  | 'password_change_required'
   | 'not_found'
   | 'conflict'
   | 'stale_version'

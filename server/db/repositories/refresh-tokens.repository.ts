@@ -25,6 +25,8 @@ export interface Rotation {
   /** How long after the first use the same caller may present the token again. */
   graceMs: number;
   now: Date;
+  /** The absolute session lifetime: sessions created before this instant have ended. */
+  sessionsCreatedAfter: Date;
 }
 
 export type RotationResult =
@@ -34,11 +36,17 @@ export type RotationResult =
   | { kind: 'reused'; sessionId: string }
   | { kind: 'invalid' };
 
-async function isLive(db: Database, sessionId: string): Promise<boolean> {
+async function isLive(db: Database, sessionId: string, createdAfter: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revoked_at)))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        isNull(authSessions.revoked_at),
+        gt(authSessions.created_at, createdAfter),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -64,7 +72,8 @@ export function rotateRefreshToken(db: Database, rotation: Rotation): Promise<Ro
       )
       .returning({ userId: refreshTokens.user_id, sessionId: refreshTokens.family_id });
     if (consumed) {
-      if (!(await isLive(tx, consumed.sessionId))) return { kind: 'invalid' };
+      if (!(await isLive(tx, consumed.sessionId, rotation.sessionsCreatedAfter)))
+        return { kind: 'invalid' };
       await insertRefreshToken(tx, {
         userId: consumed.userId,
         sessionId: consumed.sessionId,
@@ -86,7 +95,8 @@ export function rotateRefreshToken(db: Database, rotation: Rotation): Promise<Ro
       .where(eq(refreshTokens.token_hash, rotation.tokenHash))
       .limit(1);
     if (!known || known.revokedAt || !known.usedAt) return { kind: 'invalid' };
-    if (!(await isLive(tx, known.sessionId))) return { kind: 'invalid' };
+    if (!(await isLive(tx, known.sessionId, rotation.sessionsCreatedAfter)))
+      return { kind: 'invalid' };
 
     // Negative when this call started first and waited on the row lock: concurrent, so in grace.
     const sinceUse = rotation.now.getTime() - known.usedAt.getTime();

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
 import { adminUsers, authSessions, refreshTokens } from '../schema.ts';
@@ -8,6 +8,8 @@ export interface ActiveSession {
   email: string;
   name: string;
   role: StaffRole;
+  /** A temporary password set by an administrator: only the password change is open. */
+  mustChangePassword: boolean;
   lastSeenAt: Date;
 }
 
@@ -24,19 +26,23 @@ export async function createSession(
 }
 
 /**
- * The session of an access token, when it is still live and its user still exists: one lookup by
- * primary key joined to admin_users by primary key (measured: bench/results/session-check-latest.md).
+ * The session of an access token, when it is still live (not revoked, younger than its absolute
+ * lifetime: sessions created before `createdAfter` have ended) and its user still exists and is
+ * active: one lookup by primary key joined to admin_users by primary key (measured:
+ * bench/results/session-check-latest.md).
  */
 export async function findActiveSession(
   db: Database,
   sessionId: string,
   userId: number,
+  createdAfter: Date,
 ): Promise<ActiveSession | null> {
   const [row] = await db
     .select({
       email: adminUsers.email,
       name: adminUsers.name,
       role: adminUsers.role,
+      mustChangePassword: adminUsers.must_change_password,
       lastSeenAt: authSessions.last_seen_at,
     })
     .from(authSessions)
@@ -46,6 +52,7 @@ export async function findActiveSession(
         eq(authSessions.id, sessionId),
         eq(authSessions.user_id, userId),
         isNull(authSessions.revoked_at),
+        gt(authSessions.created_at, createdAfter),
         // A deactivated account's sessions were ended; this is the second lock on the door.
         eq(adminUsers.active, true),
       ),
@@ -98,19 +105,33 @@ export function revokeUserSessions(
   );
 }
 
+export interface PasswordReplacement {
+  passwordHash: string;
+  /** The session kept (the caller's own change); every other one ends. None: all end. */
+  keepSessionId?: string | undefined;
+  /** True for a temporary password set by an administrator: changed at the next sign-in. */
+  temporary?: boolean;
+  /** Written in the same transaction (the journal line). */
+  alsoInTransaction?: (tx: Database) => Promise<void>;
+}
+
 /** Replaces the password hash and ends the account's other sessions, together. */
-export async function changeAdminPassword(
+export async function replacePassword(
   db: Database,
   userId: number,
-  passwordHash: string,
-  keepSessionId?: string,
+  replacement: PasswordReplacement,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(adminUsers)
-      .set({ password_hash: passwordHash, modifie_le: new Date() })
+      .set({
+        password_hash: replacement.passwordHash,
+        must_change_password: replacement.temporary ?? false,
+        modifie_le: new Date(),
+      })
       .where(eq(adminUsers.id, userId));
-    await revokeUserSessions(tx, userId, keepSessionId);
+    await revokeUserSessions(tx, userId, replacement.keepSessionId);
+    await replacement.alsoInTransaction?.(tx);
   });
 }
 
@@ -125,4 +146,18 @@ export async function sessionOfRefreshToken(
     .where(eq(refreshTokens.token_hash, tokenHash))
     .limit(1);
   return row?.sessionId ?? null;
+}
+
+/** True when the session exists and is the account's own (a staff member ends only their own). */
+export async function isSessionOf(
+  db: Database,
+  sessionId: string,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.user_id, userId)))
+    .limit(1);
+  return row !== undefined;
 }
