@@ -5,7 +5,7 @@ import {
   serializePreferences,
 } from '#app/lib/cookie-preferences.ts';
 import { expect, test, waitForHydration } from './fixtures';
-import { type Instance, startPrivateInstance } from './instances';
+import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances';
 
 // Issue 18 point 8. Changing the password ends the account's other sessions: this journey runs on
 // a server of its own, so the demo account the parallel tests are signed in with is never touched.
@@ -17,7 +17,7 @@ const welcome = 'Bienvenue dans l’espace d’administration';
 let instance: Instance;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(privateInstanceStartTimeout);
   instance = await startPrivateInstance(admin);
 });
 

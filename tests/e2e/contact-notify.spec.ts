@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type SmtpInbox, startSmtpInbox } from '../shared/smtp-inbox';
 import { unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
-import { type Instance, startPrivateInstance } from './instances';
+import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances';
 
 // Issue 20 point 14: an urgent contact request is e-mailed to NOTIFY_EMAIL (a real SMTP server
 // started here) and counted in the sidebar and on /dashboard until staff mark it handled. On a
@@ -15,7 +15,7 @@ let inbox: SmtpInbox;
 let instance: Instance;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(privateInstanceStartTimeout);
   inbox = await startSmtpInbox();
   instance = await startPrivateInstance(admin, {
     NOTIFY_EMAIL: notifyEmail,

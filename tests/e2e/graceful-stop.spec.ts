@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import * as v from 'valibot';
 import { expect, test } from './fixtures';
-import { type Instance, startPrivateInstance } from './instances';
+import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances';
 
 /**
  * Issue 22 (graceful lifecycle): on SIGTERM a production instance stops accepting connections,
@@ -16,6 +16,7 @@ const Category = v.object({ id: v.number(), nom: v.string() });
 let instance: Instance;
 
 test.beforeAll(async () => {
+  test.setTimeout(privateInstanceStartTimeout);
   instance = await startPrivateInstance(admin);
 });
 test.afterAll(async () => {

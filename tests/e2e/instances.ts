@@ -37,6 +37,13 @@ export function startInstance(databaseUrl: string): Promise<Instance> {
  * for journeys that must not touch the shared servers' demo account (e.g. changing its password
  * ends its other sessions, which the parallel tests are using). `env`: more settings (e.g. SMTP).
  */
+/**
+ * What a beforeAll that starts a private instance allows itself: a production start (migrations,
+ * argon2 for ADMIN_PASSWORD) takes seconds alone and far longer on 2 busy cores, past the 30 s a
+ * hook gets by default. The process itself is given 90 s (scripts/cluster/site-process.ts).
+ */
+export const privateInstanceStartTimeout = 120_000;
+
 export function startPrivateInstance(
   admin: { email: string; password: string },
   env: Record<string, string> = {},
