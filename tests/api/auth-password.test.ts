@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonPasswordMessage } from '#domain/password-policy.ts';
 import { call, expectBody, expectError, TokenPair } from './client';
 import { createAdmin, login, startTestApi, type TestApi } from './harness';
 
@@ -72,12 +73,13 @@ describe('POST /auth/password', () => {
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('answers 422 on newPassword for a weak, too long or unchanged new password', async () => {
+  it('answers 422 on newPassword for a weak, common, too long or unchanged new password', async () => {
     const credentials = await account();
     const { token } = await login(api, credentials);
     const cases: [string, string][] = [
       ['court', 'Au moins 12 caractères.'],
-      ['x'.repeat(1025), 'Au plus 1024 caractères.'],
+      ['x'.repeat(129), 'Au plus 128 caractères.'],
+      ['1q2w3e4r5t6y', commonPasswordMessage],
       [credentials.password, 'Le nouveau mot de passe doit être différent de l’actuel.'],
     ];
     for (const [newPassword, message] of cases) {

@@ -36,7 +36,7 @@ export async function signedInEditor(api: TestApi, email: string) {
     password: 'editeur-mot-de-passe-long',
     role: 'editeur',
   });
-  return { ...user, ...(await login(api, user)) };
+  return { ...user, ...(await login(api, { email: user.email, password: user.password })) };
 }
 
 export const StaffAccount = v.strictObject({

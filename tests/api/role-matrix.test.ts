@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './client';
+import { login, startTestApi, type TestApi } from './harness';
+import { inviteStaff, signedInEditor } from './staff-fixtures';
+
+/**
+ * Who may call what (issue 23), for EVERY route of the router table: a route missing from this
+ * table fails the test, so a new route cannot ship without its rule.
+ * - public: anyone (SPEC §7 reads, sign-in, the contact form);
+ * - session: any signed-in staff member, even one held at the password change;
+ * - staff: both roles (articles, products, categories, images, contact inbox);
+ * - administrateur: staff accounts, the journal, security settings.
+ */
+type Access = 'public' | 'session' | 'staff' | 'administrateur';
+const access: Record<string, Access> = {
+  'GET /auth/sessions': 'session',
+  'DELETE /auth/sessions': 'session',
+  'DELETE /auth/sessions/:sessionId': 'session',
+  'POST /auth/login': 'public',
+  'POST /auth/refresh': 'public',
+  'POST /auth/logout': 'public',
+  'GET /auth/session': 'session',
+  'POST /auth/password': 'session',
+  'GET /staff': 'administrateur',
+  'POST /staff': 'administrateur',
+  'PATCH /staff/:id': 'administrateur',
+  'POST /staff/:id/password': 'administrateur',
+  'GET /staff/:id/sessions': 'administrateur',
+  'DELETE /staff/:id/sessions': 'administrateur',
+  'GET /crud/products': 'public',
+  'GET /crud/products/:id': 'public',
+  'POST /crud/products/upload': 'staff',
+  'POST /crud/products/:id': 'staff',
+  'PATCH /crud/products/:id': 'staff',
+  'DELETE /crud/products/:id': 'staff',
+  'GET /crud/categories': 'public',
+  'POST /crud/categories': 'staff',
+  'PATCH /crud/categories/:id': 'staff',
+  'DELETE /crud/categories/:id': 'staff',
+  'GET /crud/articles': 'public',
+  'GET /crud/articles/slug/:slug': 'public',
+  'GET /crud/articles/:id': 'public',
+  'POST /crud/articles/upload': 'staff',
+  'POST /crud/articles': 'staff',
+  'PATCH /crud/articles/:id': 'staff',
+  'DELETE /crud/articles/:id': 'staff',
+  'POST /crud/contact-requests': 'public',
+  'GET /crud/contact-requests/summary': 'staff',
+  'GET /crud/contact-requests': 'staff',
+  'PATCH /crud/contact-requests/:id': 'staff',
+  'DELETE /crud/contact-requests/:id': 'staff',
+  'GET /images/*': 'public',
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
+  'GET /health': 'public',
+};
+
+let api: TestApi;
+const tokens: Record<'administrateur' | 'editeur' | 'deactivated' | 'held', string> = {
+  administrateur: '',
+  editeur: '',
+  deactivated: '',
+  held: '',
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  tokens.administrateur = (await login(api)).token;
+  tokens.editeur = (await signedInEditor(api, 'editeur@matrice.tn')).token;
+  const leaving = await signedInEditor(api, 'parti@matrice.tn');
+  tokens.deactivated = leaving.token;
+  await call(api, 'PATCH', `/staff/${leaving.id}`, {
+    token: tokens.administrateur,
+    json: { active: false },
+  });
+  const invited = await inviteStaff(api, tokens.administrateur, {
+    email: 'nouveau@matrice.tn',
+    name: 'Nouveau',
+    role: 'administrateur',
+  });
+  tokens.held = (
+    await login(api, { email: 'nouveau@matrice.tn', password: invited.temporaryPassword })
+  ).token;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** The router table itself: every method and path the API answers (middleware excluded). */
+function routeTable(): string[] {
+  const keys = api.runtime.api.routes
+    .filter((route) => route.method !== 'ALL')
+    .map((route) => `${route.method} ${route.path.replace(/^\/api/, '')}`);
+  return [...new Set(keys)];
+}
+
+/**
+ * A request that reaches the route's own code when the caller may call it: unknown ids (so
+ * nothing is changed or destroyed) and an empty JSON body (a 4xx of validation, never 401/403).
+ */
+const sample = (key: string) => {
+  const [method = 'GET', path = '/'] = key.split(' ');
+  const concrete = path
+    .replace(':sessionId', '00000000-0000-4000-8000-000000000000')
+    .replace(':id', '999999')
+    .replace(':slug', 'inconnu')
+    .replace('*', 'products/inconnu.webp');
+  return { method, path: concrete };
+};
+const send = (key: string, token?: string) => {
+  const { method, path } = sample(key);
+  const withBody = method !== 'GET' && method !== 'DELETE';
+  return call(api, method, path, { token, ...(withBody ? { json: {} } : {}) });
+};
+
+describe('the role matrix, generated from the router table', () => {
+  it('classifies every route the API answers (a new route needs its rule here)', () => {
+    const table = routeTable();
+    expect(table.filter((key) => !(key in access))).toEqual([]);
+    expect(Object.keys(access).filter((key) => !table.includes(key))).toEqual([]);
+  });
+
+  const guarded = Object.entries(access).filter(([, rule]) => rule !== 'public');
+  const refused = (status: number) => status === 401 || status === 403;
+
+  it.each(guarded)('%s: anonymous → 401, deactivated → 401', async (key) => {
+    expect((await send(key)).status).toBe(401);
+    expect((await send(key, tokens.deactivated)).status).toBe(401);
+  });
+
+  it.each(guarded)('%s (%s): éditeur and administrateur as the rule says', async (key, rule) => {
+    const asEditor = await send(key, tokens.editeur);
+    if (rule === 'administrateur') expect(asEditor.status, asEditor.text).toBe(403);
+    else expect(refused(asEditor.status), asEditor.text).toBe(false);
+    const asAdmin = await send(key, tokens.administrateur);
+    expect(refused(asAdmin.status), asAdmin.text).toBe(false);
+    expect(asAdmin.status).toBeLessThan(500);
+  });
+
+  it.each(guarded)(
+    '%s (%s): a temporary password opens only the session routes',
+    async (key, rule) => {
+      const response = await send(key, tokens.held);
+      if (rule === 'session') expect(refused(response.status), response.text).toBe(false);
+      else expect(response.body).toMatchObject({ error: { code: 'password_change_required' } });
+    },
+  );
+
+  it.each(Object.entries(access).filter(([, rule]) => rule === 'public'))(
+    '%s is public: anonymous callers are not refused',
+    async (key) => {
+      const response = await send(key);
+      expect(refused(response.status), response.text).toBe(false);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+});
