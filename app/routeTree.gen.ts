@@ -35,7 +35,9 @@ import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
 import { Route as AdminDashboardDemandesContactRouteImport } from './routes/_admin/dashboard/demandes-contact'
+import { Route as AdminDashboardEquipeRouteImport } from './routes/_admin/dashboard/equipe'
 import { Route as AdminDashboardMotDePasseRouteImport } from './routes/_admin/dashboard/mot-de-passe'
+import { Route as AdminDashboardSessionsRouteImport } from './routes/_admin/dashboard/sessions'
 import { Route as UploadsArticlesIdRouteImport } from './routes/uploads.articles.$id'
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
 import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
@@ -177,12 +179,22 @@ const AdminDashboardDemandesContactRoute =
     path: '/dashboard/demandes-contact',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardEquipeRoute = AdminDashboardEquipeRouteImport.update({
+  id: '/dashboard/equipe',
+  path: '/dashboard/equipe',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardMotDePasseRoute =
   AdminDashboardMotDePasseRouteImport.update({
     id: '/dashboard/mot-de-passe',
     path: '/dashboard/mot-de-passe',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardSessionsRoute = AdminDashboardSessionsRouteImport.update({
+  id: '/dashboard/sessions',
+  path: '/dashboard/sessions',
+  getParentRoute: () => AdminRoute,
+} as any)
 const UploadsArticlesIdRoute = UploadsArticlesIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -255,7 +267,9 @@ export interface FileRoutesByFullPath {
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
+  '/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard/': typeof AdminDashboardIndexRoute
@@ -291,7 +305,9 @@ export interface FileRoutesByTo {
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
+  '/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard': typeof AdminDashboardIndexRoute
@@ -329,7 +345,9 @@ export interface FileRoutesById {
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/_admin/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
+  '/_admin/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/_admin/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/_admin/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
@@ -367,7 +385,9 @@ export interface FileRouteTypes {
     | '/uploads/products'
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
+    | '/dashboard/equipe'
     | '/dashboard/mot-de-passe'
+    | '/dashboard/sessions'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/dashboard/'
@@ -403,7 +423,9 @@ export interface FileRouteTypes {
     | '/uploads/products'
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
+    | '/dashboard/equipe'
     | '/dashboard/mot-de-passe'
+    | '/dashboard/sessions'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/dashboard'
@@ -440,7 +462,9 @@ export interface FileRouteTypes {
     | '/uploads/products'
     | '/_admin/dashboard/categories'
     | '/_admin/dashboard/demandes-contact'
+    | '/_admin/dashboard/equipe'
     | '/_admin/dashboard/mot-de-passe'
+    | '/_admin/dashboard/sessions'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/_admin/dashboard/'
@@ -662,11 +686,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardDemandesContactRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/equipe': {
+      id: '/_admin/dashboard/equipe'
+      path: '/dashboard/equipe'
+      fullPath: '/dashboard/equipe'
+      preLoaderRoute: typeof AdminDashboardEquipeRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/mot-de-passe': {
       id: '/_admin/dashboard/mot-de-passe'
       path: '/dashboard/mot-de-passe'
       fullPath: '/dashboard/mot-de-passe'
       preLoaderRoute: typeof AdminDashboardMotDePasseRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/sessions': {
+      id: '/_admin/dashboard/sessions'
+      path: '/dashboard/sessions'
+      fullPath: '/dashboard/sessions'
+      preLoaderRoute: typeof AdminDashboardSessionsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/uploads/articles/$id': {
@@ -731,7 +769,9 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminDashboardCategoriesRoute: typeof AdminDashboardCategoriesRoute
   AdminDashboardDemandesContactRoute: typeof AdminDashboardDemandesContactRoute
+  AdminDashboardEquipeRoute: typeof AdminDashboardEquipeRoute
   AdminDashboardMotDePasseRoute: typeof AdminDashboardMotDePasseRoute
+  AdminDashboardSessionsRoute: typeof AdminDashboardSessionsRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
   AdminDashboardProduitsAjouterRoute: typeof AdminDashboardProduitsAjouterRoute
@@ -744,7 +784,9 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardCategoriesRoute: AdminDashboardCategoriesRoute,
   AdminDashboardDemandesContactRoute: AdminDashboardDemandesContactRoute,
+  AdminDashboardEquipeRoute: AdminDashboardEquipeRoute,
   AdminDashboardMotDePasseRoute: AdminDashboardMotDePasseRoute,
+  AdminDashboardSessionsRoute: AdminDashboardSessionsRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
   AdminDashboardProduitsAjouterRoute: AdminDashboardProduitsAjouterRoute,

@@ -57,3 +57,12 @@ export interface AuditChange {
   before: string | null;
   after: string | null;
 }
+
+/** The signed-in person as the back-office needs them (the API's GET /auth/session). */
+export interface StaffProfile {
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** A temporary password: only "Changer mon mot de passe" is open until it is changed. */
+  mustChangePassword: boolean;
+}

@@ -3,11 +3,14 @@ import { Toaster } from 'sonner';
 import { limits } from '#config';
 import { getSession } from '#server/functions/auth.functions.ts';
 import { getContactRequestSummary } from '#server/functions/contact-summary.functions.ts';
+import { getStaffProfile } from '#server/functions/staff.functions.ts';
 import { useToastPosition } from '../components/admin/use-toast-position';
 import { loginReturnParam } from '../lib/login-return';
 import { AdminSidebar } from './_admin/-components/admin-sidebar';
 import { ContactCountBadge } from './_admin/-components/contact-count-badge';
 import { useAuth } from './-components/use-auth';
+
+const passwordPage = '/dashboard/mot-de-passe';
 
 /**
  * SPEC §2 "Admin area": every /dashboard route checks the session on the server before anything
@@ -22,7 +25,13 @@ export const Route = createFileRoute('/_admin')({
       const search = { redirect: loginReturnParam(location.href) };
       throw redirect({ to: '/login', search, replace: true });
     }
-    return { session };
+    // Role and temporary-password state as the API knows them now (issue 23): a role change or a
+    // deactivation takes effect on the next navigation; an ended session goes to /login.
+    const profile = await getStaffProfile();
+    if (profile.mustChangePassword && location.pathname !== passwordPage) {
+      throw redirect({ to: passwordPage, replace: true });
+    }
+    return { session, profile };
   },
   // Read again on every navigation and after every change (router.invalidate), from the database.
   loader: async () => {
@@ -39,7 +48,7 @@ export const Route = createFileRoute('/_admin')({
 });
 
 function AdminLayout() {
-  const { session } = Route.useRouteContext();
+  const { session, profile } = Route.useRouteContext();
   const { contactSummary } = Route.useLoaderData();
   const { snapshot, send } = useAuth(session, { signedIn: '/dashboard', signedOut: '/login' });
   const toastPosition = useToastPosition();
@@ -47,6 +56,7 @@ function AdminLayout() {
     <div className="min-h-screen bg-slate-50 lg:flex">
       <AdminSidebar
         email={snapshot.context.email}
+        profile={profile}
         loggingOut={snapshot.matches('loggingOut')}
         onLogout={() => send({ type: 'logout' })}
         contactBadge={<ContactCountBadge summary={contactSummary} />}

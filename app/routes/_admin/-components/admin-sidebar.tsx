@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '#app/components/ui/menu-icon.tsx';
+import { canManageStaff, type StaffProfile } from '#domain/staff.ts';
 
 const modules = [
   { label: 'Gérer Articles', to: '/dashboard/articles' },
@@ -8,6 +9,8 @@ const modules = [
   { label: 'Gérer Catégories', to: '/dashboard/categories' },
   { label: 'Demandes de contact', to: '/dashboard/demandes-contact' },
 ] as const;
+/** Administrators only (domain/staff.ts): an éditeur never sees a link that would be refused. */
+const adminModules = [{ label: 'Équipe', to: '/dashboard/equipe' }] as const;
 
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-slate-300 text-sm hover:bg-slate-800 hover:text-white aria-[current=page]:bg-teal-700 aria-[current=page]:text-white';
@@ -15,11 +18,14 @@ const linkClass =
 /** SPEC §2 "Admin area": the sidebar, collapsed behind a toggle on small screens. */
 export function AdminSidebar({
   email,
+  profile,
   onLogout,
   loggingOut,
   contactBadge,
 }: {
   email: string | null;
+  /** Role and temporary-password state: what the menu offers. */
+  profile: Pick<StaffProfile, 'role' | 'mustChangePassword'>;
   onLogout: () => void;
   loggingOut: boolean;
   /** Shown after "Demandes de contact": the requests still to answer. */
@@ -49,7 +55,10 @@ export function AdminSidebar({
       >
         <nav aria-label="Administration">
           <ul className="space-y-1">
-            {modules.map((item) => (
+            {(profile.mustChangePassword
+              ? []
+              : [...modules, ...(canManageStaff(profile.role) ? adminModules : [])]
+            ).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass} onClick={() => setOpen(false)}>
                   {item.label}
@@ -63,6 +72,9 @@ export function AdminSidebar({
           {email ? <p className="truncate px-3 text-slate-400 text-xs">{email}</p> : null}
           <Link to="/dashboard/mot-de-passe" className={linkClass} onClick={() => setOpen(false)}>
             Changer mon mot de passe
+          </Link>
+          <Link to="/dashboard/sessions" className={linkClass} onClick={() => setOpen(false)}>
+            Mes sessions
           </Link>
           <button
             type="button"

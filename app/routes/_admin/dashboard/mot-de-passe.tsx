@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { site } from '#config';
 import { PasswordForm } from './-password/password-form';
 
@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_admin/dashboard/mot-de-passe')({
 
 /** Issue 18 point 8: the administrator changes the password; every other session ends. */
 function PasswordPage() {
-  const { session } = Route.useRouteContext();
+  const { session, profile } = Route.useRouteContext();
+  const router = useRouter();
   return (
     <section className="space-y-6">
       <header>
@@ -18,8 +19,25 @@ function PasswordPage() {
           Votre mot de passe actuel est demandé. Après le changement, les autres appareils connectés
           à ce compte sont déconnectés ; celui-ci reste connecté.
         </p>
+        {profile.mustChangePassword ? (
+          <p
+            role="status"
+            className="mt-4 max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+          >
+            Votre compte a un mot de passe temporaire : choisissez le vôtre pour accéder à l’espace
+            d’administration. Au moins 12 caractères ; une phrase de plusieurs mots est facile à
+            retenir.
+          </p>
+        ) : null}
       </header>
-      <PasswordForm email={session.email} />
+      <PasswordForm
+        email={session.email}
+        onChanged={
+          profile.mustChangePassword
+            ? () => router.navigate({ to: '/dashboard', replace: true })
+            : undefined
+        }
+      />
     </section>
   );
 }

@@ -34,7 +34,14 @@ function check(values: Record<Field, string>): FieldErrors {
  * "Changer mon mot de passe" (issue 18 point 8). A 401 (session over) follows the server's
  * redirect to /login through `useServerFn`; the account's other sessions end on success.
  */
-export function PasswordForm({ email }: { email: string | null }) {
+export function PasswordForm({
+  email,
+  onChanged,
+}: {
+  email: string | null;
+  /** After a successful change (the first sign-in with a temporary password: on to the dashboard). */
+  onChanged?: (() => void) | undefined;
+}) {
   const change = useServerFn(changeMyPassword);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -71,6 +78,7 @@ export function PasswordForm({ email }: { email: string | null }) {
       if (result.ok) {
         form.current?.reset();
         setStatus({ kind: 'saved' });
+        onChanged?.();
         return;
       }
       setErrors(result.fields);

@@ -1,0 +1,95 @@
+import { createServerFn } from '@tanstack/react-start';
+import * as v from 'valibot';
+import { type StaffProfile, StaffRoleSchema } from '#domain/staff.ts';
+import { isHttpError } from '../client/http-error.ts';
+import {
+  createStaff,
+  endMyOtherSessions,
+  endMySession,
+  endStaffSessions,
+  getProfile,
+  listMySessions,
+  listStaff,
+  resetStaffPassword,
+  updateStaff,
+} from '../client/staff.client.ts';
+import { type SaveResult, toSaveFailure } from './article-form.server.ts';
+import { IdSchema } from './id.schema.ts';
+import { rethrowForRoute, withRouteErrors } from './route-errors.server.ts';
+import { readSession, sessionClient } from './session.server.ts';
+
+/** Runs a staff action; an ended session goes to /login, any other failure becomes a value. */
+async function act<T>(run: () => Promise<T>): Promise<SaveResult<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (isHttpError(error, 401)) rethrowForRoute(error);
+    return toSaveFailure(error);
+  }
+}
+
+/**
+ * Who is signed in, as the API knows them now: role (read live on every request, so a change
+ * takes effect at once) and whether a temporary password must be changed first. An API
+ * implementing only SPEC §7 has no /auth/session: its single account is an administrator.
+ */
+export const getStaffProfile = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<StaffProfile> => {
+    try {
+      return await getProfile(sessionClient());
+    } catch (error) {
+      if (isHttpError(error, 404) || isHttpError(error, 405)) {
+        const email = readSession().email ?? '';
+        return { email, name: '', role: 'administrateur', mustChangePassword: false };
+      }
+      rethrowForRoute(error);
+    }
+  },
+);
+
+export const listTeam = createServerFn({ method: 'GET' }).handler(() =>
+  withRouteErrors(async () => (await listStaff(sessionClient())).rows),
+);
+
+export const addTeamMember = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      email: v.pipe(v.string(), v.maxLength(254)),
+      name: v.pipe(v.string(), v.maxLength(120)),
+      role: StaffRoleSchema,
+    }),
+  )
+  .handler(({ data }) => act(() => createStaff(sessionClient(), data)));
+
+export const updateTeamMember = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      id: IdSchema,
+      patch: v.object({
+        name: v.optional(v.pipe(v.string(), v.maxLength(120))),
+        role: v.optional(StaffRoleSchema),
+        active: v.optional(v.boolean()),
+      }),
+    }),
+  )
+  .handler(({ data }) => act(() => updateStaff(sessionClient(), data.id, data.patch)));
+
+export const resetTeamMemberPassword = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: IdSchema }))
+  .handler(({ data }) => act(() => resetStaffPassword(sessionClient(), data.id)));
+
+export const endTeamMemberSessions = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: IdSchema }))
+  .handler(({ data }) => act(() => endStaffSessions(sessionClient(), data.id)));
+
+export const listOwnSessions = createServerFn({ method: 'GET' }).handler(() =>
+  withRouteErrors(async () => (await listMySessions(sessionClient())).rows),
+);
+
+export const endOwnSession = createServerFn({ method: 'POST' })
+  .validator(v.object({ sessionId: v.pipe(v.string(), v.uuid()) }))
+  .handler(({ data }) => act(() => endMySession(sessionClient(), data.sessionId)));
+
+export const endOwnOtherSessions = createServerFn({ method: 'POST' }).handler(() =>
+  act(() => endMyOtherSessions(sessionClient())),
+);

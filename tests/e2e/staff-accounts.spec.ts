@@ -1,0 +1,66 @@
+import { signIn, unique } from './admin-helpers';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Issue 23: an administrator adds an éditeur, who signs in with the temporary password, must
+// choose their own, works without the administrators' pages, and is sent to /login on their next
+// action once deactivated.
+
+test('an administrator adds an éditeur, who changes the temporary password and is stopped once deactivated', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `editeur-${unique()}@exemple.tn`;
+  const ownPassword = 'une phrase que je retiendrai';
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Équipe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Équipe' })).toBeVisible();
+  await page.getByLabel('Nom').fill('Leïla Éditrice');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Rôle', { exact: true }).selectOption('editeur');
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  const temporary = (await page.getByTestId('temporary-password').textContent()) ?? '';
+  expect(temporary).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  const row = page
+    .getByRole('list', { name: 'Membres de l’équipe' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await expect(row).toContainText('mot de passe temporaire');
+
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await editor.goto('/login');
+  await waitForHydration(editor);
+  await editor.getByLabel('Email').fill(email);
+  await editor.getByLabel('Mot de passe').fill(temporary);
+  await editor.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(editor).toHaveURL('/dashboard/mot-de-passe');
+  await expect(editor.getByText('Votre compte a un mot de passe temporaire')).toBeVisible();
+  await editor.getByLabel('Mot de passe actuel').fill(temporary);
+  await editor.getByLabel('Nouveau mot de passe', { exact: true }).fill(ownPassword);
+  await editor.getByLabel('Confirmer le nouveau mot de passe').fill(ownPassword);
+  await editor.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+  await expect(editor).toHaveURL('/dashboard');
+
+  const menu = editor.getByRole('navigation', { name: 'Administration' });
+  await expect(menu.getByRole('link', { name: 'Gérer Produits' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Équipe' })).toHaveCount(0);
+  await editor.goto('/dashboard/equipe');
+  await expect(editor.getByText('Cette page est réservée aux administrateurs.')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Créer le compte' })).toHaveCount(0);
+
+  await editor.getByRole('link', { name: 'Mes sessions' }).click();
+  await expect(editor.getByRole('list', { name: 'Sessions actives' })).toContainText(
+    'Cet appareil',
+  );
+
+  await page.reload();
+  await row.getByRole('button', { name: 'Désactiver' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Désactiver' }).click();
+  await expect(row).toContainText('Désactivé');
+
+  await editor.getByRole('link', { name: 'Gérer Produits' }).click();
+  await expect(editor).toHaveURL(/\/login/);
+  await editorContext.close();
+});
