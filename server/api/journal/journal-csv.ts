@@ -63,8 +63,8 @@ export function journalCsvLine(line: AuditLine): string {
   ]);
 }
 
-/** The first lines of the file: what it holds, then the column headers. */
+/** The first lines of the file: what it holds (one cell, no `;`), then the column headers. */
 export function journalCsvHead(exportedAt: Date): string {
-  const note = `# Journal d’audit exporté le ${companyTime.format(exportedAt)} (heure de Tunis), du plus récent au plus ancien ; ${journalCsvMaxLines.toLocaleString('fr-FR')} lignes au maximum : affinez les filtres pour la suite.`;
+  const note = `# Journal d’audit exporté le ${companyTime.format(exportedAt)} (heure de Tunis), du plus récent au plus ancien, ${journalCsvMaxLines.toLocaleString('fr-FR')} lignes au maximum (affinez les filtres pour la suite).`;
   return `${csvByteOrderMark}${csvLine([note])}${csvLine(journalCsvHeaders)}`;
 }
