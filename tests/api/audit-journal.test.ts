@@ -77,6 +77,23 @@ describe('a journal line for each kind of content change, with its actor', () =>
     expect(lines[2]?.changes).toContainEqual(change('nom', 'Mobilité', null));
   });
 
+  it('concurrent edits: each line starts from what the previous one left', async () => {
+    const category = await createCategory(api, token, { nom: 'Disputée', position: 0 });
+    const saves = [1, 2, 3, 4, 5].map((position) =>
+      call(api, 'PATCH', `/crud/categories/${category.id}`, { token, json: { position } }),
+    );
+    expect((await Promise.all(saves)).map((response) => response.status)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+    const edits = (await linesOf('categorie', category.id)).slice(1);
+    const steps = edits.map((line) => line.changes.find((item) => item.field === 'position'));
+    expect(steps).toHaveLength(5);
+    expect(steps[0]?.before).toBe('0');
+    for (let at = 1; at < steps.length; at += 1) {
+      expect(steps[at]?.before).toBe(steps[at - 1]?.after);
+    }
+  });
+
   it('products: creation with its image, edits, image replaced, deletion', async () => {
     const product = await createProduct(
       api,
