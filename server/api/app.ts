@@ -19,6 +19,7 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { imageRoutes } from './images/images.routes.ts';
+import { journalRoutes } from './journal/journal.routes.ts';
 import { answerOptions } from './plumbing/allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
 import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
@@ -128,6 +129,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/crud/articles', articleRoutes);
   app.route('/crud/contact-requests', contactRoutes);
   app.route('/images', imageRoutes);
+  app.route('/journal', journalRoutes);
   app.route('/health', healthRoutes);
 
   app.notFound((c) =>

@@ -140,7 +140,19 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
     return parse(schema, body, what);
   }
 
-  return { request, send, refreshTokens };
+  /**
+   * A call whose answer is not JSON (the journal's CSV export): the response itself, with the
+   * same token refresh and error mapping as `request`, for the caller to stream on.
+   */
+  async function download(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Response> {
+    return options.auth ? sendProtected(method, path, options) : send(method, path, options);
+  }
+
+  return { request, send, refreshTokens, download };
 }
 
 function parse<TSchema extends v.GenericSchema>(

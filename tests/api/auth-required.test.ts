@@ -157,6 +157,10 @@ describe('mutating routes refuse anonymous and forged callers', () => {
     expect(await articleTotal(api, token)).toBe(1);
     expect(await imageCount(api, 'products')).toBe(1);
     expect(await imageCount(api, 'articles')).toBe(0);
+    // Issue 23: the journal holds only the set-up's lines (2 categories, a product and its
+    // image, an article), none for a refused call.
+    const journal = await call(api, 'GET', '/journal?limit=1', { token });
+    expect(journal.body).toMatchObject({ total: 5 });
 
     const categories = await call(api, 'GET', '/crud/categories', { token });
     expect(categories.body).toMatchObject({
@@ -182,8 +186,13 @@ describe('mutating routes refuse anonymous and forged callers', () => {
   });
 });
 
-/** Reads only staff may make (issue 20: the contact requests and their count). */
-const staffReads = ['/crud/contact-requests', '/crud/contact-requests/summary'];
+/** Reads only staff may make (issue 20: the contact requests and their count; issue 23: the journal). */
+const staffReads = [
+  '/crud/contact-requests',
+  '/crud/contact-requests/summary',
+  '/journal',
+  '/journal/export.csv',
+];
 
 describe('staff-only reads refuse anonymous and forged callers', () => {
   it.each(staffReads.flatMap((path) => credentials.map((credential) => ({ path, credential }))))(

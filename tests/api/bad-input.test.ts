@@ -279,7 +279,7 @@ describe('wrong types and unstorable values', () => {
 });
 
 describe('query parameters', () => {
-  const lists = ['/crud/categories', '/crud/products', '/crud/articles'];
+  const lists = ['/crud/categories', '/crud/products', '/crud/articles', '/journal'];
   const queries = ['page=0', 'page=-1', 'page=abc', 'page=1.5', 'limit=0', 'limit=-1', 'limit=abc'];
   const cases = lists.flatMap((path) => queries.map((query) => ({ path, query })));
   it.each(cases)('GET $path?$query → 400 invalid_query', async ({ path, query }) => {

@@ -20,6 +20,8 @@ describe('OPTIONS /api/*', () => {
     ['/crud/contact-requests', 'GET, HEAD, POST, OPTIONS'],
     ['/auth/login', 'POST, OPTIONS'],
     ['/health', 'GET, HEAD, OPTIONS'],
+    ['/journal', 'GET, HEAD, OPTIONS'],
+    ['/journal/export.csv', 'GET, HEAD, OPTIONS'],
     ['/images/articles/photo.webp', 'GET, HEAD, OPTIONS'],
   ])('%s: 204 with Allow: %s', async (path, allow) => {
     const response = await call(api, 'OPTIONS', path, {

@@ -1,19 +1,25 @@
+import { articleSaveAction, auditChanges, removedImages } from '#domain/audit-changes.ts';
 import { normalizeSlug, slugifyArticle } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
+  deleteArticle,
   findArticle,
   insertArticle,
   updateArticle,
 } from '#server/db/repositories/articles.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { articles } from '#server/db/schema.ts';
 import { sanitizeHtml } from '#server/html/sanitize-html.ts';
+import { articleDiff, recordImageLines } from '../journal/journal-lines.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import type { ArticleCreate, ArticleUpdate } from './article-input.ts';
 
 const slugTarget = { table: articles, id: articles.id, slug: articles.slug };
 
+/** Retries the whole transaction when a concurrent writer took the slug (it is rolled back). */
 async function retrySlug<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries += 1) {
     try {
@@ -25,59 +31,108 @@ async function retrySlug<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A new article: unique slug, sanitised body; SPEC §4: publishing without a date publishes now. */
-export async function createArticle(db: Database, input: ArticleCreate) {
+const articleImages = (row: { image_miniature: string | null; galerie_json: string[] }) => [
+  row.image_miniature,
+  ...row.galerie_json,
+];
+
+/**
+ * A new article: unique slug, sanitised body; SPEC §4: publishing without a date publishes now.
+ * Its journal line is written in the same transaction (issue 23).
+ */
+export async function createArticle(db: Database, input: ArticleCreate, actor: AuditActor) {
   const { slug, statut = 'brouillon', publie_le, contenu_html, ...rest } = input;
   const base = normalizeSlug(slug ?? '') || normalizeSlug(slugifyArticle(rest.titre)) || 'article';
-  return retrySlug(async () =>
-    insertArticle(db, {
-      ...rest,
-      slug: await uniqueSlug(db, slugTarget, base),
-      contenu_html: sanitizeHtml(contenu_html),
-      statut,
-      publie_le: publie_le ?? (statut === 'publie' ? new Date() : null),
+  return retrySlug(() =>
+    db.transaction(async (tx) => {
+      const article = await insertArticle(tx, {
+        ...rest,
+        slug: await uniqueSlug(tx, slugTarget, base),
+        contenu_html: sanitizeHtml(contenu_html),
+        statut,
+        publie_le: publie_le ?? (statut === 'publie' ? new Date() : null),
+      });
+      await recordAudit(tx, actor, {
+        action: 'creation',
+        entityType: 'article',
+        entityId: article.id,
+        entityLabel: article.titre,
+        changes: auditChanges(null, article, articleDiff),
+      });
+      return article;
     }),
   );
 }
 
 /** Applies a PATCH; 404 when the article is gone, 409 when it changed since `modifie_le`. */
-export async function editArticle(db: Database, id: number, input: ArticleUpdate) {
+export async function editArticle(
+  db: Database,
+  id: number,
+  input: ArticleUpdate,
+  actor: AuditActor,
+) {
   const { slug, contenu_html, modifie_le: expectedVersion, ...rest } = input;
-  const current = await findArticle(db, { id }, false);
-  if (!current) throw notFound('Article');
-  const statut = rest.statut ?? current.statut;
-  const publishedAt = rest.publie_le === undefined ? current.publie_le : rest.publie_le;
-  const article = await retrySlug(async () =>
-    updateArticle(
-      db,
-      id,
-      {
-        ...rest,
-        ...(contenu_html === undefined ? {} : { contenu_html: sanitizeHtml(contenu_html) }),
-        ...(slug === undefined || slug === null
-          ? {}
-          : {
-              slug: await uniqueSlug(
-                db,
-                slugTarget,
-                normalizeSlug(slug) ||
-                  normalizeSlug(slugifyArticle(rest.titre ?? current.titre)) ||
-                  'article',
-                id,
-              ),
-            }),
-        ...(statut === 'publie' && publishedAt === null ? { publie_le: new Date() } : {}),
-      },
-      expectedVersion,
-    ),
+  return retrySlug(() =>
+    db.transaction(async (tx) => {
+      await lockRow(tx, articles, articles.id, id);
+      const current = await findArticle(tx, { id }, false);
+      if (!current) throw notFound('Article');
+      const statut = rest.statut ?? current.statut;
+      const publishedAt = rest.publie_le === undefined ? current.publie_le : rest.publie_le;
+      const slugBase =
+        normalizeSlug(slug ?? '') ||
+        normalizeSlug(slugifyArticle(rest.titre ?? current.titre)) ||
+        'article';
+      const article = await updateArticle(
+        tx,
+        id,
+        {
+          ...rest,
+          ...(contenu_html === undefined ? {} : { contenu_html: sanitizeHtml(contenu_html) }),
+          ...(slug === undefined || slug === null
+            ? {}
+            : { slug: await uniqueSlug(tx, slugTarget, slugBase, id) }),
+          ...(statut === 'publie' && publishedAt === null ? { publie_le: new Date() } : {}),
+        },
+        expectedVersion,
+      );
+      if (!article && !expectedVersion) throw notFound('Article');
+      if (!article) {
+        throw new ApiError(
+          409,
+          'stale_version',
+          "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert.",
+        );
+      }
+      const changes = auditChanges(current, article, articleDiff);
+      if (changes.length > 0) {
+        await recordAudit(tx, actor, {
+          action: articleSaveAction(current.statut, article.statut),
+          entityType: 'article',
+          entityId: id,
+          entityLabel: article.titre,
+          changes,
+        });
+      }
+      const owner = { kind: 'article', id, label: article.titre } as const;
+      const removed = removedImages(articleImages(current), articleImages(article));
+      await recordImageLines(tx, actor, owner, { removed });
+      return article;
+    }),
   );
-  if (!article && expectedVersion) {
-    throw new ApiError(
-      409,
-      'stale_version',
-      "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert.",
-    );
-  }
-  if (!article) throw notFound('Article');
-  return article;
+}
+
+/** Deletes an article and journals what it was; 404 when it is already gone. */
+export async function removeArticle(db: Database, id: number, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    const deleted = await deleteArticle(tx, id);
+    if (!deleted) throw notFound('Article');
+    await recordAudit(tx, actor, {
+      action: 'suppression',
+      entityType: 'article',
+      entityId: id,
+      entityLabel: deleted.titre,
+      changes: auditChanges(deleted, null, articleDiff),
+    });
+  });
 }

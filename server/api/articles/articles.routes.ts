@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
-import {
-  deleteArticle,
-  findArticle,
-  listArticles,
-} from '#server/db/repositories/articles.repository.ts';
+import { findArticle, listArticles } from '#server/db/repositories/articles.repository.ts';
 import { processUploads } from '#server/storage/image-processing.ts';
-import { type ApiEnv, isAdmin, requireAuth } from '../plumbing/context.ts';
+import { recordImageLines } from '../journal/journal-lines.ts';
+import { type ApiEnv, auditActor, isAdmin, requireAuth } from '../plumbing/context.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
@@ -16,7 +13,7 @@ import {
   ArticleUpdateBody,
   ArticleUploadForm,
 } from './article-input.ts';
-import { createArticle, editArticle } from './article-writes.ts';
+import { createArticle, editArticle, removeArticle } from './article-writes.ts';
 
 export const articleRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
@@ -42,7 +39,7 @@ export const articleRoutes = new Hono<ApiEnv>()
   })
   .post('/upload', requireAuth, async (c) => {
     const body = await readMultipart(c, { text: ['titre'], files: ['images'] });
-    parseWith(ArticleUploadForm, body.text);
+    const { titre } = parseWith(ArticleUploadForm, body.text);
     const images = await processUploads(body.files.images ?? [], c.var.deps.storage, 'articles');
     // Issue 20 point 2: the caller left while the images were processed (the editor left the
     // form): no one will attach them, so none is kept.
@@ -50,17 +47,28 @@ export const articleRoutes = new Hono<ApiEnv>()
       await Promise.all(images.map((path) => c.var.deps.storage.delete(path).catch(() => null)));
       throw new ApiError(400, 'aborted', 'Envoi interrompu : aucune image enregistrée.');
     }
+    // Issue 23: one journal line per stored image; none kept when the journal cannot say so.
+    const { db, storage } = c.var.deps;
+    const owner = { kind: 'article', id: null, label: titre?.trim() || null } as const;
+    try {
+      await db.transaction((tx) => recordImageLines(tx, auditActor(c), owner, { added: images }));
+    } catch (error) {
+      await Promise.all(images.map((path) => storage.delete(path).catch(() => null)));
+      throw error;
+    }
     return c.json({ images }, 201);
   })
   .post('/', requireAuth, async (c) => {
-    const article = await createArticle(c.var.deps.db, await readJson(c, ArticleCreateBody));
+    const input = await readJson(c, ArticleCreateBody);
+    const article = await createArticle(c.var.deps.db, input, auditActor(c));
     return c.json(article, 201);
   })
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    return c.json(await editArticle(c.var.deps.db, id, await readJson(c, ArticleUpdateBody)));
+    const input = await readJson(c, ArticleUpdateBody);
+    return c.json(await editArticle(c.var.deps.db, id, input, auditActor(c)));
   })
   .delete('/:id', requireAuth, async (c) => {
-    if (!(await deleteArticle(c.var.deps.db, readId(c)))) throw notFound('Article');
+    await removeArticle(c.var.deps.db, readId(c), auditActor(c));
     return c.body(null, 204);
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listCategories } from '#server/db/repositories/categories.repository.ts';
-import { type ApiEnv, isAdmin, requireAuth } from '../plumbing/context.ts';
+import { type ApiEnv, auditActor, isAdmin, requireAuth } from '../plumbing/context.ts';
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readId, readJson, readQuery } from '../plumbing/validation.ts';
 import { CategoryCreateBody, CategoryListQuery, CategoryUpdateBody } from './category-input.ts';
@@ -20,14 +20,16 @@ export const categoryRoutes = new Hono<ApiEnv>()
     return jsonBytes(c, result);
   })
   .post('/', requireAuth, async (c) => {
-    const row = await createCategory(c.var.deps.db, await readJson(c, CategoryCreateBody));
+    const body = await readJson(c, CategoryCreateBody);
+    const row = await createCategory(c.var.deps.db, body, auditActor(c));
     return c.json(row, 201);
   })
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    return c.json(await editCategory(c.var.deps.db, id, await readJson(c, CategoryUpdateBody)));
+    const body = await readJson(c, CategoryUpdateBody);
+    return c.json(await editCategory(c.var.deps.db, id, body, auditActor(c)));
   })
   .delete('/:id', requireAuth, async (c) => {
-    await removeCategory(c.var.deps.db, readId(c));
+    await removeCategory(c.var.deps.db, readId(c), auditActor(c));
     return c.body(null, 204);
   });

@@ -1,5 +1,7 @@
+import { auditChanges } from '#domain/audit-changes.ts';
 import { normalizeSlug, slugifyCategory } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
 import {
   countCategoryDependants,
   deleteCategory,
@@ -7,8 +9,10 @@ import {
   insertCategory,
   updateCategory,
 } from '#server/db/repositories/categories.repository.ts';
+import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { categories } from '#server/db/schema.ts';
+import { categoryDiff } from '../journal/journal-lines.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import type { CategoryCreate, CategoryUpdate } from './category-input.ts';
 
@@ -39,59 +43,96 @@ async function checkParent(db: Database, parentId: number | null | undefined, se
 }
 
 /** A new category with a unique slug under an existing top-level parent (or none). */
-export async function createCategory(db: Database, body: CategoryCreate) {
-  await checkParent(db, body.parent_id);
-  const base =
-    normalizeSlug(body.slug ?? '') || normalizeSlug(slugifyCategory(body.nom)) || 'categorie';
-  const slug = await uniqueSlug(db, slugTarget, base);
-  const row = await insertCategory(db, {
-    nom: body.nom,
-    slug,
-    position: body.position,
-    est_active: body.est_active,
-    parent_id: body.parent_id ?? null,
+export async function createCategory(db: Database, body: CategoryCreate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    await checkParent(tx, body.parent_id);
+    const base =
+      normalizeSlug(body.slug ?? '') || normalizeSlug(slugifyCategory(body.nom)) || 'categorie';
+    const row = await insertCategory(tx, {
+      nom: body.nom,
+      slug: await uniqueSlug(tx, slugTarget, base),
+      position: body.position,
+      est_active: body.est_active,
+      parent_id: body.parent_id ?? null,
+    });
+    await recordAudit(tx, actor, {
+      action: 'creation',
+      entityType: 'categorie',
+      entityId: row.id,
+      entityLabel: row.nom,
+      changes: auditChanges(null, row, categoryDiff),
+    });
+    return row;
   });
-  return row;
 }
 
 /** Applies a PATCH: 404 when gone; a category with sub-categories cannot become one (409). */
-export async function editCategory(db: Database, id: number, body: CategoryUpdate) {
-  const current = await findCategory(db, id);
-  if (!current) throw notFound('Catégorie');
-  await checkParent(db, body.parent_id, id);
-  if (body.parent_id) {
-    const { children } = await countCategoryDependants(db, id);
-    if (children > 0)
-      throw new ApiError(
-        409,
-        'conflict',
-        'Une catégorie qui a des sous-catégories ne peut pas devenir une sous-catégorie.',
-      );
-  }
-  const slug =
-    body.slug === undefined
-      ? undefined
-      : await uniqueSlug(
-          db,
-          slugTarget,
-          normalizeSlug(body.slug) || slugifyCategory(body.nom ?? current.nom) || 'categorie',
-          id,
+export async function editCategory(
+  db: Database,
+  id: number,
+  body: CategoryUpdate,
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    await lockRow(tx, categories, categories.id, id);
+    const current = await findCategory(tx, id);
+    if (!current) throw notFound('Catégorie');
+    await checkParent(tx, body.parent_id, id);
+    if (body.parent_id) {
+      const { children } = await countCategoryDependants(tx, id);
+      if (children > 0)
+        throw new ApiError(
+          409,
+          'conflict',
+          'Une catégorie qui a des sous-catégories ne peut pas devenir une sous-catégorie.',
         );
-  const row = await updateCategory(db, id, { ...body, ...(slug ? { slug } : {}) });
-  if (!row) throw notFound('Catégorie');
-  return row;
+    }
+    const slug =
+      body.slug === undefined
+        ? undefined
+        : await uniqueSlug(
+            tx,
+            slugTarget,
+            normalizeSlug(body.slug) || slugifyCategory(body.nom ?? current.nom) || 'categorie',
+            id,
+          );
+    const row = await updateCategory(tx, id, { ...body, ...(slug ? { slug } : {}) });
+    if (!row) throw notFound('Catégorie');
+    const changes = auditChanges(current, row, categoryDiff);
+    if (changes.length > 0) {
+      await recordAudit(tx, actor, {
+        action: 'modification',
+        entityType: 'categorie',
+        entityId: id,
+        entityLabel: row.nom,
+        changes,
+      });
+    }
+    return row;
+  });
 }
 
 /** Deletes an empty category; one that still holds products or sub-categories is a 409. */
-export async function removeCategory(db: Database, id: number) {
-  if (!(await findCategory(db, id))) throw notFound('Catégorie');
-  const dependants = await countCategoryDependants(db, id);
-  if (dependants.children > 0 || dependants.products > 0) {
-    throw new ApiError(
-      409,
-      'conflict',
-      `Impossible de supprimer cette catégorie : elle contient ${dependants.products} produit(s) et ${dependants.children} sous-catégorie(s). Déplacez-les ou supprimez-les d’abord.`,
-    );
-  }
-  await deleteCategory(db, id);
+export async function removeCategory(db: Database, id: number, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    await lockRow(tx, categories, categories.id, id);
+    if (!(await findCategory(tx, id))) throw notFound('Catégorie');
+    const dependants = await countCategoryDependants(tx, id);
+    if (dependants.children > 0 || dependants.products > 0) {
+      throw new ApiError(
+        409,
+        'conflict',
+        `Impossible de supprimer cette catégorie : elle contient ${dependants.products} produit(s) et ${dependants.children} sous-catégorie(s). Déplacez-les ou supprimez-les d’abord.`,
+      );
+    }
+    const deleted = await deleteCategory(tx, id);
+    if (!deleted) throw notFound('Catégorie');
+    await recordAudit(tx, actor, {
+      action: 'suppression',
+      entityType: 'categorie',
+      entityId: id,
+      entityLabel: deleted.nom,
+      changes: auditChanges(deleted, null, categoryDiff),
+    });
+  });
 }

@@ -3,15 +3,20 @@ import { honeypotField } from '#domain/contact-form.schema.ts';
 import {
   type ContactRequestRow,
   contactRequestSummary,
-  deleteContactRequest,
   insertContactRequest,
   listContactRequests,
-  setContactRequestHandled,
 } from '#server/db/repositories/contact-requests.repository.ts';
-import { type ApiContext, type ApiEnv, clientAddress, requireAuth } from '../plumbing/context.ts';
-import { ApiError, notFound } from '../plumbing/errors.ts';
+import {
+  type ApiContext,
+  type ApiEnv,
+  auditActor,
+  clientAddress,
+  requireAuth,
+} from '../plumbing/context.ts';
+import { ApiError } from '../plumbing/errors.ts';
 import { readId, readJson, readQuery } from '../plumbing/validation.ts';
 import { ContactCreateBody, ContactListQuery, ContactUpdateBody } from './contact-input.ts';
+import { markContactRequest, removeContactRequest } from './contact-writes.ts';
 
 /** A request as the API answers it: the form's field names, French state names (SPEC §3 style). */
 function toJson(row: ContactRequestRow) {
@@ -80,12 +85,10 @@ export const contactRoutes = new Hono<ApiEnv>()
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
     const body = await readJson(c, ContactUpdateBody);
-    const row = await setContactRequestHandled(c.var.deps.db, id, body.traite);
-    if (!row) throw notFound('Demande de contact');
-    return c.json(toJson(row));
+    return c.json(toJson(await markContactRequest(c.var.deps.db, id, body.traite, auditActor(c))));
   })
   .delete('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    if (!(await deleteContactRequest(c.var.deps.db, id))) throw notFound('Demande de contact');
+    await removeContactRequest(c.var.deps.db, id, auditActor(c));
     return c.body(null, 204);
   });

@@ -1,131 +1,88 @@
+import { auditChanges } from '#domain/audit-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
-import { findCategory } from '#server/db/repositories/categories.repository.ts';
+import type { Database } from '#server/db/connection.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
 import {
+  deleteProduct,
   findProduct,
   insertProduct,
   type ProductInsert,
   type ProductRow,
-  updateProduct,
 } from '#server/db/repositories/products.repository.ts';
+import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { products } from '#server/db/schema.ts';
-import { htmlToText, sanitizeHtml } from '#server/html/sanitize-html.ts';
 import { processUploads, type UploadFile } from '#server/storage/image-processing.ts';
+import { productDiff, recordImageLines } from '../journal/journal-lines.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
-import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import type { ProductCreate, ProductEdit, ProductPatch } from './product-input.ts';
-import { assertVersion, staleVersion } from './product-version.ts';
+import { applyUpdate } from './product-update.ts';
+import { assertVersion } from './product-version.ts';
+import { descriptions, ensureCategory, retryOnUnique, withImages } from './product-write-steps.ts';
 
 const slugTarget = { table: products, id: products.id, slug: products.slug };
-const retryable = ['products_slug_unique', 'products_reference_unique'] as const;
 
-async function ensureCategory(deps: ApiDeps, id: number | null | undefined) {
-  if (id === null || id === undefined) return;
-  if (!(await findCategory(deps.db, id))) {
-    throw new ApiError(422, 'validation_failed', 'Catégorie introuvable.', {
-      fields: { categorie_id: 'catégorie introuvable' },
-    });
-  }
-}
-
-/** description_html is sanitised; description is always its plain text (SPEC §3 display form). */
-function descriptions(html: string | null | undefined, text?: string | null) {
-  if (html === undefined && text === undefined) return {};
-  const source = html ?? text ?? null;
-  if (source === null) return { description: null, description_html: null };
-  const clean = sanitizeHtml(source);
-  return { description: htmlToText(clean) || null, description_html: clean || null };
-}
-
-async function withImages<T>(deps: ApiDeps, paths: string[], write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    // The row was not written: the files just stored would be orphans.
-    await Promise.all(paths.map((path) => deps.storage.delete(path).catch(() => undefined)));
-    throw error;
-  }
-}
-
-/** Inserts or updates, retrying when a concurrent writer took the slug or generated reference. */
-async function retryOnUnique<T>(attempt: () => Promise<T>, autoReference: boolean): Promise<T> {
-  for (let tries = 1; ; tries += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const canRetry =
-        tries < 5 && isUniqueViolation(error, autoReference ? retryable : ['products_slug_unique']);
-      if (!canRetry) rethrowDatabaseError(error);
-    }
-  }
-}
-
-async function loadProduct(deps: ApiDeps, id: number): Promise<ProductRow> {
-  const product = await findProduct(deps.db, id, false);
+export async function loadProduct(db: Database, id: number): Promise<ProductRow> {
+  const product = await findProduct(db, id, false);
   if (!product) throw notFound('Produit');
   return product;
 }
 
-export async function createProduct(deps: ApiDeps, input: ProductCreate, files: UploadFile[]) {
+/** A new product with its images; its journal lines are written in the same transaction. */
+export async function createProduct(
+  deps: ApiDeps,
+  input: ProductCreate,
+  files: UploadFile[],
+  actor: AuditActor,
+) {
   await ensureCategory(deps, input.categorie_id);
   const paths = await processUploads(files, deps.storage, 'products', { allowEmpty: true });
   const base =
     normalizeSlug(input.slug ?? '') || normalizeSlug(slugifyProduct(input.titre)) || 'produit';
-  const id = await withImages(deps, paths, () =>
-    retryOnUnique(async () => {
-      const values: ProductInsert = {
-        titre: input.titre,
-        slug: await uniqueSlug(deps.db, slugTarget, base),
-        ...descriptions(input.description_html, input.description),
-        description_courte: input.description_courte ?? null,
-        seo_description: input.seo_description ?? null,
-        categorie_id: input.categorie_id,
-        prix: input.prix,
-        est_actif: input.est_actif,
-        image: paths[0] ?? null,
-        image_miniature: paths[0] ?? null,
-        galerie_json: paths,
-        ...(input.devise ? { devise: input.devise } : {}),
-        ...(input.reference ? { reference: input.reference } : {}),
-      };
-      return insertProduct(deps.db, values);
-    }, !input.reference),
+  return withImages(deps, paths, () =>
+    retryOnUnique(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const values: ProductInsert = {
+            titre: input.titre,
+            slug: await uniqueSlug(tx, slugTarget, base),
+            ...descriptions(input.description_html, input.description),
+            description_courte: input.description_courte ?? null,
+            seo_description: input.seo_description ?? null,
+            categorie_id: input.categorie_id,
+            prix: input.prix,
+            est_actif: input.est_actif,
+            image: paths[0] ?? null,
+            image_miniature: paths[0] ?? null,
+            galerie_json: paths,
+            ...(input.devise ? { devise: input.devise } : {}),
+            ...(input.reference ? { reference: input.reference } : {}),
+          };
+          const product = await loadProduct(tx, await insertProduct(tx, values));
+          await recordAudit(tx, actor, {
+            action: 'creation',
+            entityType: 'produit',
+            entityId: product.id,
+            entityLabel: product.titre,
+            changes: auditChanges(null, product, productDiff),
+          });
+          const owner = { kind: 'produit', id: product.id, label: product.titre } as const;
+          await recordImageLines(tx, actor, owner, { added: paths });
+          return product;
+        }),
+      !input.reference,
+    ),
   );
-  return loadProduct(deps, id);
 }
 
-async function applyUpdate(
+export async function patchProduct(
   deps: ApiDeps,
   id: number,
-  current: ProductRow,
-  values: Partial<ProductInsert>,
-  slugInput: string | undefined,
-  expectedVersion: Date | undefined,
+  patch: ProductPatch,
+  actor: AuditActor,
 ) {
-  await retryOnUnique(async () => {
-    const slug =
-      slugInput === undefined
-        ? undefined
-        : await uniqueSlug(
-            deps.db,
-            slugTarget,
-            normalizeSlug(slugInput) ||
-              normalizeSlug(slugifyProduct(values.titre ?? current.titre)) ||
-              'produit',
-            id,
-          );
-    const written = { ...values, ...(slug ? { slug } : {}) };
-    if (await updateProduct(deps.db, id, written, expectedVersion)) return;
-    // Nothing written: with a version, the product still being there means someone saved first.
-    if (expectedVersion && (await findProduct(deps.db, id, false))) throw staleVersion();
-    throw notFound('Produit');
-  }, false);
-  return loadProduct(deps, id);
-}
-
-export async function patchProduct(deps: ApiDeps, id: number, patch: ProductPatch) {
-  const current = await loadProduct(deps, id);
+  const current = await loadProduct(deps.db, id);
   const { est_active, slug, description, description_html, reference, modifie_le, ...rest } = patch;
   assertVersion(current, modifie_le);
   await ensureCategory(deps, rest.categorie_id);
@@ -136,7 +93,7 @@ export async function patchProduct(deps: ApiDeps, id: number, patch: ProductPatc
     ...descriptions(description_html, description),
     ...(est_active !== undefined && rest.est_actif === undefined ? { est_actif: est_active } : {}),
   };
-  return applyUpdate(deps, id, current, values, slug, modifie_le);
+  return applyUpdate(deps, id, { values, slugInput: slug, expectedVersion: modifie_le }, actor);
 }
 
 export async function editProduct(
@@ -144,8 +101,9 @@ export async function editProduct(
   id: number,
   form: ProductEdit,
   files: { main: UploadFile[]; gallery: UploadFile[] },
+  actor: AuditActor,
 ) {
-  const current = await loadProduct(deps, id);
+  const current = await loadProduct(deps.db, id);
   assertVersion(current, form.modifie_le);
   await ensureCategory(deps, form.categorie_id);
   if (files.main.length > 1) {
@@ -184,5 +142,22 @@ export async function editProduct(
     image,
     image_miniature: mainPath ?? keptThumbnail ?? image,
   };
-  return withImages(deps, stored, () => applyUpdate(deps, id, current, values, slug, modifie_le));
+  const update = { values, slugInput: slug, expectedVersion: modifie_le, added: stored };
+  return withImages(deps, stored, () => applyUpdate(deps, id, update, actor));
+}
+
+/** Deletes a product and journals what it was; 404 when it is already gone. */
+export async function removeProduct(db: Database, id: number, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    await lockRow(tx, products, products.id, id);
+    const before = await findProduct(tx, id, false);
+    if (!before || !(await deleteProduct(tx, id))) throw notFound('Produit');
+    await recordAudit(tx, actor, {
+      action: 'suppression',
+      entityType: 'produit',
+      entityId: id,
+      entityLabel: before.titre,
+      changes: auditChanges(before, null, productDiff),
+    });
+  });
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { listProducts, productOrderFields } from '#server/db/repositories/product-list.ts';
-import { deleteProduct, findProduct } from '#server/db/repositories/products.repository.ts';
-import { type ApiEnv, isAdmin, requireAuth } from '../plumbing/context.ts';
+import { findProduct } from '#server/db/repositories/products.repository.ts';
+import { type ApiEnv, auditActor, isAdmin, requireAuth } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
 import {
   BooleanParam,
@@ -21,7 +21,7 @@ import {
   productCreateText,
   productEditText,
 } from './product-input.ts';
-import { createProduct, editProduct, patchProduct } from './product-writes.ts';
+import { createProduct, editProduct, patchProduct, removeProduct } from './product-writes.ts';
 
 const ListQuery = v.object({
   search: SearchParam,
@@ -84,7 +84,8 @@ export const productRoutes = new Hono<ApiEnv>()
   .post('/upload', requireAuth, async (c) => {
     const body = await readMultipart(c, { text: productCreateText, files: ['images'] });
     const input = parseWith(ProductCreateForm, body.text);
-    return c.json(await createProduct(c.var.deps, input, body.files.images ?? []), 201);
+    const files = body.files.images ?? [];
+    return c.json(await createProduct(c.var.deps, input, files, auditActor(c)), 201);
   })
   .post('/:id', requireAuth, async (c) => {
     const id = readId(c);
@@ -94,13 +95,14 @@ export const productRoutes = new Hono<ApiEnv>()
     });
     const form = parseWith(ProductEditForm, body.text);
     const files = { main: body.files.image_miniature ?? [], gallery: body.files.images ?? [] };
-    return c.json(await editProduct(c.var.deps, id, form, files));
+    return c.json(await editProduct(c.var.deps, id, form, files, auditActor(c)));
   })
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    return c.json(await patchProduct(c.var.deps, id, await readJson(c, ProductPatchBody)));
+    const patch = await readJson(c, ProductPatchBody);
+    return c.json(await patchProduct(c.var.deps, id, patch, auditActor(c)));
   })
   .delete('/:id', requireAuth, async (c) => {
-    if (!(await deleteProduct(c.var.deps.db, readId(c)))) throw notFound('Produit');
+    await removeProduct(c.var.deps.db, readId(c), auditActor(c));
     return c.body(null, 204);
   });

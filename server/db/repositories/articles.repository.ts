@@ -148,12 +148,10 @@ export async function updateArticle(
   return row ?? null;
 }
 
-export async function deleteArticle(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(articles)
-    .where(eq(articles.id, id))
-    .returning({ id: articles.id });
-  return deleted.length > 0;
+/** Deletes an article; returns what it was (for the journal), or null when it did not exist. */
+export async function deleteArticle(db: Database, id: number): Promise<ArticleRow | null> {
+  const [row] = await db.delete(articles).where(eq(articles.id, id)).returning(articleColumns);
+  return row ?? null;
 }
 
 /** When the first published article dated after `after` goes live (null: none). */

@@ -65,10 +65,8 @@ export async function countCategoryDependants(db: Database, id: number) {
   return { children: children?.n ?? 0, products: items?.n ?? 0 };
 }
 
-export async function deleteCategory(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(categories)
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  return deleted.length > 0;
+/** Deletes a category; returns what it was (for the journal), or null when it did not exist. */
+export async function deleteCategory(db: Database, id: number): Promise<CategoryRow | null> {
+  const [row] = await db.delete(categories).where(eq(categories.id, id)).returning();
+  return row ?? null;
 }

@@ -71,10 +71,20 @@ export async function setContactRequestHandled(
   return row ?? null;
 }
 
-export async function deleteContactRequest(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(contactRequests)
-    .where(eq(contactRequests.id, id))
-    .returning({ id: contactRequests.id });
-  return deleted.length > 0;
+/** Deletes a request; returns what it was (for the journal), or null when it did not exist. */
+export async function deleteContactRequest(
+  db: Database,
+  id: number,
+): Promise<ContactRequestRow | null> {
+  const [row] = await db.delete(contactRequests).where(eq(contactRequests.id, id)).returning();
+  return row ?? null;
+}
+
+/** One request, or null. */
+export async function findContactRequest(
+  db: Database,
+  id: number,
+): Promise<ContactRequestRow | null> {
+  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
+  return row ?? null;
 }

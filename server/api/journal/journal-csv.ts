@@ -1,0 +1,70 @@
+/**
+ * The journal as CSV for a spreadsheet (issue 23): UTF-8 with a BOM and `;` between cells, as
+ * French Excel expects; French headers; dates in the company's time zone.
+ */
+import type { AuditChange } from '#domain/staff.ts';
+import type { AuditLine } from '#server/db/repositories/audit.repository.ts';
+
+export const journalCsvHeaders = [
+  'Date',
+  'Personne',
+  'Adresse',
+  'Action',
+  'Type',
+  'Identifiant',
+  'Libellé',
+  'Modifications',
+] as const;
+
+/** An export stops after this many lines (a header comment says so): narrow the filters. */
+export const journalCsvMaxLines = 50_000;
+
+export const csvByteOrderMark = '\uFEFF';
+
+/**
+ * One cell: a text a spreadsheet would run as a formula (= + - @, or a tab or CR first) starts
+ * with an apostrophe (OWASP "CSV injection"); quoted when it holds `;`, a quote or a line break.
+ */
+export function csvCell(value: string | null): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvLine = (cells: readonly (string | null)[]) => `${cells.map(csvCell).join(';')}\r\n`;
+
+const companyTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Africa/Tunis',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** "champ : avant → après", one change after the other. */
+export function describeChanges(changes: readonly AuditChange[]): string {
+  return changes
+    .map((change) => `${change.field} : ${change.before ?? '∅'} → ${change.after ?? '∅'}`)
+    .join(' | ');
+}
+
+export function journalCsvLine(line: AuditLine): string {
+  return csvLine([
+    companyTime.format(line.at),
+    line.actor_email,
+    line.ip,
+    line.action,
+    line.entity_type,
+    line.entity_id,
+    line.entity_label,
+    describeChanges(line.changes),
+  ]);
+}
+
+/** The first lines of the file: what it holds (one cell, no `;`), then the column headers. */
+export function journalCsvHead(exportedAt: Date): string {
+  const note = `# Journal d’audit exporté le ${companyTime.format(exportedAt)} (heure de Tunis), du plus récent au plus ancien, ${journalCsvMaxLines.toLocaleString('fr-FR')} lignes au maximum (affinez les filtres pour la suite).`;
+  return `${csvByteOrderMark}${csvLine([note])}${csvLine(journalCsvHeaders)}`;
+}
