@@ -7,20 +7,16 @@ import {
   JournalPageSchema,
 } from '#server/client/journal.client.ts';
 import { Article, call, expectBody, expectError, Product, unique } from './client';
-import {
-  createArticle,
-  createCategory,
-  createProduct,
-  createStaffUser,
-  form,
-  png,
-} from './fixtures';
+import { createArticle, createCategory, createProduct, form, png } from './fixtures';
 import { admin, login, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 let token: string;
 let editor: { id: number; token: string };
 let shelf: string;
+
+import { createStaffUser } from './staff-fixtures';
+
 const editorEmail = 'editrice@test.tn';
 
 beforeAll(async () => {

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { StaffRole } from '#domain/staff.ts';
-import { adminUsers, imagePaths, imageVariants } from '#server/db/schema.ts';
-import { hashPassword } from '#server/security/passwords.ts';
+import { imagePaths, imageVariants } from '#server/db/schema.ts';
 import {
   Article,
   type ArticleRow,
@@ -18,7 +16,7 @@ import {
   Product,
   type ProductRow,
 } from './client';
-import { login, type TestApi } from './harness';
+import type { TestApi } from './harness';
 
 export interface UploadPart {
   bytes: Uint8Array<ArrayBuffer>;
@@ -203,25 +201,4 @@ export async function categoryTotal(api: TestApi, token: string): Promise<number
 export async function articleTotal(api: TestApi, token: string): Promise<number> {
   const response = await call(api, 'GET', '/crud/articles?limit=1', { token });
   return expectBody(response, 200, listOf(Article)).total;
-}
-
-/**
- * A staff account written straight into the API's database (issue 23: an éditeur, another
- * administrator), then signed in through POST /auth/login: its id and tokens.
- */
-export async function createStaffUser(
-  api: TestApi,
-  account: { email: string; password: string; role: StaffRole },
-): Promise<{ id: number; token: string; refreshToken: string }> {
-  const [row] = await api.runtime.database.db
-    .insert(adminUsers)
-    .values({
-      email: account.email,
-      password_hash: await hashPassword(account.password),
-      role: account.role,
-    })
-    .returning({ id: adminUsers.id });
-  if (!row) throw new Error('createStaffUser: no row');
-  const tokens = await login(api, { email: account.email, password: account.password });
-  return { id: row.id, ...tokens };
 }

@@ -27,6 +27,8 @@ const access: Record<string, Access> = {
   'POST /staff/:id/password': 'administrateur',
   'GET /staff/:id/sessions': 'administrateur',
   'DELETE /staff/:id/sessions': 'administrateur',
+  'GET /journal': 'administrateur',
+  'GET /journal/export.csv': 'administrateur',
   'GET /crud/products': 'public',
   'GET /crud/products/:id': 'public',
   'POST /crud/products/upload': 'staff',

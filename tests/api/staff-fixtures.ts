@@ -12,7 +12,7 @@ export interface StaffUser {
 }
 
 /** A staff account written straight to the database (already past its first password change). */
-export async function createStaffUser(
+export async function createStaffAccount(
   api: TestApi,
   user: { email: string; password: string; role: StaffRole },
 ): Promise<StaffUser> {
@@ -25,13 +25,22 @@ export async function createStaffUser(
       password_hash: await hashPassword(user.password),
     })
     .returning({ id: adminUsers.id });
-  if (!row) throw new Error('createStaffUser: no row');
+  if (!row) throw new Error('createStaffAccount: no row');
   return { id: row.id, email: user.email, password: user.password };
+}
+
+/** A staff account, signed in: its id and token pair. */
+export async function createStaffUser(
+  api: TestApi,
+  user: { email: string; password: string; role: StaffRole },
+): Promise<{ id: number; token: string; refreshToken: string }> {
+  const { id } = await createStaffAccount(api, user);
+  return { id, ...(await login(api, { email: user.email, password: user.password })) };
 }
 
 /** A signed-in éditeur (its token), for the role tests. */
 export async function signedInEditor(api: TestApi, email: string) {
-  const user = await createStaffUser(api, {
+  const user = await createStaffAccount(api, {
     email,
     password: 'editeur-mot-de-passe-long',
     role: 'editeur',

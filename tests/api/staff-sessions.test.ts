@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '#server/db/schema.ts';
 import { call, expectBody, expectError } from './client';
 import { login, startTestApi, type TestApi } from './harness';
-import { createStaffUser } from './staff-fixtures';
+import { createStaffAccount } from './staff-fixtures';
 
 let api: TestApi;
 
@@ -36,7 +36,7 @@ const isLive = async (token: string) =>
 
 describe('Mes sessions (GET/DELETE /auth/sessions; ASVS 5.0 §7.4.3, §7.5.2)', () => {
   it('lists each live session with its browser, marks the current one, ends one at once', async () => {
-    const me = await createStaffUser(api, {
+    const me = await createStaffAccount(api, {
       email: 'rim@exemple.tn',
       password: 'rim-mot-de-passe-long',
       role: 'editeur',
@@ -63,7 +63,7 @@ describe('Mes sessions (GET/DELETE /auth/sessions; ASVS 5.0 §7.4.3, §7.5.2)', 
   });
 
   it('"Déconnecter toutes les autres sessions" keeps only the caller’s', async () => {
-    const me = await createStaffUser(api, {
+    const me = await createStaffAccount(api, {
       email: 'sami@exemple.tn',
       password: 'sami-mot-de-passe-long',
       role: 'administrateur',
@@ -81,12 +81,12 @@ describe('Mes sessions (GET/DELETE /auth/sessions; ASVS 5.0 §7.4.3, §7.5.2)', 
   });
 
   it('nobody ends another account’s session (404), and a malformed id is a 400', async () => {
-    const a = await createStaffUser(api, {
+    const a = await createStaffAccount(api, {
       email: 'a@exemple.tn',
       password: 'a-mot-de-passe-long',
       role: 'editeur',
     });
-    const b = await createStaffUser(api, {
+    const b = await createStaffAccount(api, {
       email: 'b@exemple.tn',
       password: 'b-mot-de-passe-long',
       role: 'editeur',
@@ -110,7 +110,7 @@ describe('Mes sessions (GET/DELETE /auth/sessions; ASVS 5.0 §7.4.3, §7.5.2)', 
 
 describe('the absolute session lifetime (SESSION_MAX_AGE, ASVS 5.0 §7.3.2)', () => {
   it('ends a session older than it, however active: access and refresh both refused', async () => {
-    const me = await createStaffUser(api, {
+    const me = await createStaffAccount(api, {
       email: 'vieux@exemple.tn',
       password: 'vieux-mot-de-passe-long',
       role: 'editeur',
