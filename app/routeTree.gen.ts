@@ -18,6 +18,7 @@ import { Route as ConditionsUtilisationRouteImport } from './routes/conditions-u
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as EngagementsRouteImport } from './routes/engagements'
+import { Route as JournalDotcsvRouteImport } from './routes/journal[.]csv'
 import { Route as LocationMaterielRouteImport } from './routes/location-materiel'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MagasinsRouteImport } from './routes/magasins'
@@ -36,6 +37,7 @@ import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboa
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
 import { Route as AdminDashboardDemandesContactRouteImport } from './routes/_admin/dashboard/demandes-contact'
 import { Route as AdminDashboardEquipeRouteImport } from './routes/_admin/dashboard/equipe'
+import { Route as AdminDashboardJournalRouteImport } from './routes/_admin/dashboard/journal'
 import { Route as AdminDashboardMotDePasseRouteImport } from './routes/_admin/dashboard/mot-de-passe'
 import { Route as AdminDashboardSessionsRouteImport } from './routes/_admin/dashboard/sessions'
 import { Route as UploadsArticlesIdRouteImport } from './routes/uploads.articles.$id'
@@ -89,6 +91,11 @@ const CookiesRoute = CookiesRouteImport.update({
 const EngagementsRoute = EngagementsRouteImport.update({
   id: '/engagements',
   path: '/engagements',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalDotcsvRoute = JournalDotcsvRouteImport.update({
+  id: '/journal.csv',
+  path: '/journal.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocationMaterielRoute = LocationMaterielRouteImport.update({
@@ -184,6 +191,11 @@ const AdminDashboardEquipeRoute = AdminDashboardEquipeRouteImport.update({
   path: '/dashboard/equipe',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardJournalRoute = AdminDashboardJournalRouteImport.update({
+  id: '/dashboard/journal',
+  path: '/dashboard/journal',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardMotDePasseRoute =
   AdminDashboardMotDePasseRouteImport.update({
     id: '/dashboard/mot-de-passe',
@@ -251,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
   '/magasins': typeof MagasinsRoute
@@ -268,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/dashboard/equipe': typeof AdminDashboardEquipeRoute
+  '/dashboard/journal': typeof AdminDashboardJournalRoute
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
@@ -289,6 +303,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
   '/magasins': typeof MagasinsRoute
@@ -306,6 +321,7 @@ export interface FileRoutesByTo {
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/dashboard/equipe': typeof AdminDashboardEquipeRoute
+  '/dashboard/journal': typeof AdminDashboardJournalRoute
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
@@ -329,6 +345,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
   '/magasins': typeof MagasinsRoute
@@ -346,6 +363,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/_admin/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/_admin/dashboard/equipe': typeof AdminDashboardEquipeRoute
+  '/_admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/_admin/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/_admin/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
@@ -369,6 +387,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/journal.csv'
     | '/location-materiel'
     | '/login'
     | '/magasins'
@@ -386,6 +405,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
     | '/dashboard/equipe'
+    | '/dashboard/journal'
     | '/dashboard/mot-de-passe'
     | '/dashboard/sessions'
     | '/uploads/articles/$id'
@@ -407,6 +427,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/journal.csv'
     | '/location-materiel'
     | '/login'
     | '/magasins'
@@ -424,6 +445,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
     | '/dashboard/equipe'
+    | '/dashboard/journal'
     | '/dashboard/mot-de-passe'
     | '/dashboard/sessions'
     | '/uploads/articles/$id'
@@ -446,6 +468,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/journal.csv'
     | '/location-materiel'
     | '/login'
     | '/magasins'
@@ -463,6 +486,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/categories'
     | '/_admin/dashboard/demandes-contact'
     | '/_admin/dashboard/equipe'
+    | '/_admin/dashboard/journal'
     | '/_admin/dashboard/mot-de-passe'
     | '/_admin/dashboard/sessions'
     | '/uploads/articles/$id'
@@ -486,6 +510,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CookiesRoute: typeof CookiesRoute
   EngagementsRoute: typeof EngagementsRoute
+  JournalDotcsvRoute: typeof JournalDotcsvRoute
   LocationMaterielRoute: typeof LocationMaterielRoute
   LoginRoute: typeof LoginRoute
   MagasinsRoute: typeof MagasinsRoute
@@ -565,6 +590,13 @@ declare module '@tanstack/react-router' {
       path: '/engagements'
       fullPath: '/engagements'
       preLoaderRoute: typeof EngagementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal.csv': {
+      id: '/journal.csv'
+      path: '/journal.csv'
+      fullPath: '/journal.csv'
+      preLoaderRoute: typeof JournalDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/location-materiel': {
@@ -693,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardEquipeRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/journal': {
+      id: '/_admin/dashboard/journal'
+      path: '/dashboard/journal'
+      fullPath: '/dashboard/journal'
+      preLoaderRoute: typeof AdminDashboardJournalRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/mot-de-passe': {
       id: '/_admin/dashboard/mot-de-passe'
       path: '/dashboard/mot-de-passe'
@@ -770,6 +809,7 @@ interface AdminRouteChildren {
   AdminDashboardCategoriesRoute: typeof AdminDashboardCategoriesRoute
   AdminDashboardDemandesContactRoute: typeof AdminDashboardDemandesContactRoute
   AdminDashboardEquipeRoute: typeof AdminDashboardEquipeRoute
+  AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
   AdminDashboardMotDePasseRoute: typeof AdminDashboardMotDePasseRoute
   AdminDashboardSessionsRoute: typeof AdminDashboardSessionsRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
@@ -785,6 +825,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardCategoriesRoute: AdminDashboardCategoriesRoute,
   AdminDashboardDemandesContactRoute: AdminDashboardDemandesContactRoute,
   AdminDashboardEquipeRoute: AdminDashboardEquipeRoute,
+  AdminDashboardJournalRoute: AdminDashboardJournalRoute,
   AdminDashboardMotDePasseRoute: AdminDashboardMotDePasseRoute,
   AdminDashboardSessionsRoute: AdminDashboardSessionsRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
@@ -832,6 +873,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,
   EngagementsRoute: EngagementsRoute,
+  JournalDotcsvRoute: JournalDotcsvRoute,
   LocationMaterielRoute: LocationMaterielRoute,
   LoginRoute: LoginRoute,
   MagasinsRoute: MagasinsRoute,

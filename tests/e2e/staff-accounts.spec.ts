@@ -1,13 +1,14 @@
-import { signIn, unique } from './admin-helpers';
+import { createTestCategory, createTestProductIn, signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Issue 23: an administrator adds an éditeur, who signs in with the temporary password, must
 // choose their own, works without the administrators' pages, and is sent to /login on their next
 // action once deactivated.
 
-test('an administrator adds an éditeur, who changes the temporary password and is stopped once deactivated', async ({
+test('an administrator adds an éditeur, who changes the temporary password, edits a product seen in the journal, and is stopped once deactivated', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   const email = `editeur-${unique()}@exemple.tn`;
@@ -50,12 +51,34 @@ test('an administrator adds an éditeur, who changes the temporary password and 
   await expect(editor.getByText('Cette page est réservée aux administrateurs.')).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Créer le compte' })).toHaveCount(0);
 
+  const category = await createTestCategory(request, { nom: `Équipe ${unique()}` });
+  const product = await createTestProductIn(request, category.id);
+  const newTitle = `Modifié par l’éditrice ${unique()}`;
+  await editor.goto(`/dashboard/produits/modifier/${product.id}`);
+  await waitForHydration(editor);
+  await editor.getByLabel('Titre *', { exact: true }).fill(newTitle);
+  await editor.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    editor.getByRole('status').filter({ hasText: 'Produit mis à jour avec succès' }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Journal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+  const line = page
+    .getByRole('list', { name: 'Lignes du journal' })
+    .getByRole('listitem')
+    .filter({ hasText: newTitle })
+    .first();
+  await expect(line).toContainText('Modification · Produit');
+  await expect(line).toContainText(email);
+  await page.goto('/dashboard/equipe');
+
   await editor.getByRole('link', { name: 'Mes sessions' }).click();
   await expect(editor.getByRole('list', { name: 'Sessions actives' })).toContainText(
     'Cet appareil',
   );
 
-  await page.reload();
+  await waitForHydration(page);
   await row.getByRole('button', { name: 'Désactiver' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Désactiver' }).click();
   await expect(row).toContainText('Désactivé');

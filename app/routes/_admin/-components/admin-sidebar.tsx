@@ -10,7 +10,10 @@ const modules = [
   { label: 'Demandes de contact', to: '/dashboard/demandes-contact' },
 ] as const;
 /** Administrators only (domain/staff.ts): an éditeur never sees a link that would be refused. */
-const adminModules = [{ label: 'Équipe', to: '/dashboard/equipe' }] as const;
+const adminModules = [
+  { label: 'Équipe', to: '/dashboard/equipe' },
+  { label: 'Journal', to: '/dashboard/journal' },
+] as const;
 
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-slate-300 text-sm hover:bg-slate-800 hover:text-white aria-[current=page]:bg-teal-700 aria-[current=page]:text-white';
