@@ -22,6 +22,7 @@ import { answerOptions } from './plumbing/allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
 import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
 import { productRoutes } from './products/products.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 
 const jsonLimit = maxJsonBodyBytes;
 const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024;
@@ -125,6 +126,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/crud/contact-requests', contactRoutes);
   app.route('/images', imageRoutes);
   app.route('/health', healthRoutes);
+  app.route('/settings', settingsRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),

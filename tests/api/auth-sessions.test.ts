@@ -23,6 +23,8 @@ const Session = v.strictObject({
   sessionId: v.string(),
   name: v.string(),
   role: v.picklist(['administrateur', 'editeur']),
+  twoFactorEnabled: v.boolean(),
+  twoFactorEnrolmentRequired: v.boolean(),
 });
 const sessionOf = (token: string) => call(api, 'GET', '/auth/session', { token });
 const refresh = (refreshToken: string) =>
@@ -43,6 +45,8 @@ describe('GET /auth/session (our extension)', () => {
       email: admin.email,
       sessionId: sidOf(token),
       role: 'administrateur',
+      twoFactorEnabled: false,
+      twoFactorEnrolmentRequired: false,
     });
     const response = await call(api, 'GET', '/auth/session');
     expectError(response, 401, 'unauthorized');

@@ -25,5 +25,12 @@ export async function authenticate(
   if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs) {
     await touchSession(deps.db, claims.sessionId, now);
   }
-  return { ...claims, email: session.email, name: session.name, role: session.role };
+  return {
+    ...claims,
+    email: session.email,
+    name: session.name,
+    role: session.role,
+    twoFactorEnabled: session.twoFactorEnabled,
+    twoFactorEnrolmentRequired: session.twoFactorRequired && !session.twoFactorEnabled,
+  };
 }

@@ -24,6 +24,10 @@ export interface AccessClaims {
 export interface StaffClaims extends AccessClaims {
   name: string;
   role: StaffRole;
+  /** The account signs in with a second factor (issue 23). */
+  twoFactorEnabled: boolean;
+  /** The site requires a second factor and this account has none yet: only enrolment is open. */
+  twoFactorEnrolmentRequired: boolean;
 }
 
 export async function signAccessToken(

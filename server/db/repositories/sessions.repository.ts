@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { StaffRole } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
-import { adminUsers, authSessions, refreshTokens } from '../schema.ts';
+import { adminUsers, appSettings, authSessions, refreshTokens, staffTwoFactor } from '../schema.ts';
+import { requireTwoFactorKey } from './two-factor.repository.ts';
 
 /** What the per-request session check needs (docs/decisions/010). */
 export interface ActiveSession {
@@ -9,6 +10,10 @@ export interface ActiveSession {
   name: string;
   role: StaffRole;
   lastSeenAt: Date;
+  /** The account signs in with a second factor (issue 23). */
+  twoFactorEnabled: boolean;
+  /** The site requires a second factor of every staff account (read live, same query). */
+  twoFactorRequired: boolean;
 }
 
 export async function createSession(
@@ -25,7 +30,9 @@ export async function createSession(
 
 /**
  * The session of an access token, when it is still live and its user still exists: one lookup by
- * primary key joined to admin_users by primary key (measured: bench/results/session-check-latest.md).
+ * primary key joined to admin_users by primary key (measured: bench/results/session-check-latest.md),
+ * plus two more primary-key probes in the same statement: the account's two-factor row and the
+ * site's "two-factor required" setting (issue 23).
  */
 export async function findActiveSession(
   db: Database,
@@ -38,9 +45,12 @@ export async function findActiveSession(
       name: adminUsers.name,
       role: adminUsers.role,
       lastSeenAt: authSessions.last_seen_at,
+      twoFactorEnabled: sql<boolean>`${staffTwoFactor.enabled_at} IS NOT NULL`,
+      twoFactorRequired: sql<boolean>`EXISTS (SELECT 1 FROM ${appSettings} WHERE ${appSettings.key} = ${requireTwoFactorKey} AND ${appSettings.value} = 'true')`,
     })
     .from(authSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, authSessions.user_id))
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.user_id, authSessions.user_id))
     .where(
       and(
         eq(authSessions.id, sessionId),
@@ -114,15 +124,21 @@ export async function changeAdminPassword(
   });
 }
 
-/** The session a refresh token belongs to (logout), whatever the token's state. */
-export async function sessionOfRefreshToken(
+/** The live session a refresh token belongs to and its account (logout's journal line). */
+export async function liveSessionOfRefreshToken(
   db: Database,
   tokenHash: string,
-): Promise<string | null> {
+): Promise<{ sessionId: string; userId: number; email: string } | null> {
   const [row] = await db
-    .select({ sessionId: refreshTokens.family_id })
+    .select({
+      sessionId: refreshTokens.family_id,
+      userId: adminUsers.id,
+      email: adminUsers.email,
+    })
     .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, tokenHash))
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.family_id))
+    .innerJoin(adminUsers, eq(adminUsers.id, refreshTokens.user_id))
+    .where(and(eq(refreshTokens.token_hash, tokenHash), isNull(authSessions.revoked_at)))
     .limit(1);
-  return row?.sessionId ?? null;
+  return row ?? null;
 }
