@@ -5,7 +5,8 @@ import {
   readRequireTwoFactor,
   writeRequireTwoFactor,
 } from '#server/db/repositories/two-factor.repository.ts';
-import { type ApiEnv, auditActor, requireRole } from '../plumbing/context.ts';
+import { type ApiEnv, auditActor, requireRole, requireSession } from '../plumbing/context.ts';
+import { ApiError } from '../plumbing/errors.ts';
 import { readJson } from '../plumbing/validation.ts';
 
 const SecuritySettingsBody = v.strictObject({
@@ -22,6 +23,14 @@ export const settingsRoutes = new Hono<ApiEnv>()
   )
   .put('/security', requireRole('administrateur'), async (c) => {
     const body = await readJson(c, SecuritySettingsBody);
+    // Requiring it without having it would shut the administrator out of the back-office at once.
+    if (body.requireTwoFactor && !requireSession(c).twoFactorEnabled) {
+      throw new ApiError(
+        409,
+        'conflict',
+        'Activez d’abord la double authentification sur votre propre compte.',
+      );
+    }
     const actor = auditActor(c);
     await c.var.deps.db.transaction(async (tx) => {
       const before = await readRequireTwoFactor(tx);
