@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { imagePaths, imageVariants } from '#server/db/schema.ts';
+import type { StaffRole } from '#domain/staff.ts';
+import { adminUsers, imagePaths, imageVariants } from '#server/db/schema.ts';
+import { hashPassword } from '#server/security/passwords.ts';
 import {
   Article,
   type ArticleRow,
@@ -201,4 +203,17 @@ export async function categoryTotal(api: TestApi, token: string): Promise<number
 export async function articleTotal(api: TestApi, token: string): Promise<number> {
   const response = await call(api, 'GET', '/crud/articles?limit=1', { token });
   return expectBody(response, 200, listOf(Article)).total;
+}
+
+/** A staff account with a role, inserted as the staff screens would create it (issue 23). */
+export async function createStaffUser(
+  api: TestApi,
+  user: { email: string; password: string; role: StaffRole },
+): Promise<void> {
+  await api.runtime.database.db.insert(adminUsers).values({
+    email: user.email,
+    password_hash: await hashPassword(user.password),
+    name: user.email.split('@')[0] ?? '',
+    role: user.role,
+  });
 }
