@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loginFailedMessage } from '#domain/login-messages.ts';
+import { twoFactorRequiredMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
 import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import {
@@ -133,12 +134,9 @@ export async function login(
   if ((await findTwoFactor(deps.db, user.id))?.enabled_at) {
     // The client's slate is wiped only once the code is right too: a right password between
     // wrong codes must not reset their count.
-    throw new ApiError(
-      401,
-      'two_factor_required',
-      'Saisissez le code de votre application d’authentification.',
-      { details: { challenge: await signChallenge(deps.config.jwtSecret, user) } },
-    );
+    throw new ApiError(401, 'two_factor_required', twoFactorRequiredMessage, {
+      details: { challenge: await signChallenge(deps.config.jwtSecret, user) },
+    });
   }
   await deps.throttles.login.recordSuccess(email, client.address);
   return deps.db.transaction((tx) => writeSession(tx, deps, user, client));

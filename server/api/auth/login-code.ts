@@ -1,3 +1,4 @@
+import { invalidCodeMessage } from '#domain/two-factor.ts';
 import { findAdminById } from '#server/db/repositories/auth.repository.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -7,7 +8,7 @@ import {
   type TokenPair,
   writeSession,
 } from './auth-service.ts';
-import { invalidCodeMessage, withCode } from './second-factor.ts';
+import { withCode } from './second-factor.ts';
 import { invalidChallenge, readChallenge } from './two-factor-challenge.ts';
 
 /**

@@ -11,9 +11,6 @@ import type { ApiDeps } from '../plumbing/context.ts';
 import type { ApiError } from '../plumbing/errors.ts';
 import { throttled } from './auth-service.ts';
 
-/** What a wrong, replayed or spent code says, wherever it was typed (issue 23). */
-export const invalidCodeMessage = 'Code incorrect ou déjà utilisé. Vérifiez votre application.';
-
 /** The box the TOTP secrets are sealed in, its key derived from JWT_SECRET (decision 018). */
 export const totpSecretBox = (deps: Pick<ApiDeps, 'config'>): SecretBox =>
   createSecretBox(deps.config.jwtSecret, 'totp-secret');

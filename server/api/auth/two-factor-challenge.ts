@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import * as v from 'valibot';
+import { codeStepExpiredMessage, twoFactorChallengeSeconds } from '#domain/two-factor.ts';
 import { ApiError } from '../plumbing/errors.ts';
 
 /**
@@ -9,8 +10,6 @@ import { ApiError } from '../plumbing/errors.ts';
  * and a digest of the password hash it was checked against, so a password change voids it. It is
  * no access token (`typ` differs, and so does the key).
  */
-export const challengeTtlSeconds = 300;
-
 const ChallengePayload = v.object({
   sub: v.pipe(v.string(), v.regex(/^\d+$/)),
   typ: v.literal('two_factor_challenge'),
@@ -27,11 +26,7 @@ const passwordBinding = (secret: string, passwordHash: string) =>
   createHmac('sha256', challengeKey(secret)).update(passwordHash).digest('base64url');
 
 export const invalidChallenge = () =>
-  new ApiError(
-    401,
-    'invalid_challenge',
-    'Délai dépassé ou demande invalide : reconnectez-vous avec votre mot de passe.',
-  );
+  new ApiError(401, 'invalid_challenge', codeStepExpiredMessage);
 
 export function signChallenge(
   secret: string,
@@ -46,7 +41,7 @@ export function signChallenge(
       pwd: passwordBinding(secret, user.password_hash),
       jti: randomUUID(),
       iat,
-      exp: iat + challengeTtlSeconds,
+      exp: iat + twoFactorChallengeSeconds,
     },
     challengeKey(secret),
     'HS256',

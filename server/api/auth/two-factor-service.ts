@@ -1,4 +1,5 @@
 import { site } from '#config';
+import { invalidCodeMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
 import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import { findAdminById } from '#server/db/repositories/auth.repository.ts';
@@ -18,7 +19,7 @@ import { createTotpSecret, totpUri, verifyTotp } from '#server/security/totp.ts'
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { throttled } from './auth-service.ts';
-import { invalidCodeMessage, totpSecretBox, withCode } from './second-factor.ts';
+import { totpSecretBox, withCode } from './second-factor.ts';
 
 /**
  * Enrolment and management of a staff member's own second factor (issue 23), all under

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { StaffRole } from '#domain/staff.ts';
+import { twoFactorEnrolmentRequiredMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
 import type { AddressOf } from '#server/http/client-address.ts';
@@ -84,11 +85,7 @@ export const identify: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = bearerToken(c);
   const auth = token ? await authenticate(c.var.deps, token) : null;
   if (auth?.twoFactorEnrolmentRequired && !isOpenBeforeEnrolment(c.req.method, c.req.path)) {
-    throw new ApiError(
-      403,
-      'two_factor_enrolment_required',
-      'La double authentification est obligatoire : configurez-la pour continuer.',
-    );
+    throw new ApiError(403, 'two_factor_enrolment_required', twoFactorEnrolmentRequiredMessage);
   }
   c.set('auth', auth);
   await next();
