@@ -10,7 +10,7 @@ import { adminUsers, auditLog } from '#server/db/schema.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import { call, expectBody, expectError, TokenPair, unique } from './client';
 import { createStaffUser } from './fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { restartTestApi, startTestApi, type TestApi } from './harness';
 
 // Two-factor sign-in (issue 23). One proxy hop is trusted so each test signs in from its own
 // address (the right-most X-Forwarded-For entry): the throttle of one test never meets another's.
@@ -269,6 +269,57 @@ describe('disabling (POST /auth/two-factor/disable)', () => {
     });
     await tokensOf(staff);
     expect(await journal(staff.email, 'double_facteur_desactive')).toHaveLength(1);
+  });
+});
+
+describe('a JWT_SECRET rotated under enrolled accounts (decision 018)', () => {
+  it('leaves the recovery codes working and lets the account enrol again', async () => {
+    let own = await startTestApi({ TRUST_PROXY: '1' });
+    try {
+      const email = `${unique()}@test.tn`;
+      await createStaffUser(own, { email, password, role: 'editeur' });
+      const post = (path: string, json: unknown, token?: string) =>
+        call(own, 'POST', path, { json, token });
+      const first = expectBody(await post('/auth/login', { email, password }), 200, TokenPair);
+      const setup = expectBody(await post('/auth/two-factor/setup', {}, first.token), 200, Setup);
+      const confirm = await post(
+        '/auth/two-factor/confirm',
+        { code: await codeAt(setup.secret, -1) },
+        first.token,
+      );
+      const { recoveryCodes } = expectBody(confirm, 200, RecoveryCodes);
+
+      own = await restartTestApi(own, { JWT_SECRET: randomBytes(32).toString('hex') });
+      const challengeNow = async () =>
+        v.parse(ChallengeBody, (await post('/auth/login', { email, password })).body).error
+          .challenge;
+      // The sealed secret no longer opens: no TOTP code can be right, a recovery code still is.
+      const totp = await post('/auth/login/code', {
+        challenge: await challengeNow(),
+        code: await codeAt(setup.secret),
+      });
+      expectError(totp, 401, 'invalid_code');
+      const rescued = await post('/auth/login/code', {
+        challenge: await challengeNow(),
+        code: recoveryCodes[0],
+      });
+      const { token } = expectBody(rescued, 200, TokenPair);
+      const again = expectBody(await post('/auth/two-factor/setup', {}, token), 200, Setup);
+      const reconfirmed = await post(
+        '/auth/two-factor/confirm',
+        { code: await codeAt(again.secret) },
+        token,
+      );
+      expectBody(reconfirmed, 200, RecoveryCodes);
+      const code = await codeAt(again.secret, 1);
+      expectBody(
+        await post('/auth/login/code', { challenge: await challengeNow(), code }),
+        200,
+        TokenPair,
+      );
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -11,10 +11,12 @@ import {
   readRequireTwoFactor,
   replaceRecoveryCodes,
   savePendingSecret,
+  type TwoFactorRow,
 } from '#server/db/repositories/two-factor.repository.ts';
 import { verifyPassword } from '#server/security/passwords.ts';
 import { qrCodeSvg } from '#server/security/qr-code.ts';
 import { createRecoveryCodes, hashRecoveryCode } from '#server/security/recovery-codes.ts';
+import type { SecretBox } from '#server/security/secret-box.ts';
 import { createTotpSecret, totpUri, verifyTotp } from '#server/security/totp.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -47,17 +49,21 @@ export async function readTwoFactorStatus(deps: ApiDeps, userId: number) {
   return { enabled: Boolean(row?.enabled_at), required, recoveryCodesLeft };
 }
 
+/**
+ * Whether the account has a second factor that can still be checked: a secret sealed under
+ * another JWT_SECRET (rotated) cannot, and the account may then enrol again (decision 018).
+ */
+const hasWorkingFactor = (row: TwoFactorRow | null, box: SecretBox, userId: number) =>
+  Boolean(row?.enabled_at && row.secret && box.open(row.secret, String(userId)) !== null);
+
 /** A new secret waiting for its first code; refused while a second factor is already active. */
 export async function startEnrolment(deps: ApiDeps, caller: Caller) {
-  if ((await findTwoFactor(deps.db, caller.userId))?.enabled_at) {
+  const box = totpSecretBox(deps);
+  if (hasWorkingFactor(await findTwoFactor(deps.db, caller.userId), box, caller.userId)) {
     throw new ApiError(409, 'conflict', 'La double authentification est déjà activée.');
   }
   const secret = createTotpSecret();
-  await savePendingSecret(
-    deps.db,
-    caller.userId,
-    totpSecretBox(deps).seal(secret, String(caller.userId)),
-  );
+  await savePendingSecret(deps.db, caller.userId, box.seal(secret, String(caller.userId)));
   const uri = totpUri(secret, site.name, caller.email);
   return { secret, uri, qrSvg: await qrCodeSvg(uri) };
 }
@@ -73,7 +79,7 @@ export async function confirmEnrolment(deps: ApiDeps, caller: Caller, code: stri
   if (gate.kind === 'refused') throw throttled(gate.waitMs);
   const row = await findTwoFactor(deps.db, caller.userId);
   const box = totpSecretBox(deps);
-  const sealed = row && !row.enabled_at ? row.pending_secret : null;
+  const sealed = row && !hasWorkingFactor(row, box, caller.userId) ? row.pending_secret : null;
   const secret = sealed ? box.open(sealed, String(caller.userId)) : null;
   if (!sealed || !secret) {
     throw new ApiError(409, 'conflict', 'Aucune configuration en cours : recommencez-la.');
