@@ -131,6 +131,12 @@ const routes: MutatingRoute[] = [
     path: () => '/crud/articles/upload',
     options: () => ({ form: form({ titre: 'Intrus' }, [image]) }),
   },
+  {
+    name: 'PUT /settings/security',
+    method: 'PUT',
+    path: () => '/settings/security',
+    options: () => ({ json: { requireTwoFactor: false } }),
+  },
 ];
 
 const credentials = [
