@@ -22,6 +22,11 @@ export const staffTwoFactor = pgTable('staff_two_factor', {
    * step at or before it (ASVS 5.0 §6.5.1).
    */
   last_used_step: bigint('last_used_step', { mode: 'number' }),
+  /**
+   * Sign-in challenges issued at or before this moment (ms) are spent: the one that signed in
+   * last, and any older. A challenge opens one session.
+   */
+  challenge_floor: bigint('challenge_floor', { mode: 'number' }),
   modifie_le: timestamp('modifie_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

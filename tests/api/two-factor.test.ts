@@ -163,9 +163,13 @@ describe('sign-in with a code (POST /auth/login/code)', () => {
     const enrolled = await enrol(staff, (await tokensOf(staff)).token);
 
     const code = await codeAt(enrolled.secret);
-    const pair = expectBody(await sendCode(staff, await challengeOf(staff), code), 200, TokenPair);
+    const challenge = await challengeOf(staff);
+    const pair = expectBody(await sendCode(staff, challenge, code), 200, TokenPair);
     expect((await as(staff, pair.token, 'GET', '/auth/session')).status).toBe(200);
     expect(await journal(staff.email, 'connexion')).toHaveLength(2);
+    // The challenge opened its session: with a fresh code it opens no other.
+    const again = await sendCode(staff, challenge, await codeAt(enrolled.secret, 1));
+    expectError(again, 401, 'invalid_challenge');
 
     const replay = await sendCode(staff, await challengeOf(staff), code);
     expect(expectError(replay, 401, 'invalid_code').message).toMatch(/^Code incorrect/);

@@ -7,8 +7,9 @@ import { ApiError } from '../plumbing/errors.ts';
 /**
  * The proof that a password was just right for an account with two-factor sign-in (issue 23):
  * signed (HS256, a key of its own derived from JWT_SECRET), valid 5 minutes, naming the account
- * and a digest of the password hash it was checked against, so a password change voids it. It is
- * no access token (`typ` differs, and so does the key).
+ * and a digest of the password hash it was checked against, so a password change voids it. It
+ * opens one session: its issue time (ms) is spent when it signs in (`spendChallenge`). It is no
+ * access token (`typ` differs, and so does the key).
  */
 const ChallengePayload = v.object({
   sub: v.pipe(v.string(), v.regex(/^\d+$/)),
@@ -16,6 +17,8 @@ const ChallengePayload = v.object({
   /** HMAC of the password hash checked: binds the challenge to that verification. */
   pwd: v.string(),
   jti: v.string(),
+  /** When it was issued, in ms (iat is in seconds: two challenges may share one). */
+  ims: v.pipe(v.number(), v.integer()),
   exp: v.number(),
 });
 
@@ -40,6 +43,7 @@ export function signChallenge(
       typ: 'two_factor_challenge',
       pwd: passwordBinding(secret, user.password_hash),
       jti: randomUUID(),
+      ims: now,
       iat,
       exp: iat + twoFactorChallengeSeconds,
     },
@@ -52,7 +56,7 @@ export function signChallenge(
 export async function readChallenge(
   secret: string,
   challenge: string,
-): Promise<{ userId: number; matchesPassword(passwordHash: string): boolean }> {
+): Promise<{ userId: number; issuedAtMs: number; matchesPassword(passwordHash: string): boolean }> {
   let payload: unknown;
   try {
     payload = await verify(challenge, challengeKey(secret), 'HS256');
@@ -61,9 +65,10 @@ export async function readChallenge(
   }
   const parsed = v.safeParse(ChallengePayload, payload);
   if (!parsed.success) throw invalidChallenge();
-  const { sub, pwd } = parsed.output;
+  const { sub, pwd, ims } = parsed.output;
   return {
     userId: Number(sub),
+    issuedAtMs: ims,
     matchesPassword: (passwordHash) => passwordBinding(secret, passwordHash) === pwd,
   };
 }

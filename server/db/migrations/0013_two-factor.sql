@@ -13,6 +13,7 @@ CREATE TABLE "staff_two_factor" (
 	"pending_secret" text,
 	"pending_at" timestamp with time zone,
 	"last_used_step" bigint,
+	"challenge_floor" bigint,
 	"modifie_le" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

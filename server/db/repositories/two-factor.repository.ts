@@ -76,6 +76,28 @@ export async function claimTotpStep(tx: Database, userId: number, step: number):
   return rows.length === 1;
 }
 
+/**
+ * Spends a sign-in challenge issued at `issuedAtMs`: true only when no challenge issued at or
+ * after it has signed in yet (one conditional UPDATE, like the time-steps).
+ */
+export async function spendChallenge(
+  tx: Database,
+  userId: number,
+  issuedAtMs: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(staffTwoFactor)
+    .set({ challenge_floor: issuedAtMs })
+    .where(
+      and(
+        eq(staffTwoFactor.user_id, userId),
+        or(isNull(staffTwoFactor.challenge_floor), lt(staffTwoFactor.challenge_floor, issuedAtMs)),
+      ),
+    )
+    .returning({ userId: staffTwoFactor.user_id });
+  return rows.length === 1;
+}
+
 /** Spends a recovery code: true the first time only. */
 export async function spendRecoveryCode(
   tx: Database,
