@@ -30,6 +30,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   demande_contact: 'Demande de contact',
   compte: 'Compte',
   session: 'Session',
+  parametres: 'Paramètres',
 };
 
 const Day = v.pipe(v.string(), v.isoDate());

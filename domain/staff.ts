@@ -28,6 +28,8 @@ export const auditEntityTypes = [
   'demande_contact',
   'compte',
   'session',
+  /** Site-wide settings (the "two-factor required" switch of /settings/security). */
+  'parametres',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -1,43 +1,39 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { loginUnavailableMessage } from '#domain/login-messages.ts';
+import { codeStepExpiredMessage, twoFactorChallengeSeconds } from '#domain/two-factor.ts';
+import type * as T from './auth.types.ts';
+import { challengeOf, emailOf, messageOf } from './auth.types.ts';
 
-export interface SessionInfo {
-  authenticated: boolean;
-  email: string | null;
-}
+export type * from './auth.types.ts';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export type LoginOutcome = { ok: true; email: string } | { ok: false; message: string };
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`authMachine: ${name} actor not provided`));
 
 /**
  * SPEC §4 "Auth": unauthenticated → authenticated after a successful login, or at start when a
  * session exists; authenticated → unauthenticated on logout. `input.session` is what the server
  * already knows (SSR); without it the machine asks `checkSession` and shows "Chargement...".
+ * Issue 23: a second factor adds `awaitingCode` (codes checked by `verifyCode`, `cancel` to leave).
  */
 export const authMachine = setup({
   types: {
-    input: {} as { session: SessionInfo | null },
-    context: {} as { session: SessionInfo | null; email: string | null; error: string | null },
-    events: {} as { type: 'login'; credentials: Credentials } | { type: 'logout' },
+    input: {} as { session: T.SessionInfo | null },
+    context: {} as T.AuthContext,
+    events: {} as T.AuthEvent,
   },
   actors: {
-    checkSession: fromPromise<SessionInfo>(() =>
-      Promise.reject(new Error('authMachine: checkSession actor not provided')),
-    ),
-    login: fromPromise<LoginOutcome, Credentials>(() =>
-      Promise.reject(new Error('authMachine: login actor not provided')),
-    ),
-    logout: fromPromise<unknown>(() =>
-      Promise.reject(new Error('authMachine: logout actor not provided')),
-    ),
+    checkSession: fromPromise<T.SessionInfo>(notProvided('checkSession')),
+    login: fromPromise<T.LoginOutcome, T.Credentials>(notProvided('login')),
+    verifyCode: fromPromise<T.CodeOutcome, T.CodeInput>(notProvided('verifyCode')),
+    logout: fromPromise<unknown>(notProvided('logout')),
   },
   guards: {
     knownSignedIn: ({ context }) => context.session?.authenticated === true,
     knownSignedOut: ({ context }) => context.session?.authenticated === false,
+  },
+  delays: {
+    /** The API's challenge lifetime: past it, the code step cannot succeed. */
+    challengeLifetime: twoFactorChallengeSeconds * 1000,
   },
 }).createMachine({
   id: 'auth',
@@ -45,6 +41,7 @@ export const authMachine = setup({
     session: input.session,
     email: input.session?.email ?? null,
     error: null,
+    challenge: null,
   }),
   initial: 'resolving',
   states: {
@@ -70,9 +67,7 @@ export const authMachine = setup({
         onError: { target: 'unauthenticated' },
       },
     },
-    unauthenticated: {
-      on: { login: { target: 'authenticating' } },
-    },
+    unauthenticated: { on: { login: 'authenticating' } },
     authenticating: {
       entry: assign({ error: null }),
       invoke: {
@@ -83,23 +78,66 @@ export const authMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'authenticated',
-            actions: assign({
-              email: ({ event }) => (event.output.ok ? event.output.email : null),
-            }),
+            actions: assign({ email: ({ event }) => emailOf(event.output) }),
+          },
+          {
+            guard: ({ event }) => 'twoFactor' in event.output,
+            target: 'awaitingCode',
+            actions: assign({ challenge: ({ event }) => challengeOf(event.output) }),
           },
           {
             target: 'unauthenticated',
-            actions: assign({
-              error: ({ event }) => (event.output.ok ? null : event.output.message),
-            }),
+            actions: assign({ error: ({ event }) => messageOf(event.output) }),
           },
         ],
         onError: { target: 'unauthenticated', actions: assign({ error: loginUnavailableMessage }) },
       },
     },
-    authenticated: {
-      on: { logout: { target: 'loggingOut' } },
+    awaitingCode: {
+      initial: 'entering',
+      // Timed from the challenge, not from the last try: re-entering `entering` keeps the clock.
+      after: {
+        challengeLifetime: {
+          target: 'unauthenticated',
+          actions: assign({ challenge: null, error: codeStepExpiredMessage }),
+        },
+      },
+      on: {
+        cancel: { target: 'unauthenticated', actions: assign({ challenge: null, error: null }) },
+      },
+      states: {
+        entering: { on: { code: 'verifying' } },
+        verifying: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'verifyCode',
+            input: ({ context, event }) => ({
+              challenge: context.challenge ?? '',
+              code: event.type === 'code' ? event.code : '',
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: '#auth.authenticated',
+                actions: assign({ email: ({ event }) => emailOf(event.output), challenge: null }),
+              },
+              {
+                guard: ({ event }) => !event.output.ok && event.output.expired === true,
+                target: '#auth.unauthenticated',
+                actions: assign({ challenge: null, error: ({ event }) => messageOf(event.output) }),
+              },
+              {
+                target: 'entering',
+                actions: assign({ error: ({ event }) => messageOf(event.output) }),
+              },
+            ],
+            // Unreachable or broken: the challenge still holds, the code can be sent again.
+            onError: { target: 'entering', actions: assign({ error: loginUnavailableMessage }) },
+          },
+        },
+      },
     },
+    authenticated: { on: { logout: 'loggingOut' } },
     loggingOut: {
       invoke: {
         src: 'logout',

@@ -24,6 +24,7 @@ import { answerOptions } from './plumbing/allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
 import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
 import { productRoutes } from './products/products.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
 const jsonLimit = maxJsonBodyBytes;
@@ -131,6 +132,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/images', imageRoutes);
   app.route('/journal', journalRoutes);
   app.route('/health', healthRoutes);
+  app.route('/settings', settingsRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),

@@ -18,13 +18,17 @@ export async function revokeSession(client: RestClient, refreshToken: string): P
   await client.request(v.undefined(), 'POST', '/auth/logout', { json: { refreshToken } });
 }
 
-const SessionSchema = v.object({ email: v.string() });
+const SessionSchema = v.object({
+  email: v.string(),
+  /** Issue 23: the site requires a second factor this account has not set up yet (false if absent). */
+  twoFactorEnrolmentRequired: v.optional(v.boolean(), false),
+});
 
 /**
  * Whether the session is live (our API's extension of SPEC §7, 401 when not), refreshing an
  * expired access token first. A server implementing only SPEC §7 answers 404.
  */
-export async function getSession(client: RestClient): Promise<{ email: string }> {
+export async function getSession(client: RestClient): Promise<v.InferOutput<typeof SessionSchema>> {
   return client.request(SessionSchema, 'GET', '/auth/session', { auth: true });
 }
 

@@ -243,3 +243,5 @@ export * from './images-schema.ts';
 // Login and contact-form limits shared by every instance (docs/decisions/016).
 export * from './limits-schema.ts';
 export * from './settings-schema.ts';
+// Two-factor sign-in: authenticator secrets and recovery codes (issue 23).
+export * from './two-factor-schema.ts';

@@ -131,6 +131,12 @@ const routes: MutatingRoute[] = [
     path: () => '/crud/articles/upload',
     options: () => ({ form: form({ titre: 'Intrus' }, [image]) }),
   },
+  {
+    name: 'PUT /settings/security',
+    method: 'PUT',
+    path: () => '/settings/security',
+    options: () => ({ json: { requireTwoFactor: false } }),
+  },
 ];
 
 const credentials = [
@@ -157,10 +163,12 @@ describe('mutating routes refuse anonymous and forged callers', () => {
     expect(await articleTotal(api, token)).toBe(1);
     expect(await imageCount(api, 'products')).toBe(1);
     expect(await imageCount(api, 'articles')).toBe(0);
-    // Issue 23: the journal holds only the set-up's lines (2 categories, a product and its
-    // image, an article), none for a refused call.
+    // Issue 23: the journal holds only the set-up's lines (the sign-in, 2 categories, a product
+    // and its image, an article), none for a refused call.
     const journal = await call(api, 'GET', '/journal?limit=1', { token });
-    expect(journal.body).toMatchObject({ total: 5 });
+    expect(journal.body).toMatchObject({ total: 6 });
+    const signIns = await call(api, 'GET', '/journal?limit=1&action=connexion', { token });
+    expect(signIns.body).toMatchObject({ total: 1 });
 
     const categories = await call(api, 'GET', '/crud/categories', { token });
     expect(categories.body).toMatchObject({

@@ -24,6 +24,8 @@ const Session = v.strictObject({
   name: v.string(),
   role: v.picklist(['administrateur', 'editeur']),
   mustChangePassword: v.boolean(),
+  twoFactorEnabled: v.boolean(),
+  twoFactorEnrolmentRequired: v.boolean(),
 });
 const sessionOf = (token: string) => call(api, 'GET', '/auth/session', { token });
 const refresh = (refreshToken: string) =>
@@ -44,6 +46,8 @@ describe('GET /auth/session (our extension)', () => {
       email: admin.email,
       sessionId: sidOf(token),
       role: 'administrateur',
+      twoFactorEnabled: false,
+      twoFactorEnrolmentRequired: false,
     });
     const response = await call(api, 'GET', '/auth/session');
     expectError(response, 401, 'unauthorized');

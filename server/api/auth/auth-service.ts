@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { loginFailedMessage } from '#domain/login-messages.ts';
-import { findAdminByEmail, findAdminById } from '#server/db/repositories/auth.repository.ts';
+import { twoFactorRequiredMessage } from '#domain/two-factor.ts';
+import type { Database } from '#server/db/connection.ts';
+import { recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type AdminUser,
+  findAdminByEmail,
+  findAdminById,
+} from '#server/db/repositories/auth.repository.ts';
 import {
   insertRefreshToken,
   rotateRefreshToken,
 } from '#server/db/repositories/refresh-tokens.repository.ts';
 import {
   createSession,
+  liveSessionOfRefreshToken,
   revokeSession,
-  sessionOfRefreshToken,
 } from '#server/db/repositories/sessions.repository.ts';
+import { findTwoFactor } from '#server/db/repositories/two-factor.repository.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/security/passwords.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -21,6 +29,7 @@ import {
   signAccessToken,
   successorRefreshToken,
 } from './tokens.ts';
+import { signChallenge } from './two-factor-challenge.ts';
 
 export interface TokenPair {
   token: string;
@@ -61,9 +70,49 @@ function signFor(deps: ApiDeps, user: { id: number; email: string }, sessionId: 
 const refreshExpiry = (deps: ApiDeps, from = Date.now()) =>
   new Date(from + deps.config.refreshTokenTtlSeconds * 1000);
 
+/** A wrong password or code, in the journal: nobody is signed in, the e-mail tried is named. */
+export async function recordFailedSignIn(db: Database, email: string, client: ClientInfo) {
+  await recordAudit(
+    db,
+    { actorId: null, actorEmail: null, ip: client.address },
+    { action: 'connexion_echouee', entityType: 'session', entityLabel: email },
+  );
+}
+
+/** A new session for `user` and its journal line, in the caller's transaction. */
+export async function writeSession(
+  tx: Database,
+  deps: ApiDeps,
+  user: Pick<AdminUser, 'id' | 'email'>,
+  client: ClientInfo,
+): Promise<TokenPair> {
+  const sessionId = randomUUID();
+  const refresh = createRefreshToken();
+  await createSession(tx, {
+    id: sessionId,
+    userId: user.id,
+    userAgent: client.userAgent.slice(0, 256) || null,
+    ip: client.address.slice(0, 64),
+  });
+  await insertRefreshToken(tx, {
+    userId: user.id,
+    sessionId,
+    tokenHash: refresh.hash,
+    expiresAt: refreshExpiry(deps),
+  });
+  await recordAudit(
+    tx,
+    { actorId: user.id, actorEmail: user.email, ip: client.address },
+    { action: 'connexion', entityType: 'session', entityId: sessionId, entityLabel: user.email },
+  );
+  return { token: await signFor(deps, user, sessionId), refreshToken: refresh.token };
+}
+
 /**
  * SPEC §7 POST /auth/login. Same answer, and similar timing, for an unknown e-mail and a wrong
- * password. Throttled by the rules of login-limiter.ts: never closed to a clean client.
+ * password. Throttled by the rules of login-limiter.ts: never closed to a clean client. An
+ * account with two-factor sign-in gets a 401 `two_factor_required` carrying a challenge for
+ * POST /auth/login/code instead of tokens (issue 23).
  */
 export async function login(
   deps: ApiDeps,
@@ -81,27 +130,18 @@ export async function login(
   // A deactivated account answers like a wrong password: nothing tells whether it exists.
   if (!user || !valid || !user.active) {
     await deps.throttles.login.recordFailure(email, client.address);
+    await recordFailedSignIn(deps.db, email, client);
     throw gate.kind === 'strict' ? throttled(gate.waitMs) : invalidCredentials();
   }
+  if ((await findTwoFactor(deps.db, user.id))?.enabled_at) {
+    // The client's slate is wiped only once the code is right too: a right password between
+    // wrong codes must not reset their count.
+    throw new ApiError(401, 'two_factor_required', twoFactorRequiredMessage, {
+      details: { challenge: await signChallenge(deps.config.jwtSecret, user) },
+    });
+  }
   await deps.throttles.login.recordSuccess(email, client.address);
-
-  const sessionId = randomUUID();
-  const refresh = createRefreshToken();
-  await deps.db.transaction(async (tx) => {
-    await createSession(tx, {
-      id: sessionId,
-      userId: user.id,
-      userAgent: client.userAgent.slice(0, 256) || null,
-      ip: client.address.slice(0, 64),
-    });
-    await insertRefreshToken(tx, {
-      userId: user.id,
-      sessionId,
-      tokenHash: refresh.hash,
-      expiresAt: refreshExpiry(deps),
-    });
-  });
-  return { token: await signFor(deps, user, sessionId), refreshToken: refresh.token };
+  return deps.db.transaction((tx) => writeSession(tx, deps, user, client));
 }
 
 /**
@@ -138,7 +178,20 @@ export async function refresh(
 }
 
 /** Our extension of SPEC §7, POST /auth/logout: the session ends, its access tokens too. */
-export async function logout(deps: ApiDeps, refreshToken: string): Promise<void> {
-  const sessionId = await sessionOfRefreshToken(deps.db, hashRefreshToken(refreshToken));
-  if (sessionId) await revokeSession(deps.db, sessionId);
+export async function logout(deps: ApiDeps, refreshToken: string, address: string): Promise<void> {
+  const session = await liveSessionOfRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (!session) return;
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, session.sessionId);
+    await recordAudit(
+      tx,
+      { actorId: session.userId, actorEmail: session.email, ip: address },
+      {
+        action: 'deconnexion',
+        entityType: 'session',
+        entityId: session.sessionId,
+        entityLabel: session.email,
+      },
+    );
+  });
 }

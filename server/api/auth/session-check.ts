@@ -39,6 +39,8 @@ export async function authenticate(
     name: session.name,
     role: session.role,
     mustChangePassword: session.mustChangePassword,
+    twoFactorEnabled: session.twoFactorEnabled,
+    twoFactorEnrolmentRequired: session.twoFactorRequired && !session.twoFactorEnabled,
   };
 }
 

@@ -26,6 +26,10 @@ export interface StaffClaims extends AccessClaims {
   role: StaffRole;
   /** Signed in with a temporary password: only the password change is open until it is changed. */
   mustChangePassword: boolean;
+  /** The account signs in with a second factor (issue 23). */
+  twoFactorEnabled: boolean;
+  /** The site requires a second factor and this account has none yet: only enrolment is open. */
+  twoFactorEnrolmentRequired: boolean;
 }
 
 export async function signAccessToken(

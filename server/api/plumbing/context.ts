@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { StaffRole } from '#domain/staff.ts';
+import { twoFactorEnrolmentRequiredMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
 import type { AddressOf } from '#server/http/client-address.ts';
@@ -63,12 +64,35 @@ function bearerToken(c: ApiContext): string | null {
 }
 
 /**
+ * What a session may still call while its account must set up two-factor sign-in (the site
+ * requires it, issue 23): its own session, sign-out, refresh, the enrolment itself, the password
+ * change (a temporary password is replaced in any order) and "Mes sessions" (ending a session
+ * one does not recognise is never put off).
+ */
+const openBeforeEnrolment: ReadonlyArray<{ method: string; path: RegExp }> = [
+  { method: 'GET', path: /^\/api\/auth\/session$/ },
+  { method: 'POST', path: /^\/api\/auth\/(logout|refresh|password)$/ },
+  { method: '*', path: /^\/api\/auth\/sessions(\/[0-9a-f-]+)?$/ },
+  { method: '*', path: /^\/api\/auth\/two-factor(\/[a-z-]+)?$/ },
+];
+
+const isOpenBeforeEnrolment = (method: string, path: string) =>
+  openBeforeEnrolment.some(
+    (route) => (route.method === '*' || route.method === method) && route.path.test(path),
+  );
+
+/**
  * Reads the Bearer token when present: a bad token, or one whose session ended or whose user no
- * longer exists, is a 401 even on a public read (auth/session-check.ts).
+ * longer exists, is a 401 even on a public read (auth/session-check.ts). A session whose account
+ * must still enrol in two-factor sign-in gets a 403 on everything but the enrolment.
  */
 export const identify: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = bearerToken(c);
-  c.set('auth', token ? await authenticate(c.var.deps, token) : null);
+  const auth = token ? await authenticate(c.var.deps, token) : null;
+  if (auth?.twoFactorEnrolmentRequired && !isOpenBeforeEnrolment(c.req.method, c.req.path)) {
+    throw new ApiError(403, 'two_factor_enrolment_required', twoFactorEnrolmentRequiredMessage);
+  }
+  c.set('auth', auth);
   await next();
 };
 

@@ -18,6 +18,10 @@ export type ApiErrorCode =
   | 'invalid_refresh_token'
   | 'refresh_token_reused'
   | 'too_many_attempts'
+  | 'two_factor_required'
+  | 'invalid_challenge'
+  | 'invalid_code'
+  | 'two_factor_enrolment_required'
   | 'forbidden'
   | 'password_change_required'
   | 'not_found'
@@ -27,18 +31,32 @@ export type ApiErrorCode =
   | 'service_unavailable'
   | 'internal_error';
 
-/** An error the API answers as `{ error: { code, message, fields? } }` with its HTTP status. */
+/** What an error may carry next to its code and message, besides per-field messages. */
+export interface ErrorDetails {
+  /** `two_factor_required`: the signed token to send back with the code (POST /auth/login/code). */
+  challenge?: string;
+}
+
+/**
+ * An error the API answers as `{ error: { code, message, fields?, ...details } }` with its HTTP
+ * status.
+ */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     status: ContentfulStatusCode,
     code: ApiErrorCode,
     message: string,
-    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    extra: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      details?: ErrorDetails;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,6 +64,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = extra.fields;
     this.headers = extra.headers;
+    this.details = extra.details;
   }
 }
 
@@ -69,6 +88,7 @@ export function errorBody(error: ApiError) {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...error.details,
     },
   };
 }

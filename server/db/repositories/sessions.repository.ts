@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { StaffRole } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
-import { adminUsers, authSessions, refreshTokens } from '../schema.ts';
+import { adminUsers, appSettings, authSessions, refreshTokens, staffTwoFactor } from '../schema.ts';
+import { requireTwoFactorKey } from './two-factor.repository.ts';
 
 /** What the per-request session check needs (docs/decisions/010). */
 export interface ActiveSession {
@@ -11,6 +12,10 @@ export interface ActiveSession {
   /** A temporary password set by an administrator: only the password change is open. */
   mustChangePassword: boolean;
   lastSeenAt: Date;
+  /** The account signs in with a second factor (issue 23). */
+  twoFactorEnabled: boolean;
+  /** The site requires a second factor of every staff account (read live, same query). */
+  twoFactorRequired: boolean;
 }
 
 export async function createSession(
@@ -29,7 +34,8 @@ export async function createSession(
  * The session of an access token, when it is still live (not revoked, younger than its absolute
  * lifetime: sessions created before `createdAfter` have ended) and its user still exists and is
  * active: one lookup by primary key joined to admin_users by primary key (measured:
- * bench/results/session-check-latest.md).
+ * bench/results/session-check-latest.md), plus two more primary-key probes in the same
+ * statement: the account's two-factor row and the site's "two-factor required" setting.
  */
 export async function findActiveSession(
   db: Database,
@@ -44,9 +50,12 @@ export async function findActiveSession(
       role: adminUsers.role,
       mustChangePassword: adminUsers.must_change_password,
       lastSeenAt: authSessions.last_seen_at,
+      twoFactorEnabled: sql<boolean>`${staffTwoFactor.enabled_at} IS NOT NULL`,
+      twoFactorRequired: sql<boolean>`EXISTS (SELECT 1 FROM ${appSettings} WHERE ${appSettings.key} = ${requireTwoFactorKey} AND ${appSettings.value} = 'true')`,
     })
     .from(authSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, authSessions.user_id))
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.user_id, authSessions.user_id))
     .where(
       and(
         eq(authSessions.id, sessionId),
@@ -135,17 +144,23 @@ export async function replacePassword(
   });
 }
 
-/** The session a refresh token belongs to (logout), whatever the token's state. */
-export async function sessionOfRefreshToken(
+/** The live session a refresh token belongs to and its account (logout's journal line). */
+export async function liveSessionOfRefreshToken(
   db: Database,
   tokenHash: string,
-): Promise<string | null> {
+): Promise<{ sessionId: string; userId: number; email: string } | null> {
   const [row] = await db
-    .select({ sessionId: refreshTokens.family_id })
+    .select({
+      sessionId: refreshTokens.family_id,
+      userId: adminUsers.id,
+      email: adminUsers.email,
+    })
     .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, tokenHash))
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.family_id))
+    .innerJoin(adminUsers, eq(adminUsers.id, refreshTokens.user_id))
+    .where(and(eq(refreshTokens.token_hash, tokenHash), isNull(authSessions.revoked_at)))
     .limit(1);
-  return row?.sessionId ?? null;
+  return row ?? null;
 }
 
 /** True when the session exists and is the account's own (a staff member ends only their own). */
