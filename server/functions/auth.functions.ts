@@ -4,6 +4,8 @@ import { loginFailedMessage, loginUnavailableMessage } from '#domain/login-messa
 import { PasswordChangeSchema } from '#domain/password-policy.ts';
 import { changePassword, login, revokeSession } from '../client/auth.client.ts';
 import { isHttpError } from '../client/http-error.ts';
+import { twoFactorChallengeOf } from '../client/two-factor.client.ts';
+import { keepLoginChallenge } from './login-challenge.server.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
 import {
   createCookieTokenStore,
@@ -14,7 +16,9 @@ import {
 
 export type LoginResult =
   | { ok: true; email: string }
-  | { ok: false; reason: 'invalid_credentials' | 'throttled' | 'unavailable'; message: string };
+  | { ok: false; reason: 'invalid_credentials' | 'throttled' | 'unavailable'; message: string }
+  /** Issue 23: the password was right and a code is wanted; the challenge waits in a cookie. */
+  | { ok: false; twoFactor: true; challenge: 'cookie' };
 
 const LoginInput = v.object({
   email: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(254)),
@@ -32,6 +36,11 @@ export const signIn = createServerFn({ method: 'POST' })
       createCookieTokenStore().set(tokens);
       return { ok: true, email: data.email.toLowerCase() };
     } catch (error) {
+      const challenge = twoFactorChallengeOf(error);
+      if (challenge) {
+        keepLoginChallenge(challenge);
+        return { ok: false, twoFactor: true, challenge: 'cookie' };
+      }
       if (isHttpError(error, 401) || isHttpError(error, 422) || isHttpError(error, 400)) {
         return { ok: false, reason: 'invalid_credentials', message: loginFailedMessage };
       }

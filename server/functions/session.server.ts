@@ -120,11 +120,11 @@ const Claims = v.object({ email: v.optional(v.string()) });
 /** What the page may know of the session: whether it exists and whose it is (never the tokens). */
 export function readSession(): { authenticated: boolean; email: string | null } {
   const { accessToken, refreshToken } = createCookieTokenStore().get();
-  return { authenticated: Boolean(accessToken || refreshToken), email: emailOf(accessToken) };
+  return { authenticated: Boolean(accessToken || refreshToken), email: emailOfToken(accessToken) };
 }
 
 /** The e-mail claim of a JWT, for display only (the API verifies tokens, not us). */
-function emailOf(token: string | undefined): string | null {
+export function emailOfToken(token: string | undefined): string | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {

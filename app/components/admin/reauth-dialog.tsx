@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { signIn } from '#server/functions/auth.functions.ts';
+import { verifyLoginCode } from '#server/functions/login-code.functions.ts';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { InputField } from '../ui/form-fields';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -24,8 +25,37 @@ export function ReauthDialog({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Issue 23: an account with two-factor sign-in is asked its code after the password.
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (step === 'code') formRef.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
+  }, [step]);
+
+  async function submitCode(form: HTMLFormElement) {
+    const code = String(new FormData(form).get('code') ?? '').trim();
+    if (!code) {
+      setError('Saisissez le code de votre application d’authentification.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const result = await verifyLoginCode({ data: { code } });
+      if (result.ok) onSignedIn();
+      else {
+        setError(result.message);
+        if (result.expired) setStep('password');
+      }
+    } catch {
+      setError('Connexion impossible pour le moment. Veuillez réessayer dans un instant.');
+    } finally {
+      setPending(false);
+    }
+  }
 
   async function submit(form: HTMLFormElement) {
+    if (step === 'code') return submitCode(form);
     const data = new FormData(form);
     const input = {
       email: String(data.get('email') ?? ''),
@@ -40,6 +70,7 @@ export function ReauthDialog({
     try {
       const result = await signIn({ data: input });
       if (result.ok) onSignedIn();
+      else if ('twoFactor' in result) setStep('code');
       else setError(result.message);
     } catch {
       setError('Connexion impossible pour le moment. Veuillez réessayer dans un instant.');
@@ -54,6 +85,7 @@ export function ReauthDialog({
         {`Reconnectez-vous pour enregistrer : ${subject} reste tel que vous l'avez saisi et l'enregistrement reprendra automatiquement.`}
       </p>
       <form
+        ref={formRef}
         className="mt-4 space-y-3"
         noValidate
         onSubmit={(event) => {
@@ -61,22 +93,18 @@ export function ReauthDialog({
           void submit(event.currentTarget);
         }}
       >
-        <InputField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="username"
-          defaultValue={email ?? ''}
-          data-autofocus={email ? undefined : true}
-        />
-        <InputField
-          label="Mot de passe"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          // The e-mail is already filled in: the password is what is left to type.
-          data-autofocus={email ? true : undefined}
-        />
+        {step === 'code' ? (
+          <InputField
+            label="Code de vérification"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={64}
+            hint="Le code à 6 chiffres de votre application, ou un code de secours."
+          />
+        ) : (
+          <PasswordFields email={email} />
+        )}
         {error ? (
           <p role="alert" className="text-red-700 text-sm">
             {error}
@@ -87,10 +115,33 @@ export function ReauthDialog({
             Annuler
           </button>
           <button type="submit" className={primaryButton} disabled={pending}>
-            {pending ? 'Connexion...' : 'Se reconnecter'}
+            {pending ? 'Connexion...' : step === 'code' ? 'Vérifier' : 'Se reconnecter'}
           </button>
         </div>
       </form>
     </ModalDialog>
+  );
+}
+
+function PasswordFields({ email }: { email: string | null }) {
+  return (
+    <>
+      <InputField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="username"
+        defaultValue={email ?? ''}
+        data-autofocus={email ? undefined : true}
+      />
+      <InputField
+        label="Mot de passe"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        // The e-mail is already filled in: the password is what is left to type.
+        data-autofocus={email ? true : undefined}
+      />
+    </>
   );
 }

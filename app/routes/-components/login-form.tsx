@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { InputField } from '#app/components/ui/form-fields.tsx';
 import type { SessionInfo } from '#machines/auth.machine.ts';
+import { LoginCodeForm } from './login-code-form';
 import { useAuth } from './use-auth';
 
 /** SPEC §2 /login and §5: e-mail and password required; failure "Email ou mot de passe incorrect.". */
@@ -9,6 +10,17 @@ export function LoginForm({ session, returnTo }: { session: SessionInfo; returnT
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const id = useId();
   const pending = snapshot.matches('authenticating') || snapshot.matches('authenticated');
+
+  if (snapshot.matches('awaitingCode')) {
+    return (
+      <LoginCodeForm
+        error={snapshot.context.error}
+        pending={snapshot.matches({ awaitingCode: 'verifying' })}
+        onCode={(code) => send({ type: 'code', code })}
+        onCancel={() => send({ type: 'cancel' })}
+      />
+    );
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,11 +4,13 @@ import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { authMachine, type SessionInfo } from '#machines/auth.machine.ts';
 import { getSession, signIn, signOut } from '#server/functions/auth.functions.ts';
+import { verifyLoginCode } from '#server/functions/login-code.functions.ts';
 
 const wiredAuthMachine = authMachine.provide({
   actors: {
     checkSession: fromPromise(() => getSession()),
     login: fromPromise(({ input }) => signIn({ data: input })),
+    verifyCode: fromPromise(({ input }) => verifyLoginCode({ data: { code: input.code } })),
     logout: fromPromise<unknown>(() => signOut()),
   },
 });
@@ -30,7 +32,10 @@ export function useAuth(
     const was = previous.current;
     previous.current = snapshot.value;
     if (was === snapshot.value) return;
-    if (snapshot.matches('authenticated') && was === 'authenticating') {
+    // Signed in just now: after the password, or after the code (issue 23).
+    const signingIn =
+      was === 'authenticating' || (typeof was === 'object' && 'awaitingCode' in was);
+    if (snapshot.matches('authenticated') && signingIn) {
       void router
         .invalidate()
         .then(() => router.navigate({ href: destinations.signedIn, replace: true }));
