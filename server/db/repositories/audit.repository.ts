@@ -33,6 +33,9 @@ export async function recordAudit(
   entry: AuditEntry,
 ): Promise<void> {
   await writer.insert(auditLog).values({
+    // The moment of the write, not of its transaction's start (now()): two edits of one row, the
+    // second waiting on the first's lock, are dated in the order they happened.
+    at: sql`clock_timestamp()`,
     actor_id: actor.actorId,
     actor_email: actor.actorEmail,
     ip: actor.ip?.slice(0, 64) ?? null,
