@@ -41,6 +41,10 @@ export const NewPasswordSchema = newPasswordSchema(frenchPasswordMessages);
 export const commonPasswordMessage =
   'Ce mot de passe fait partie des plus utilisés : choisissez-en un autre (une phrase de plusieurs mots par exemple).';
 
+/** ASVS 5.0 §6.2.11: built only from the site's own words or the person's e-mail. */
+export const contextPasswordMessage =
+  'Ce mot de passe est trop facile à deviner (nom du site, de l’entreprise, du métier ou votre adresse e-mail) : choisissez-en un autre.';
+
 export const samePasswordMessage = 'Le nouveau mot de passe doit être différent de l’actuel.';
 
 /** "Changer mon mot de passe": the current password (checked by the API) and a new, different one. */

@@ -10,6 +10,7 @@ import { EnvError, getEnv } from '#env';
 import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
 import { openDatabase } from '#server/db/connection.ts';
 import { isCommonPassword } from '#server/security/common-passwords.ts';
+import { isContextPassword } from '#server/security/context-words.ts';
 
 const Args = v.object({
   email: v.pipe(
@@ -33,6 +34,9 @@ try {
   // ASVS 5.0 §6.2.4, as for every password set through the back-office.
   if (isCommonPassword(args.password)) {
     throw new Error('--password is one of the most used passwords: choose another one');
+  }
+  if (isContextPassword(args.password, args.email)) {
+    throw new Error("--password is made of the site's own words or the e-mail: choose another one");
   }
   const env = getEnv();
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });

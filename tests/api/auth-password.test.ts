@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonPasswordMessage } from '#domain/password-policy.ts';
+import { commonPasswordMessage, contextPasswordMessage } from '#domain/password-policy.ts';
 import { call, expectBody, expectError, TokenPair } from './client';
 import { createAdmin, login, startTestApi, type TestApi } from './harness';
 
@@ -80,6 +80,7 @@ describe('POST /auth/password', () => {
       ['court', 'Au moins 12 caractères.'],
       ['x'.repeat(129), 'Au plus 128 caractères.'],
       ['1q2w3e4r5t6y', commonPasswordMessage],
+      ['MediConfort-2026!', contextPasswordMessage],
       [credentials.password, 'Le nouveau mot de passe doit être différent de l’actuel.'],
     ];
     for (const [newPassword, message] of cases) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NewPasswordSchema, PasswordChangeSchema } from '#domain/password-policy.ts';
 import { parseEnv } from '#env';
 import { commonPasswordCount, isCommonPassword } from '#server/security/common-passwords.ts';
+import { isContextPassword } from '#server/security/context-words.ts';
 import { createTemporaryPassword } from '#server/security/temporary-password.ts';
 
 const firstMessage = (result: v.SafeParseResult<v.GenericSchema>) =>
@@ -70,5 +71,26 @@ describe('temporary passwords (server/security/temporary-password.ts)', () => {
       expect(password).toMatch(/^[a-hjkmnp-z2-9]{4}(-[a-hjkmnp-z2-9]{4}){3}$/);
     }
     expect(new Set(made).size).toBe(made.length);
+  });
+});
+
+describe('passwords made of the site’s own words (ASVS 5.0 §6.2.11, server/security/context-words.ts)', () => {
+  it('refuses the company, the trade and the e-mail, whatever digits and symbols surround them', () => {
+    for (const password of [
+      'MediConfort2026!',
+      'Médiconfort Tunisie',
+      'materiel-medical-2024',
+      'Admin@Tunis#2026',
+      '123456789012',
+    ]) {
+      expect(isContextPassword(password), password).toBe(true);
+    }
+    expect(isContextPassword('salma.trabelsi1990', 'salma.trabelsi@exemple.tn')).toBe(true);
+  });
+
+  it('accepts a passphrase of other words, even one that mentions the trade', () => {
+    expect(isContextPassword('une phrase à moi seule')).toBe(false);
+    expect(isContextPassword('lit medical du grand pere', 'rim@exemple.tn')).toBe(false);
+    expect(isContextPassword('salma.trabelsi1990', 'rim@exemple.tn')).toBe(false);
   });
 });

@@ -1,8 +1,13 @@
-import { commonPasswordMessage, type PasswordChange } from '#domain/password-policy.ts';
+import {
+  commonPasswordMessage,
+  contextPasswordMessage,
+  type PasswordChange,
+} from '#domain/password-policy.ts';
 import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import { findAdminById } from '#server/db/repositories/auth.repository.ts';
 import { replacePassword } from '#server/db/repositories/sessions.repository.ts';
 import { isCommonPassword } from '#server/security/common-passwords.ts';
+import { isContextPassword } from '#server/security/context-words.ts';
 import { hashPassword, verifyPassword } from '#server/security/passwords.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -11,13 +16,18 @@ import type { AccessClaims } from './tokens.ts';
 
 const wrongCurrent = 'Mot de passe actuel incorrect.';
 
-/** ASVS 5.0 §6.2.4: a new password is never one of the most used (a 422 on the field). */
-export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw new ApiError(422, 'validation_failed', commonPasswordMessage, {
-      fields: { [field]: commonPasswordMessage },
-    });
-  }
+/**
+ * ASVS 5.0 §6.2.4, §6.2.11: a new password is neither one of the most used nor made only of the
+ * site's own words and the person's e-mail (a 422 on the field).
+ */
+export function refuseGuessablePassword(password: string, field: string, email: string): void {
+  const message = isCommonPassword(password)
+    ? commonPasswordMessage
+    : isContextPassword(password, email)
+      ? contextPasswordMessage
+      : null;
+  if (message)
+    throw new ApiError(422, 'validation_failed', message, { fields: { [field]: message } });
 }
 
 /**
@@ -34,7 +44,7 @@ export async function changePassword(
   const user = await findAdminById(deps.db, auth.userId);
   if (!user)
     throw new ApiError(401, 'unauthorized', 'Session terminée : veuillez vous reconnecter.');
-  refuseCommonPassword(change.newPassword, 'newPassword');
+  refuseGuessablePassword(change.newPassword, 'newPassword', user.email);
   const gate = await deps.throttles.login.check(user.email, address);
   if (gate.kind === 'refused') throw throttled(gate.waitMs);
   if (!(await verifyPassword(user.password_hash, change.currentPassword))) {
