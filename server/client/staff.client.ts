@@ -76,3 +76,7 @@ export const endMySession = (client: RestClient, sessionId: string) =>
 
 export const endMyOtherSessions = (client: RestClient) =>
   client.request(v.undefined(), 'DELETE', '/auth/sessions', { auth: true });
+
+/** Every session of the team but the caller's (administrators). */
+export const endEveryonesSessions = (client: RestClient) =>
+  client.request(v.undefined(), 'DELETE', '/staff/sessions', { auth: true });

@@ -4,6 +4,7 @@ import { type StaffProfile, StaffRoleSchema } from '#domain/staff.ts';
 import { isHttpError } from '../client/http-error.ts';
 import {
   createStaff,
+  endEveryonesSessions,
   endMyOtherSessions,
   endMySession,
   endStaffSessions,
@@ -81,6 +82,10 @@ export const resetTeamMemberPassword = createServerFn({ method: 'POST' })
 export const endTeamMemberSessions = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(({ data }) => act(() => endStaffSessions(sessionClient(), data.id)));
+
+export const endWholeTeamSessions = createServerFn({ method: 'POST' }).handler(() =>
+  act(() => endEveryonesSessions(sessionClient())),
+);
 
 export const listOwnSessions = createServerFn({ method: 'GET' }).handler(() =>
   withRouteErrors(async () => (await listMySessions(sessionClient())).rows),

@@ -232,3 +232,36 @@ describe('deactivation, reactivation and password reset (PATCH /staff/{id}, POST
     expect(journal.length).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('everyone out (DELETE /staff/sessions, ASVS 5.0 §7.4.5)', () => {
+  it('ends every session of the team but the administrator’s own', async () => {
+    const created = await inviteStaff(api, token, {
+      email: 'tous@exemple.tn',
+      name: 'Tous',
+      role: 'editeur',
+    });
+    const theirs = await login(api, {
+      email: 'tous@exemple.tn',
+      password: created.temporaryPassword,
+    });
+    const mineElsewhere = await login(api);
+    const mine = await login(api);
+    expect((await call(api, 'DELETE', '/staff/sessions', { token: mine.token })).status).toBe(204);
+    expectError(
+      await call(api, 'GET', '/auth/session', { token: theirs.token }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await call(api, 'GET', '/auth/session', { token: mineElsewhere.token }),
+      401,
+      'unauthorized',
+    );
+    expect((await call(api, 'GET', '/auth/session', { token: mine.token })).status).toBe(200);
+    expect(await lastJournalLine()).toMatchObject({
+      action: 'sessions_terminees',
+      entity_label: 'toute l’équipe',
+    });
+    token = mine.token;
+  });
+});

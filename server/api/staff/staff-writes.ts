@@ -4,6 +4,7 @@ import type { Database } from '#server/db/connection.ts';
 import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
 import {
   replacePassword,
+  revokeAllSessions,
   revokeUserSessions,
 } from '#server/db/repositories/sessions.repository.ts';
 import {
@@ -144,6 +145,22 @@ export async function resetStaffPassword(
       }),
   });
   return { temporaryPassword };
+}
+
+/** Ends every session of the whole team but the caller's (ASVS 5.0 §7.4.5), journaled. */
+export async function endEveryonesSessions(
+  db: Database,
+  actor: AuditActor,
+  keepSessionId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeAllSessions(tx, keepSessionId);
+    await recordAudit(tx, actor, {
+      action: 'sessions_terminees',
+      entityType: 'session',
+      entityLabel: 'toute l’équipe',
+    });
+  });
 }
 
 /** Ends every session of a staff member (ASVS 5.0 §7.4.5), journaled. */

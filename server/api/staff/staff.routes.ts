@@ -9,12 +9,23 @@ import { type ApiEnv, auditActor, requireRole } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
 import { readId, readJson } from '../plumbing/validation.ts';
 import { StaffCreateBody, StaffUpdateBody } from './staff-input.ts';
-import { createStaff, editStaff, endStaffSessions, resetStaffPassword } from './staff-writes.ts';
+import {
+  createStaff,
+  editStaff,
+  endEveryonesSessions,
+  endStaffSessions,
+  resetStaffPassword,
+} from './staff-writes.ts';
 
 /** Staff accounts (our extension, issue 23): administrators only, checked before any body is read. */
 export const staffRoutes = new Hono<ApiEnv>()
   .use('*', requireRole('administrateur'))
   .get('/', async (c) => c.json({ rows: await listStaff(c.var.deps.db) }))
+  // Everyone out at once (a leaked password, a lost laptop): every session but the caller's.
+  .delete('/sessions', async (c) => {
+    await endEveryonesSessions(c.var.deps.db, auditActor(c), c.var.auth?.sessionId ?? '');
+    return c.body(null, 204);
+  })
   .post('/', async (c) => {
     const input = await readJson(c, StaffCreateBody);
     return c.json(await createStaff(c.var.deps.db, auditActor(c), input), 201);

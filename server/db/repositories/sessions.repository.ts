@@ -90,6 +90,15 @@ async function revokeWhere(db: Database, sessions: SQL | undefined, tokens: SQL 
     .where(and(tokens, isNull(refreshTokens.revoked_at)));
 }
 
+/** Ends every session of every account but `keepSessionId` (an administrator's "everyone out"). */
+export function revokeAllSessions(db: Database, keepSessionId: string): Promise<void> {
+  return revokeWhere(
+    db,
+    ne(authSessions.id, keepSessionId),
+    ne(refreshTokens.family_id, keepSessionId),
+  );
+}
+
 /** Ends one session. */
 export function revokeSession(db: Database, sessionId: string): Promise<void> {
   return revokeWhere(db, eq(authSessions.id, sessionId), eq(refreshTokens.family_id, sessionId));

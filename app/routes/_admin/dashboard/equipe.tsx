@@ -6,6 +6,7 @@ import { canManageStaff } from '#domain/staff.ts';
 import { listTeam } from '#server/functions/staff.functions.ts';
 import { TeamAddForm } from './-team/team-add-form';
 import { TeamRow } from './-team/team-row';
+import { TeamSignOutAll } from './-team/team-sign-out-all';
 
 export const Route = createFileRoute('/_admin/dashboard/equipe')({
   // An éditeur is told the page is not theirs; the API would answer 403 anyway.
@@ -65,6 +66,7 @@ function TeamPage() {
           <TeamRow key={member.id} member={member} isSelf={member.email === profile.email} />
         ))}
       </ul>
+      <TeamSignOutAll />
     </TeamLayout>
   );
 }

@@ -1,0 +1,59 @@
+import { useServerFn } from '@tanstack/react-start';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { dangerButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
+import { endWholeTeamSessions } from '#server/functions/staff.functions.ts';
+
+/** ASVS 5.0 §7.4.5: every session of the team ends at once (a leaked password, a lost laptop). */
+export function TeamSignOutAll() {
+  const endAll = useServerFn(endWholeTeamSessions);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      const result = await endAll();
+      if (result.ok)
+        toast.success('Toutes les sessions de l’équipe sont terminées, sauf la vôtre.');
+      else toast.error(result.message);
+    } catch {
+      toast.error('Le serveur ne répond pas. Réessayez dans un instant.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+      >
+        {busy ? 'Déconnexion…' : 'Déconnecter toute l’équipe'}
+      </button>
+      <ModalDialog
+        open={confirming}
+        title="Déconnecter toute l’équipe ?"
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          Chaque membre de l’équipe devra se reconnecter, sur tous ses appareils. Votre session
+          reste ouverte.
+        </p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
+            Annuler
+          </button>
+          <button type="button" data-autofocus className={dangerButton} onClick={() => void run()}>
+            Déconnecter
+          </button>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}
