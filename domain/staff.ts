@@ -15,6 +15,9 @@ export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
   editeur: 'Éditeur',
 };
 
+/** How long a temporary password set by an administrator signs in (ASVS 5.0 §6.4.1). */
+export const temporaryPasswordLifetimeMs = 72 * 3_600_000;
+
 /** Staff accounts (/dashboard/equipe) and the audit journal (/dashboard/journal). */
 export const canManageStaff = (role: StaffRole): boolean => role === 'administrateur';
 export const canReadJournal = (role: StaffRole): boolean => role === 'administrateur';

@@ -34,6 +34,11 @@ export const adminUsers = pgTable(
     active: boolean('active').notNull().default(true),
     /** A temporary password set by an administrator: changed at the next sign-in. */
     must_change_password: boolean('must_change_password').notNull().default(false),
+    /** Until when that temporary password signs in (ASVS 5.0 §6.4.1: it expires quickly). */
+    temporary_password_expires_at: timestamp('temporary_password_expires_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
     ...timestamps,
   },
   (table) => [check('admin_users_role_valid', sql`${table.role} IN ('administrateur', 'editeur')`)],

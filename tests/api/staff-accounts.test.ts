@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '#server/db/schema.ts';
+import { adminUsers, auditLog } from '#server/db/schema.ts';
 import { call, expectBody, expectError } from './client';
 import { admin, login, startTestApi, type TestApi } from './harness';
 import { inviteStaff, StaffAccount } from './staff-fixtures';
@@ -166,6 +166,16 @@ describe('deactivation, reactivation and password reset (PATCH /staff/{id}, POST
     ).rejects.toThrow();
     const fresh = await login(api, { email: 'ines@exemple.tn', password: temporaryPassword });
     expectError(await newCategory(fresh.token), 403, 'password_change_required');
+
+    // 72 hours later, unchanged, the temporary password no longer signs in (ASVS 5.0 §6.4.1).
+    await api.runtime.database.db
+      .update(adminUsers)
+      .set({ temporary_password_expires_at: new Date(Date.now() - 1_000) })
+      .where(eq(adminUsers.id, created.account.id));
+    const late = await call(api, 'POST', '/auth/login', {
+      json: { email: 'ines@exemple.tn', password: temporaryPassword },
+    });
+    expectError(late, 401, 'invalid_credentials');
   });
 
   it('keeps an active administrator: no self-deactivation, no demoting the last one', async () => {

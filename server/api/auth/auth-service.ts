@@ -127,8 +127,12 @@ export async function login(
   const valid = user
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstDummy(password);
-  // A deactivated account answers like a wrong password: nothing tells whether it exists.
-  if (!user || !valid || !user.active) {
+  // A deactivated account, or a temporary password past its 72 hours, answers like a wrong
+  // password: nothing tells whether the account exists.
+  const expired = user?.temporary_password_expires_at
+    ? user.must_change_password && user.temporary_password_expires_at.getTime() <= Date.now()
+    : false;
+  if (!user || !valid || !user.active || expired) {
     await deps.throttles.login.recordFailure(email, client.address);
     await recordFailedSignIn(deps.db, email, client);
     throw gate.kind === 'strict' ? throttled(gate.waitMs) : invalidCredentials();

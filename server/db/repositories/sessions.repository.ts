@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { StaffRole } from '#domain/staff.ts';
+import { type StaffRole, temporaryPasswordLifetimeMs } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
 import { adminUsers, appSettings, authSessions, refreshTokens, staffTwoFactor } from '../schema.ts';
 import { requireTwoFactorKey } from './two-factor.repository.ts';
@@ -145,6 +145,7 @@ export async function replacePassword(
       .set({
         password_hash: replacement.passwordHash,
         must_change_password: replacement.temporary ?? false,
+        temporary_password_expires_at: replacement.temporary ? temporaryPasswordExpiry() : null,
         modifie_le: new Date(),
       })
       .where(eq(adminUsers.id, userId));
@@ -185,3 +186,7 @@ export async function isSessionOf(
     .limit(1);
   return row !== undefined;
 }
+
+/** When a temporary password set now stops signing in. */
+export const temporaryPasswordExpiry = (now = Date.now()) =>
+  new Date(now + temporaryPasswordLifetimeMs);

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
 import { adminUsers, authSessions } from '../schema.ts';
+import { temporaryPasswordExpiry } from './sessions.repository.ts';
 
 /** A staff account as the back-office lists it (never its password hash). */
 export interface StaffRow {
@@ -66,6 +67,7 @@ export async function insertStaff(
       role: values.role,
       password_hash: values.passwordHash,
       must_change_password: true,
+      temporary_password_expires_at: temporaryPasswordExpiry(),
     })
     .returning(staffColumns);
   if (!row) throw new Error('insertStaff returned no row');

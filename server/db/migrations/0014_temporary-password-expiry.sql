@@ -1,0 +1,1 @@
+ALTER TABLE "admin_users" ADD COLUMN "temporary_password_expires_at" timestamp with time zone;
