@@ -4,6 +4,7 @@ import { verifyLoginCode } from '#server/functions/login-code.functions.ts';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { InputField } from '../ui/form-fields';
 import { ModalDialog } from '../ui/modal-dialog';
+import { TwoFactorCodeField } from './two-factor-code-field';
 
 /**
  * Issues 7 and 8: the session ended during a save (the refresh token is gone too). The editor signs
@@ -93,18 +94,7 @@ export function ReauthDialog({
           void submit(event.currentTarget);
         }}
       >
-        {step === 'code' ? (
-          <InputField
-            label="Code de vérification"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={64}
-            hint="Le code à 6 chiffres de votre application, ou un code de secours."
-          />
-        ) : (
-          <PasswordFields email={email} />
-        )}
+        {step === 'code' ? <TwoFactorCodeField /> : <PasswordFields email={email} />}
         {error ? (
           <p role="alert" className="text-red-700 text-sm">
             {error}

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { InputField } from '#app/components/ui/form-fields.tsx';
+import { TwoFactorCodeField } from '#app/components/admin/two-factor-code-field.tsx';
 
 /**
  * The code step of sign-in (issue 23): the 6-digit code of the authenticator app, or one of the
@@ -61,15 +61,7 @@ export function LoginCodeForm({
           {error}
         </p>
       ) : null}
-      <InputField
-        label="Code de vérification"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={64}
-        hint="Le code à 6 chiffres, ou un de vos codes de secours."
-        error={missing}
-      />
+      <TwoFactorCodeField error={missing} />
       <button
         type="submit"
         disabled={pending}

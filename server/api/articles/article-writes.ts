@@ -7,7 +7,11 @@ import {
   insertArticle,
   updateArticle,
 } from '#server/db/repositories/articles.repository.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type AuditActor,
+  recordAudit,
+  recordChanges,
+} from '#server/db/repositories/audit.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { articles } from '#server/db/schema.ts';
@@ -105,15 +109,13 @@ export async function editArticle(
         );
       }
       const changes = auditChanges(current, article, articleDiff);
-      if (changes.length > 0) {
-        await recordAudit(tx, actor, {
-          action: articleSaveAction(current.statut, article.statut),
-          entityType: 'article',
-          entityId: id,
-          entityLabel: article.titre,
-          changes,
-        });
-      }
+      await recordChanges(tx, actor, {
+        action: articleSaveAction(current.statut, article.statut),
+        entityType: 'article',
+        entityId: id,
+        entityLabel: article.titre,
+        changes,
+      });
       const owner = { kind: 'article', id, label: article.titre } as const;
       const removed = removedImages(articleImages(current), articleImages(article));
       await recordImageLines(tx, actor, owner, { removed });

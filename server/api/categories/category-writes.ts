@@ -1,7 +1,11 @@
 import { auditChanges } from '#domain/audit-changes.ts';
 import { normalizeSlug, slugifyCategory } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type AuditActor,
+  recordAudit,
+  recordChanges,
+} from '#server/db/repositories/audit.repository.ts';
 import {
   countCategoryDependants,
   deleteCategory,
@@ -99,15 +103,13 @@ export async function editCategory(
     const row = await updateCategory(tx, id, { ...body, ...(slug ? { slug } : {}) });
     if (!row) throw notFound('Catégorie');
     const changes = auditChanges(current, row, categoryDiff);
-    if (changes.length > 0) {
-      await recordAudit(tx, actor, {
-        action: 'modification',
-        entityType: 'categorie',
-        entityId: id,
-        entityLabel: row.nom,
-        changes,
-      });
-    }
+    await recordChanges(tx, actor, {
+      action: 'modification',
+      entityType: 'categorie',
+      entityId: id,
+      entityLabel: row.nom,
+      changes,
+    });
     return row;
   });
 }

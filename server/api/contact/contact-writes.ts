@@ -1,6 +1,10 @@
 import { auditChanges } from '#domain/audit-changes.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type AuditActor,
+  recordAudit,
+  recordChanges,
+} from '#server/db/repositories/audit.repository.ts';
 import {
   type ContactRequestRow,
   deleteContactRequest,
@@ -29,15 +33,13 @@ export async function markContactRequest(
     const row = before && (await setContactRequestHandled(tx, id, traite));
     if (!before || !row) throw notFound('Demande de contact');
     const changes = auditChanges(before, row, contactDiff);
-    if (changes.length > 0) {
-      await recordAudit(tx, actor, {
-        action: 'modification',
-        entityType: 'demande_contact',
-        entityId: id,
-        entityLabel: requestLabel(row),
-        changes,
-      });
-    }
+    await recordChanges(tx, actor, {
+      action: 'modification',
+      entityType: 'demande_contact',
+      entityId: id,
+      entityLabel: requestLabel(row),
+      changes,
+    });
     return row;
   });
 }

@@ -1,6 +1,10 @@
 import { auditChanges, removedImages } from '#domain/audit-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type AuditActor,
+  recordAudit,
+  recordChanges,
+} from '#server/db/repositories/audit.repository.ts';
 import {
   findProduct,
   type ProductInsert,
@@ -62,15 +66,13 @@ export async function applyUpdate(
         const after = await findProduct(tx, id, false);
         if (!after) throw notFound('Produit');
         const changes = auditChanges(before, after, productDiff);
-        if (changes.length > 0) {
-          await recordAudit(tx, actor, {
-            action: 'modification',
-            entityType: 'produit',
-            entityId: id,
-            entityLabel: after.titre,
-            changes,
-          });
-        }
+        await recordChanges(tx, actor, {
+          action: 'modification',
+          entityType: 'produit',
+          entityId: id,
+          entityLabel: after.titre,
+          changes,
+        });
         await recordImageLines(
           tx,
           actor,

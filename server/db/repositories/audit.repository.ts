@@ -132,3 +132,12 @@ export async function* auditLineBatches(
     last = { at: tail.key, id: tail.id };
   }
 }
+
+/** A modification's line, written only when some field changed (a save that changed nothing). */
+export async function recordChanges(
+  writer: Writer,
+  actor: AuditActor,
+  entry: AuditEntry & { changes: AuditChange[] },
+): Promise<void> {
+  if (entry.changes.length > 0) await recordAudit(writer, actor, entry);
+}
