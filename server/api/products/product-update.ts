@@ -1,10 +1,6 @@
 import { auditChanges, removedImages } from '#domain/audit-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
-import {
-  type AuditActor,
-  recordAudit,
-  recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordChanges } from '#server/db/repositories/audit.repository.ts';
 import {
   findProduct,
   type ProductInsert,
