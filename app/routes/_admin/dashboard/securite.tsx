@@ -60,6 +60,8 @@ function SecurityPage() {
 
   function showCodes(codes: string[]) {
     setFreshCodes({ codes, thenHome: profile.twoFactorEnrolmentRequired });
+    // The status (and, for an account that had to enrol, its menu) as the API now says.
+    void router.invalidate();
   }
 
   function codesKept() {

@@ -35,7 +35,6 @@ export function TwoFactorOn({
     if (result.ok) {
       setOpen('none');
       onNewCodes(result.value);
-      await router.invalidate();
     }
     return result;
   }
