@@ -106,6 +106,11 @@ test('an éditeur turns two-factor sign-in on with the QR page, keeps 10 recover
   await expect(download).toHaveAttribute('href', /^blob:/);
   await expect(download).toHaveAttribute('download', 'codes-de-secours.txt');
   const first = (await codes.first().textContent()) ?? '';
+  const file = await download.evaluate(async (link) =>
+    (await fetch(link.getAttribute('href') ?? '')).text(),
+  );
+  expect(file).toContain(account.email);
+  expect(file).toContain(first);
   await page.getByRole('button', { name: 'J’ai conservé mes codes' }).click();
   await expect(
     page.getByText('La double authentification est activée sur votre compte.'),
@@ -115,8 +120,9 @@ test('an éditeur turns two-factor sign-in on with the QR page, keeps 10 recover
 
   // The confirming code spent its step: the next step's code (within the ±1 drift) renews.
   await page.getByRole('button', { name: 'Générer de nouveaux codes de secours' }).click();
-  await page.getByLabel('Code à 6 chiffres').fill(codeFor(secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: 'Générer les codes' }).click();
+  await expect(page.getByLabel('Code à 6 chiffres')).toBeFocused();
+  await page.keyboard.type(codeFor(secret, Date.now() + 30_000));
+  await page.keyboard.press('Enter');
   await expect(codes).toHaveCount(10);
   await expect(page.getByText(first)).toHaveCount(0);
   await page.getByRole('button', { name: 'J’ai conservé mes codes' }).click();
@@ -140,11 +146,19 @@ test('at 360 px the page, with its QR code and secret, does not scroll sideways'
   await signInAs(page, '', account);
   await page.goto('/dashboard/securite');
   await waitForHydration(page);
-  await startSetup(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const sideways = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  const secret = await startSetup(page);
+  await expect(page.getByRole('heading', { name: 'Configurer votre application' })).toBeFocused();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.getByLabel('Code à 6 chiffres').fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  expect(await sideways()).toBeLessThanOrEqual(0);
 });
 
 test.describe('the team-wide requirement (private instance)', () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { InputField } from '#app/components/ui/form-fields.tsx';
 import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
@@ -29,6 +29,7 @@ export function CodeForm({
   onCancel,
   allowPassword = false,
   danger = false,
+  focusOnOpen = false,
   children,
 }: {
   /** Names the form for assistive technology ("Confirmer l’activation"…). */
@@ -39,6 +40,8 @@ export function CodeForm({
   onCancel?: (() => void) | undefined;
   allowPassword?: boolean;
   danger?: boolean;
+  /** Opened by a button that it replaces: the focus goes to the field, not back to the page. */
+  focusOnOpen?: boolean;
   children?: ReactNode;
 }) {
   const [mode, setMode] = useState<'code' | 'password'>('code');
@@ -47,6 +50,10 @@ export function CodeForm({
   const form = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(form);
   const id = useId();
+
+  useEffect(() => {
+    if (focusOnOpen) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [focusOnOpen]);
 
   function fail(next: Errors) {
     setErrors(next);

@@ -69,6 +69,7 @@ export function TwoFactorOn({
             busyLabel="Génération…"
             run={renewWith}
             onCancel={() => setOpen('none')}
+            focusOnOpen
           />
         ) : (
           <button type="button" className={secondaryButton} onClick={() => setOpen('renew')}>
@@ -93,6 +94,7 @@ export function TwoFactorOn({
             onCancel={() => setOpen('none')}
             allowPassword
             danger
+            focusOnOpen
           >
             <p className="max-w-prose text-slate-600 text-sm">
               Votre compte ne sera plus protégé que par son mot de passe. Confirmez avec un code de

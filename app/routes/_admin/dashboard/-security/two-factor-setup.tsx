@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { groupSecret, svgDataUrl } from '#app/lib/two-factor-display.ts';
 import {
@@ -24,6 +24,12 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
   const start = useServerFn(startTwoFactorSetup);
   const confirm = useServerFn(confirmTwoFactorSetup);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // "Activer…" gives way to the steps: the focus moves to their title, read first.
+  const stepsTitle = useRef<HTMLHeadingElement>(null);
+  const ready = state.kind === 'ready';
+  useEffect(() => {
+    if (ready) stepsTitle.current?.focus();
+  }, [ready]);
 
   async function begin() {
     setState({ kind: 'starting' });
@@ -69,6 +75,13 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
   const { pending } = state;
   return (
     <div className="space-y-5">
+      <h2
+        ref={stepsTitle}
+        tabIndex={-1}
+        className="font-semibold text-lg text-slate-900 focus:outline-none"
+      >
+        Configurer votre application
+      </h2>
       <ol className="list-decimal space-y-2 pl-5 text-slate-700">
         <li>
           Installez une application d’authentification sur votre téléphone (Google Authenticator,
