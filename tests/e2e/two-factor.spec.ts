@@ -53,6 +53,8 @@ async function signInAs(page: Page, base: string, account: { email: string; pass
   await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/dashboard/);
+  // The page the sign-in led to has finished loading: a goto now aborts nothing under way.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The secret as the page shows it (groups of 4), read back without the spaces. */
