@@ -11,11 +11,13 @@ import { TwoFactorOn } from './-security/two-factor-on';
 import { TwoFactorSetup } from './-security/two-factor-setup';
 
 export const Route = createFileRoute('/_admin/dashboard/securite')({
-  // The site-wide setting is the administrators' (the API would answer 403 to an éditeur).
-  loader: async ({ context }) => {
+  // The site-wide setting is the administrators' (the API would answer 403 to an éditeur), and
+  // closed to an account that must enrol first (403 `two_factor_enrolment_required`).
+  loader: async ({ context: { profile } }) => {
+    const readsSetting = canManageStaff(profile.role) && !profile.twoFactorEnrolmentRequired;
     const [status, setting] = await Promise.all([
       getTwoFactorState(),
-      canManageStaff(context.profile.role) ? getSecuritySetting() : Promise.resolve(null),
+      readsSetting ? getSecuritySetting() : Promise.resolve(null),
     ]);
     return { status, setting };
   },
