@@ -175,7 +175,7 @@ test.describe('the team-wide requirement (private instance)', () => {
     await instance?.stop();
   });
 
-  test('an administrator without a second factor is refused; once required, an éditeur is sent to the page until enrolled', async ({
+  test('an administrator without a second factor is refused; once required, an éditeur is sent to the page until enrolled, and so is an administrator', async ({
     page,
     browser,
     request,
@@ -184,6 +184,7 @@ test.describe('the team-wide requirement (private instance)', () => {
     const base = instance.url;
     const adminToken = await login(request, base, admin.email, admin.password);
     const editor = await newStaff(request, base, adminToken, 'editeur');
+    const colleague = await newStaff(request, base, adminToken, 'administrateur');
 
     await signInAs(page, base, admin);
     await page.goto(`${base}/dashboard/securite`);
@@ -235,5 +236,17 @@ test.describe('the team-wide requirement (private instance)', () => {
     await other.goto(`${base}/dashboard/securite`);
     await expect(other.getByText('elle ne peut pas être désactivée')).toBeVisible();
     await context.close();
+
+    // An administrator who must enrol gets the page too, without the team's switch (its API is
+    // closed to them until they enrol).
+    const adminContext = await browser.newContext();
+    const second = await adminContext.newPage();
+    await signInAs(second, base, colleague);
+    await expect(second).toHaveURL(/\/dashboard\/securite$/);
+    await expect(
+      second.getByRole('button', { name: 'Activer la double authentification' }),
+    ).toBeVisible();
+    await expect(second.getByRole('checkbox')).toHaveCount(0);
+    await adminContext.close();
   });
 });
