@@ -39,6 +39,7 @@ import { Route as AdminDashboardDemandesContactRouteImport } from './routes/_adm
 import { Route as AdminDashboardEquipeRouteImport } from './routes/_admin/dashboard/equipe'
 import { Route as AdminDashboardJournalRouteImport } from './routes/_admin/dashboard/journal'
 import { Route as AdminDashboardMotDePasseRouteImport } from './routes/_admin/dashboard/mot-de-passe'
+import { Route as AdminDashboardSecuriteRouteImport } from './routes/_admin/dashboard/securite'
 import { Route as AdminDashboardSessionsRouteImport } from './routes/_admin/dashboard/sessions'
 import { Route as UploadsArticlesIdRouteImport } from './routes/uploads.articles.$id'
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
@@ -202,6 +203,11 @@ const AdminDashboardMotDePasseRoute =
     path: '/dashboard/mot-de-passe',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardSecuriteRoute = AdminDashboardSecuriteRouteImport.update({
+  id: '/dashboard/securite',
+  path: '/dashboard/securite',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardSessionsRoute = AdminDashboardSessionsRouteImport.update({
   id: '/dashboard/sessions',
   path: '/dashboard/sessions',
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/dashboard/journal': typeof AdminDashboardJournalRoute
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/dashboard/journal': typeof AdminDashboardJournalRoute
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/_admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/_admin/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
+  '/_admin/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/_admin/dashboard/sessions': typeof AdminDashboardSessionsRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -407,6 +416,7 @@ export interface FileRouteTypes {
     | '/dashboard/equipe'
     | '/dashboard/journal'
     | '/dashboard/mot-de-passe'
+    | '/dashboard/securite'
     | '/dashboard/sessions'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -447,6 +457,7 @@ export interface FileRouteTypes {
     | '/dashboard/equipe'
     | '/dashboard/journal'
     | '/dashboard/mot-de-passe'
+    | '/dashboard/securite'
     | '/dashboard/sessions'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -488,6 +499,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/equipe'
     | '/_admin/dashboard/journal'
     | '/_admin/dashboard/mot-de-passe'
+    | '/_admin/dashboard/securite'
     | '/_admin/dashboard/sessions'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -739,6 +751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardMotDePasseRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/securite': {
+      id: '/_admin/dashboard/securite'
+      path: '/dashboard/securite'
+      fullPath: '/dashboard/securite'
+      preLoaderRoute: typeof AdminDashboardSecuriteRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/sessions': {
       id: '/_admin/dashboard/sessions'
       path: '/dashboard/sessions'
@@ -811,6 +830,7 @@ interface AdminRouteChildren {
   AdminDashboardEquipeRoute: typeof AdminDashboardEquipeRoute
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
   AdminDashboardMotDePasseRoute: typeof AdminDashboardMotDePasseRoute
+  AdminDashboardSecuriteRoute: typeof AdminDashboardSecuriteRoute
   AdminDashboardSessionsRoute: typeof AdminDashboardSessionsRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
@@ -827,6 +847,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardEquipeRoute: AdminDashboardEquipeRoute,
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,
   AdminDashboardMotDePasseRoute: AdminDashboardMotDePasseRoute,
+  AdminDashboardSecuriteRoute: AdminDashboardSecuriteRoute,
   AdminDashboardSessionsRoute: AdminDashboardSessionsRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,

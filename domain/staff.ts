@@ -70,4 +70,6 @@ export interface StaffProfile {
   role: StaffRole;
   /** A temporary password: only "Changer mon mot de passe" is open until it is changed. */
   mustChangePassword: boolean;
+  /** The site requires a second factor this account lacks: only "Double authentification" is open. */
+  twoFactorEnrolmentRequired: boolean;
 }

@@ -11,6 +11,7 @@ import { ContactCountBadge } from './_admin/-components/contact-count-badge';
 import { useAuth } from './-components/use-auth';
 
 const passwordPage = '/dashboard/mot-de-passe';
+const securityPage = '/dashboard/securite';
 
 /**
  * SPEC §2 "Admin area": every /dashboard route checks the session on the server before anything
@@ -30,6 +31,12 @@ export const Route = createFileRoute('/_admin')({
     const profile = await getStaffProfile();
     if (profile.mustChangePassword && location.pathname !== passwordPage) {
       throw redirect({ to: passwordPage, replace: true });
+    }
+    // Decision 019: the site requires a second factor this account lacks. The password page and
+    // "Mes sessions" stay open, as their API routes do.
+    const open = [passwordPage, securityPage, '/dashboard/sessions'];
+    if (profile.twoFactorEnrolmentRequired && !open.includes(location.pathname)) {
+      throw redirect({ to: securityPage, replace: true });
     }
     return { session, profile };
   },

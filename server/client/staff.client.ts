@@ -34,6 +34,7 @@ const ProfileSchema = v.object({
   name: v.optional(v.string(), ''),
   role: v.optional(StaffRoleSchema, 'administrateur'),
   mustChangePassword: v.optional(v.boolean(), false),
+  twoFactorEnrolmentRequired: v.optional(v.boolean(), false),
 });
 export const getProfile = (client: RestClient): Promise<StaffProfile> =>
   client.request(ProfileSchema, 'GET', '/auth/session', { auth: true });

@@ -41,7 +41,13 @@ export const getStaffProfile = createServerFn({ method: 'GET' }).handler(
     } catch (error) {
       if (isHttpError(error, 404) || isHttpError(error, 405)) {
         const email = readSession().email ?? '';
-        return { email, name: '', role: 'administrateur', mustChangePassword: false };
+        return {
+          email,
+          name: '',
+          role: 'administrateur',
+          mustChangePassword: false,
+          twoFactorEnrolmentRequired: false,
+        };
       }
       rethrowForRoute(error);
     }

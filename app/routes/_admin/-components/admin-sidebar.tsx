@@ -28,7 +28,7 @@ export function AdminSidebar({
 }: {
   email: string | null;
   /** Role and temporary-password state: what the menu offers. */
-  profile: Pick<StaffProfile, 'role' | 'mustChangePassword'>;
+  profile: Pick<StaffProfile, 'role' | 'mustChangePassword' | 'twoFactorEnrolmentRequired'>;
   onLogout: () => void;
   loggingOut: boolean;
   /** Shown after "Demandes de contact": the requests still to answer. */
@@ -58,7 +58,7 @@ export function AdminSidebar({
       >
         <nav aria-label="Administration">
           <ul className="space-y-1">
-            {(profile.mustChangePassword
+            {(profile.mustChangePassword || profile.twoFactorEnrolmentRequired
               ? []
               : [...modules, ...(canManageStaff(profile.role) ? adminModules : [])]
             ).map((item) => (
@@ -78,6 +78,9 @@ export function AdminSidebar({
           </Link>
           <Link to="/dashboard/sessions" className={linkClass} onClick={() => setOpen(false)}>
             Mes sessions
+          </Link>
+          <Link to="/dashboard/securite" className={linkClass} onClick={() => setOpen(false)}>
+            Double authentification
           </Link>
           <button
             type="button"
