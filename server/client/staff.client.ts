@@ -12,6 +12,7 @@ export const StaffAccountSchema = v.object({
   mustChangePassword: v.boolean(),
   createdAt: v.string(),
   lastSeenAt: v.nullable(v.string()),
+  twoFactorEnabled: v.optional(v.boolean(), false),
 });
 export type StaffAccount = v.InferOutput<typeof StaffAccountSchema>;
 
@@ -81,3 +82,7 @@ export const endMyOtherSessions = (client: RestClient) =>
 /** Every session of the team but the caller's (administrators). */
 export const endEveryonesSessions = (client: RestClient) =>
   client.request(v.undefined(), 'DELETE', '/staff/sessions', { auth: true });
+
+/** Removes a colleague's second factor (a lost phone) and ends their sessions (administrators). */
+export const resetStaffTwoFactor = (client: RestClient, id: number) =>
+  client.request(v.undefined(), 'DELETE', `/staff/${id}/two-factor`, { auth: true });

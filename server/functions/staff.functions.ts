@@ -12,6 +12,7 @@ import {
   listMySessions,
   listStaff,
   resetStaffPassword,
+  resetStaffTwoFactor,
   updateStaff,
 } from '../client/staff.client.ts';
 import { type SaveResult, toSaveFailure } from './article-form.server.ts';
@@ -84,6 +85,10 @@ export const updateTeamMember = createServerFn({ method: 'POST' })
 export const resetTeamMemberPassword = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(({ data }) => act(() => resetStaffPassword(sessionClient(), data.id)));
+
+export const resetTeamMemberTwoFactor = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: IdSchema }))
+  .handler(({ data }) => act(() => resetStaffTwoFactor(sessionClient(), data.id)));
 
 export const endTeamMemberSessions = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))

@@ -35,6 +35,7 @@ const access: Record<string, Access> = {
   'POST /staff/:id/password': 'administrateur',
   'GET /staff/:id/sessions': 'administrateur',
   'DELETE /staff/:id/sessions': 'administrateur',
+  'DELETE /staff/:id/two-factor': 'administrateur',
   'GET /journal': 'administrateur',
   'GET /journal/export.csv': 'administrateur',
   'GET /crud/products': 'public',

@@ -57,6 +57,7 @@ export const StaffAccount = v.strictObject({
   mustChangePassword: v.boolean(),
   createdAt: v.string(),
   lastSeenAt: v.nullable(v.string()),
+  twoFactorEnabled: v.boolean(),
 });
 
 export const CreatedStaff = v.strictObject({

@@ -422,3 +422,48 @@ describe('two-factor required for every staff account (GET/PUT /settings/securit
     }
   });
 });
+
+describe('an administrator resets a colleague’s second factor (DELETE /staff/{id}/two-factor)', () => {
+  it('removes the factor and the recovery codes, ends the sessions, journals it; the password alone signs in', async () => {
+    const staff = await newStaff();
+    const { token } = await tokensOf(staff);
+    const { recoveryCodes } = await enrol(staff, token);
+    const [account] = await api.runtime.database.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, staff.email));
+    const admin = await newStaff('administrateur');
+    const adminToken = (await tokensOf(admin)).token;
+    const listed = await as(admin, adminToken, 'GET', '/staff');
+    expect(JSON.stringify(listed.body)).toContain(`"email":"${staff.email}"`);
+
+    const reset = await as(admin, adminToken, 'DELETE', `/staff/${account?.id}/two-factor`);
+    expect(reset.status).toBe(204);
+    expectError(await as(staff, token, 'GET', '/auth/session'), 401, 'unauthorized');
+    const again = await tokensOf(staff);
+    expect(
+      expectBody(await as(staff, again.token, 'GET', '/auth/two-factor'), 200, Status),
+    ).toMatchObject({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
+    expect(recoveryCodes).toHaveLength(10);
+    expect(await journal(staff.email, 'double_facteur_desactive')).toHaveLength(1);
+    // Nothing left to reset, and never one's own.
+    expectError(
+      await as(admin, adminToken, 'DELETE', `/staff/${account?.id}/two-factor`),
+      409,
+      'conflict',
+    );
+    const me = expectBody(
+      await as(admin, adminToken, 'GET', '/auth/session'),
+      200,
+      v.looseObject({ userId: v.number() }),
+    );
+    expectError(
+      await as(admin, adminToken, 'DELETE', `/staff/${me.userId}/two-factor`),
+      409,
+      'conflict',
+    );
+  });
+});

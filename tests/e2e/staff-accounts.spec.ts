@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { createTestCategory, createTestProductIn, signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -5,7 +6,7 @@ import { expect, test, waitForHydration } from './fixtures';
 // choose their own, works without the administrators' pages, and is sent to /login on their next
 // action once deactivated.
 
-test('an administrator adds an éditeur, who changes the temporary password, edits a product seen in the journal, and is stopped once deactivated', async ({
+test('an administrator adds an éditeur, who changes the temporary password, sets up two-factor sign-in, edits a product seen in the journal, and is stopped once deactivated', async ({
   page,
   browser,
   request,
@@ -43,6 +44,25 @@ test('an administrator adds an éditeur, who changes the temporary password, edi
   await editor.getByLabel('Confirmer le nouveau mot de passe').fill(ownPassword);
   await editor.getByRole('button', { name: 'Changer mon mot de passe' }).click();
   await expect(editor).toHaveURL('/dashboard');
+
+  // Two-factor sign-in, with the code computed here from the secret the page shows.
+  await editor.getByRole('link', { name: 'Double authentification' }).click();
+  await editor.getByRole('button', { name: 'Activer la double authentification' }).click();
+  const secret = ((await editor.getByTestId('two-factor-secret').textContent()) ?? '').replace(
+    /\s/g,
+    '',
+  );
+  await editor
+    .getByLabel('Code à 6 chiffres')
+    .fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
+  await editor.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(
+    editor.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await editor.getByRole('button', { name: 'J’ai conservé mes codes' }).click();
+  await expect(
+    editor.getByText('La double authentification est activée sur votre compte.'),
+  ).toBeVisible();
 
   const menu = editor.getByRole('navigation', { name: 'Administration' });
   await expect(menu.getByRole('link', { name: 'Gérer Produits' })).toBeVisible();
@@ -82,6 +102,7 @@ test('an administrator adds an éditeur, who changes the temporary password, edi
   await row.getByRole('button', { name: 'Désactiver' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Désactiver' }).click();
   await expect(row).toContainText('Désactivé');
+  await expect(row).toContainText('double authentification');
 
   await editor.getByRole('link', { name: 'Gérer Produits' }).click();
   await expect(editor).toHaveURL(/\/login/);

@@ -14,6 +14,7 @@ import {
   type StaffRow,
   updateStaff,
 } from '#server/db/repositories/staff.repository.ts';
+import { disableTwoFactor } from '#server/db/repositories/two-factor.repository.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import { createTemporaryPassword } from '#server/security/temporary-password.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';
@@ -145,6 +146,41 @@ export async function resetStaffPassword(
       }),
   });
   return { temporaryPassword };
+}
+
+/**
+ * A colleague lost their phone (ASVS 5.0 §6.4.4): an administrator, who knows them, removes
+ * their second factor and recovery codes and ends their sessions; they sign in with their
+ * password and, if the site requires it, enrol again at once. Never one's own (use the
+ * page "Double authentification", which asks for a code).
+ */
+export async function resetStaffTwoFactor(db: Database, actor: AuditActor, id: number) {
+  if (id === actor.actorId) {
+    throw new ApiError(
+      409,
+      'conflict',
+      'Gérez votre propre double authentification depuis sa page.',
+    );
+  }
+  const account = await existingStaff(db, id);
+  if (!account.twoFactorEnabled) {
+    throw new ApiError(
+      409,
+      'conflict',
+      'Ce compte n’a pas de double authentification à réinitialiser.',
+    );
+  }
+  await db.transaction(async (tx) => {
+    await disableTwoFactor(tx, id);
+    await revokeUserSessions(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'double_facteur_desactive',
+      entityType: 'compte',
+      entityId: id,
+      entityLabel: account.email,
+      changes: [{ field: 'double authentification', before: 'active', after: 'réinitialisée' }],
+    });
+  });
 }
 
 /** Ends every session of the whole team but the caller's (ASVS 5.0 §7.4.5), journaled. */

@@ -15,6 +15,7 @@ import {
   endEveryonesSessions,
   endStaffSessions,
   resetStaffPassword,
+  resetStaffTwoFactor,
 } from './staff-writes.ts';
 
 /** Staff accounts (our extension, issue 23): administrators only, checked before any body is read. */
@@ -43,6 +44,10 @@ export const staffRoutes = new Hono<ApiEnv>()
     if (!(await findStaff(c.var.deps.db, id))) throw notFound('Compte');
     const rows = await listLiveSessions(c.var.deps.db, id, liveSessionLimits(c.var.deps.config));
     return c.json({ rows: rows.map((row) => toSessionView(row, c.var.auth?.sessionId ?? null)) });
+  })
+  .delete('/:id/two-factor', async (c) => {
+    await resetStaffTwoFactor(c.var.deps.db, auditActor(c), readId(c));
+    return c.body(null, 204);
   })
   .delete('/:id/sessions', async (c) => {
     await endStaffSessions(c.var.deps.db, auditActor(c), readId(c));

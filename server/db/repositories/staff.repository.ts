@@ -15,6 +15,8 @@ export interface StaffRow {
   createdAt: Date;
   /** The latest activity of any of its sessions, or null when it never signed in. */
   lastSeenAt: Date | null;
+  /** Signs in with a second factor (decision 019). */
+  twoFactorEnabled: boolean;
 }
 
 const staffColumns = {
@@ -31,6 +33,9 @@ const staffColumns = {
 const lastSeen = sql<Date | string | null>`(
   select max(s.last_seen_at) from auth_sessions s where s.user_id = "admin_users"."id")`;
 
+const twoFactorOn = sql<boolean>`exists (
+  select 1 from staff_two_factor t where t.user_id = "admin_users"."id" and t.enabled_at is not null)`;
+
 const toStaffRow = (row: Omit<StaffRow, 'lastSeenAt'> & { lastSeenAt: Date | string | null }) => ({
   ...row,
   lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt),
@@ -39,7 +44,7 @@ const toStaffRow = (row: Omit<StaffRow, 'lastSeenAt'> & { lastSeenAt: Date | str
 /** Every staff account, administrators first, then by name (a company's staff: tens, not more). */
 export async function listStaff(db: Database): Promise<StaffRow[]> {
   const rows = await db
-    .select({ ...staffColumns, lastSeenAt: lastSeen })
+    .select({ ...staffColumns, lastSeenAt: lastSeen, twoFactorEnabled: twoFactorOn })
     .from(adminUsers)
     .orderBy(adminUsers.role, adminUsers.name, adminUsers.email)
     .limit(1000);
@@ -48,7 +53,7 @@ export async function listStaff(db: Database): Promise<StaffRow[]> {
 
 export async function findStaff(db: Database, id: number): Promise<StaffRow | null> {
   const [row] = await db
-    .select({ ...staffColumns, lastSeenAt: lastSeen })
+    .select({ ...staffColumns, lastSeenAt: lastSeen, twoFactorEnabled: twoFactorOn })
     .from(adminUsers)
     .where(eq(adminUsers.id, id))
     .limit(1);
@@ -71,7 +76,7 @@ export async function insertStaff(
     })
     .returning(staffColumns);
   if (!row) throw new Error('insertStaff returned no row');
-  return { ...row, lastSeenAt: null };
+  return { ...row, lastSeenAt: null, twoFactorEnabled: false };
 }
 
 export async function updateStaff(

@@ -2,15 +2,16 @@ import { useRouter } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { dangerButton, secondaryButton } from '#app/components/ui/buttons.ts';
-import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
 import { type StaffRole, staffRoleLabels, staffRoles } from '#domain/staff.ts';
 import {
   endTeamMemberSessions,
   resetTeamMemberPassword,
+  resetTeamMemberTwoFactor,
   updateTeamMember,
 } from '#server/functions/staff.functions.ts';
+import { type TeamAction, TeamConfirm, teamActions } from './team-confirm';
 import { TemporaryPasswordNotice } from './temporary-password-notice';
 
 export interface TeamMember {
@@ -21,9 +22,9 @@ export interface TeamMember {
   active: boolean;
   mustChangePassword: boolean;
   lastSeenAt: string | null;
+  twoFactorEnabled: boolean;
 }
 
-type Confirm = 'deactivate' | 'reset' | 'sessions' | null;
 const unreachable = 'Le serveur ne répond pas. Réessayez dans un instant.';
 
 /** One colleague: role, state, and what an administrator may do to their account. */
@@ -32,8 +33,9 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
   const update = useServerFn(updateTeamMember);
   const reset = useServerFn(resetTeamMemberPassword);
   const endSessions = useServerFn(endTeamMemberSessions);
+  const resetTwoFactor = useServerFn(resetTeamMemberTwoFactor);
   const [busy, setBusy] = useState(false);
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<TeamAction | null>(null);
   const [password, setPassword] = useState<string | null>(null);
   const who = member.name || member.email;
 
@@ -58,6 +60,33 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
     }
   }
 
+  const offered: TeamAction[] = [
+    ...(member.active ? (['deactivate'] as const) : []),
+    'reset',
+    'sessions',
+    ...(member.twoFactorEnabled ? (['twoFactor'] as const) : []),
+  ];
+
+  function perform(action: TeamAction) {
+    if (action === 'deactivate') void setActive(false);
+    else if (action === 'reset')
+      void run(
+        () => reset({ data: { id: member.id } }),
+        'Nouveau mot de passe temporaire créé.',
+        (value) => setPassword(value.temporaryPassword),
+      );
+    else if (action === 'sessions')
+      void run(
+        () => endSessions({ data: { id: member.id } }),
+        `Les sessions de ${who} sont terminées.`,
+      );
+    else
+      void run(
+        () => resetTwoFactor({ data: { id: member.id } }),
+        `La double authentification de ${who} est réinitialisée.`,
+      );
+  }
+
   const setActive = (active: boolean) =>
     run(
       () => update({ data: { id: member.id, patch: { active } } }),
@@ -75,7 +104,8 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
           <p className="break-all text-slate-600 text-sm">{member.email}</p>
           <p className="text-slate-500 text-xs">
             {member.active ? 'Actif' : 'Désactivé'}
-            {member.mustChangePassword ? ' · mot de passe temporaire' : ''} · dernière activité :{' '}
+            {member.mustChangePassword ? ' · mot de passe temporaire' : ''}
+            {member.twoFactorEnabled ? ' · double authentification' : ''} · dernière activité :{' '}
             {member.lastSeenAt ? formatAdminDate(member.lastSeenAt) : 'jamais connecté'}
           </p>
         </div>
@@ -104,16 +134,7 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
       </div>
       {isSelf ? null : (
         <div className="flex flex-wrap gap-2">
-          {member.active ? (
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() => setConfirm('deactivate')}
-            >
-              Désactiver
-            </button>
-          ) : (
+          {member.active ? null : (
             <button
               type="button"
               className={secondaryButton}
@@ -123,22 +144,17 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
               Réactiver
             </button>
           )}
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={busy}
-            onClick={() => setConfirm('reset')}
-          >
-            Réinitialiser le mot de passe
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={busy}
-            onClick={() => setConfirm('sessions')}
-          >
-            Terminer ses sessions
-          </button>
+          {offered.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => setConfirm(action)}
+            >
+              {teamActions[action].label}
+            </button>
+          ))}
         </div>
       )}
       {password ? (
@@ -148,49 +164,12 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
           onDone={() => setPassword(null)}
         />
       ) : null}
-      <ModalDialog
-        open={confirm !== null}
-        title={`${who} — confirmer`}
+      <TeamConfirm
+        who={who}
+        action={confirm}
+        onConfirm={perform}
         onCancel={() => setConfirm(null)}
-      >
-        <p>
-          {confirm === 'deactivate'
-            ? 'Le compte ne pourra plus se connecter et ses sessions ouvertes se terminent tout de suite.'
-            : confirm === 'reset'
-              ? 'L’ancien mot de passe cesse de fonctionner et ses sessions se terminent. Un mot de passe temporaire vous sera montré une seule fois.'
-              : 'Tous les appareils connectés à ce compte seront déconnectés.'}
-        </p>
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => setConfirm(null)}>
-            Annuler
-          </button>
-          <button
-            type="button"
-            data-autofocus
-            className={dangerButton}
-            onClick={() => {
-              if (confirm === 'deactivate') void setActive(false);
-              else if (confirm === 'reset')
-                void run(
-                  () => reset({ data: { id: member.id } }),
-                  'Nouveau mot de passe temporaire créé.',
-                  (value) => setPassword(value.temporaryPassword),
-                );
-              else
-                void run(
-                  () => endSessions({ data: { id: member.id } }),
-                  `Les sessions de ${who} sont terminées.`,
-                );
-            }}
-          >
-            {confirm === 'deactivate'
-              ? 'Désactiver'
-              : confirm === 'reset'
-                ? 'Réinitialiser'
-                : 'Déconnecter'}
-          </button>
-        </div>
-      </ModalDialog>
+      />
     </li>
   );
 }
