@@ -18,3 +18,11 @@ export const codeStepExpiredMessage =
 
 export const twoFactorEnrolmentRequiredMessage =
   'La double authentification est obligatoire : configurez-la pour continuer.';
+
+/**
+ * A code's answer: signed in, or refused with the message to show. `expired`: the challenge is
+ * no longer valid (too late, or the password changed), so the password must be typed again.
+ */
+export type CodeOutcome =
+  | { ok: true; email: string }
+  | { ok: false; message: string; expired?: boolean };

@@ -1,3 +1,5 @@
+import type { CodeOutcome } from '#domain/two-factor.ts';
+
 /** The types of the auth machine (SPEC §4 "Auth", issue 23's code step), and what its outcomes give. */
 
 export interface SessionInfo {
@@ -22,13 +24,8 @@ export interface CodeInput {
   code: string;
 }
 
-/**
- * A code's answer: signed in, or refused with the message to show. `expired`: the challenge is
- * no longer valid (too late, or the password changed), so the password must be typed again.
- */
-export type CodeOutcome =
-  | { ok: true; email: string }
-  | { ok: false; message: string; expired?: boolean };
+/** A code's answer (domain/two-factor.ts): what the server function gives the machine. */
+export type { CodeOutcome };
 
 export interface AuthContext {
   session: SessionInfo | null;

@@ -1,8 +1,11 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { loginUnavailableMessage } from '#domain/login-messages.ts';
-import { codeStepExpiredMessage, invalidCodeMessage } from '#domain/two-factor.ts';
-import type { CodeOutcome } from '#machines/auth.machine.ts';
+import {
+  type CodeOutcome,
+  codeStepExpiredMessage,
+  invalidCodeMessage,
+} from '#domain/two-factor.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { loginWithCode } from '../client/two-factor.client.ts';
 import {
