@@ -41,7 +41,12 @@ export const Route = createFileRoute('/_admin')({
     return { session, profile };
   },
   // Read again on every navigation and after every change (router.invalidate), from the database.
-  loader: async () => {
+  loader: async ({ context }) => {
+    // A session held at the password change or the enrolment may not read the inbox yet.
+    const { profile } = context;
+    if (profile.mustChangePassword || profile.twoFactorEnrolmentRequired) {
+      return { contactSummary: null };
+    }
     try {
       return { contactSummary: await getContactRequestSummary() };
     } catch (error) {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { createTestCategory, createTestProductIn, signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
@@ -91,6 +92,15 @@ test('an administrator adds an éditeur, who changes the temporary password, set
     .first();
   await expect(line).toContainText('Modification · Produit');
   await expect(line).toContainText(email);
+  // The filtered journal as the spreadsheet file: the API's bytes, BOM included.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter en CSV' }).click(),
+  ]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('Date;Personne;Adresse;Action;Type;Identifiant;Libellé;Modifications');
+  expect(csv).toContain(newTitle);
   await page.goto('/dashboard/equipe');
 
   await editor.getByRole('link', { name: 'Mes sessions' }).click();
