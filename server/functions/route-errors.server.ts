@@ -1,6 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server';
 import { isHttpError } from '../client/http-error.ts';
+import { type SaveResult, toSaveFailure } from './article-form.server.ts';
 import { createCookieTokenStore } from './session.server.ts';
 
 /**
@@ -38,5 +39,18 @@ export async function withRouteErrors<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     rethrowForRoute(error);
+  }
+}
+
+/**
+ * Runs an action a page asked for: an ended session goes to /login (as `rethrowForRoute`), any
+ * other API refusal comes back as a value the form shows (`SaveFailure`).
+ */
+export async function actOrSignIn<T>(run: () => Promise<T>): Promise<SaveResult<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (isHttpError(error, 401)) rethrowForRoute(error);
+    return toSaveFailure(error);
   }
 }

@@ -15,20 +15,9 @@ import {
   resetStaffTwoFactor,
   updateStaff,
 } from '../client/staff.client.ts';
-import { type SaveResult, toSaveFailure } from './article-form.server.ts';
 import { IdSchema } from './id.schema.ts';
-import { rethrowForRoute, withRouteErrors } from './route-errors.server.ts';
+import { actOrSignIn, rethrowForRoute, withRouteErrors } from './route-errors.server.ts';
 import { readSession, sessionClient } from './session.server.ts';
-
-/** Runs a staff action; an ended session goes to /login, any other failure becomes a value. */
-async function act<T>(run: () => Promise<T>): Promise<SaveResult<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (isHttpError(error, 401)) rethrowForRoute(error);
-    return toSaveFailure(error);
-  }
-}
 
 /**
  * Who is signed in, as the API knows them now: role (read live on every request, so a change
@@ -67,7 +56,7 @@ export const addTeamMember = createServerFn({ method: 'POST' })
       role: StaffRoleSchema,
     }),
   )
-  .handler(({ data }) => act(() => createStaff(sessionClient(), data)));
+  .handler(({ data }) => actOrSignIn(() => createStaff(sessionClient(), data)));
 
 export const updateTeamMember = createServerFn({ method: 'POST' })
   .validator(
@@ -80,22 +69,22 @@ export const updateTeamMember = createServerFn({ method: 'POST' })
       }),
     }),
   )
-  .handler(({ data }) => act(() => updateStaff(sessionClient(), data.id, data.patch)));
+  .handler(({ data }) => actOrSignIn(() => updateStaff(sessionClient(), data.id, data.patch)));
 
 export const resetTeamMemberPassword = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
-  .handler(({ data }) => act(() => resetStaffPassword(sessionClient(), data.id)));
+  .handler(({ data }) => actOrSignIn(() => resetStaffPassword(sessionClient(), data.id)));
 
 export const resetTeamMemberTwoFactor = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
-  .handler(({ data }) => act(() => resetStaffTwoFactor(sessionClient(), data.id)));
+  .handler(({ data }) => actOrSignIn(() => resetStaffTwoFactor(sessionClient(), data.id)));
 
 export const endTeamMemberSessions = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
-  .handler(({ data }) => act(() => endStaffSessions(sessionClient(), data.id)));
+  .handler(({ data }) => actOrSignIn(() => endStaffSessions(sessionClient(), data.id)));
 
 export const endWholeTeamSessions = createServerFn({ method: 'POST' }).handler(() =>
-  act(() => endEveryonesSessions(sessionClient())),
+  actOrSignIn(() => endEveryonesSessions(sessionClient())),
 );
 
 export const listOwnSessions = createServerFn({ method: 'GET' }).handler(() =>
@@ -104,8 +93,8 @@ export const listOwnSessions = createServerFn({ method: 'GET' }).handler(() =>
 
 export const endOwnSession = createServerFn({ method: 'POST' })
   .validator(v.object({ sessionId: v.pipe(v.string(), v.uuid()) }))
-  .handler(({ data }) => act(() => endMySession(sessionClient(), data.sessionId)));
+  .handler(({ data }) => actOrSignIn(() => endMySession(sessionClient(), data.sessionId)));
 
 export const endOwnOtherSessions = createServerFn({ method: 'POST' }).handler(() =>
-  act(() => endMyOtherSessions(sessionClient())),
+  actOrSignIn(() => endMyOtherSessions(sessionClient())),
 );

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContractError, HttpError } from '#server/client/http-error.ts';
 import { createRestClient } from '#server/client/rest-client.ts';
 import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
+import { caught } from './fakes/caught';
 import { type Answer, baseUrl, json, setup } from './fakes/rest-transport';
 
 // The refresh coordinator is module-level: every test uses its own refresh-token strings.
@@ -27,15 +28,6 @@ function protectedApi(valid: string, refreshAnswer: () => Response | Promise<Res
 }
 
 const Ok = v.object({ ok: v.boolean() });
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('createRestClient: requests', () => {
   it('encodes the query and leaves out empty and undefined parameters', async () => {

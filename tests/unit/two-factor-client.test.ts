@@ -10,18 +10,10 @@ import {
   setupTwoFactor,
   twoFactorChallengeOf,
 } from '#server/client/two-factor.client.ts';
+import { caught } from './fakes/caught';
 import { json, setup } from './fakes/rest-transport';
 
 const pathOf = (request: Request | undefined) => (request ? new URL(request.url).pathname : '');
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('two-factor sign-in through the REST client (issue 23)', () => {
   it('reads the challenge of a sign-in that wants a code, and nothing from other failures', async () => {
