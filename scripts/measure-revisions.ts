@@ -5,6 +5,7 @@
  * `pg_column_size(fields)` per kind and the bytes of `limits.revisionsKept` revisions of each.
  */
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { limits } from '#config';
 import { articleRevisionFields, productRevisionFields } from '#domain/revisions.ts';
 import { openDatabase } from '#server/db/connection.ts';
@@ -37,9 +38,10 @@ const result = await db.execute(sql`
     round(avg(pg_column_size(fields)))::int as avg_fields_bytes,
     round(avg(pg_column_size(content_revisions.*)))::int as avg_row_bytes
   from content_revisions group by entity_type order by entity_type`);
-console.table(result.rows);
-const [total] = (
-  await db.execute(sql`select pg_total_relation_size('content_revisions')::bigint as bytes`)
-).rows;
-console.log('one revision per item, table + index:', total);
+const Rows = v.object({ rows: v.array(v.record(v.string(), v.unknown())) });
+console.table(v.parse(Rows, result).rows);
+const total = await db.execute(
+  sql`select pg_total_relation_size('content_revisions')::bigint as bytes`,
+);
+console.log('one revision per item, table + index + TOAST:', v.parse(Rows, total).rows[0]);
 await database.close();
