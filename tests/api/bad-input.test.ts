@@ -330,7 +330,7 @@ describe('ids in paths', () => {
       { method: 'GET', path: (id) => `/crud/products/${id}/revisions`, options: () => ({}) },
       {
         method: 'POST',
-        path: (id) => `/crud/articles/${article.id}/revisions/${id}/restore`,
+        path: (id) => `/crud/articles/1/revisions/${id}/restore`,
         options: () => ({ json: { modifie_le: article.modifie_le } }),
       },
       {
