@@ -182,6 +182,15 @@ describe('restoring a revision', () => {
     expect(restored).toMatchObject({ titre: 'Fauteuil roulant', ...back });
     expect(await productRevisions(product.id)).toHaveLength(4);
     expect((await restoreLines(product.id))[0]?.action).toBe('restauration');
+    // The version it was restored from is now stale: 409, and nothing more is kept.
+    const stale = await call(
+      api,
+      'POST',
+      `/crud/products/${product.id}/revisions/${withGhost?.id}/restore`,
+      { token, json: { modifie_le: current.modifie_le } },
+    );
+    expect(expectError(stale, 409, 'stale_version').message).toMatch(/^Ce produit a été modifié/);
+    expect(await productRevisions(product.id)).toHaveLength(4);
   });
 
   it('404 for an unknown item or another item’s revision; 401 when anonymous', async () => {
