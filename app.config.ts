@@ -173,6 +173,11 @@ export const limits = {
   toastDurationMs: 4_000,
   toastVisible: 3,
   /**
+   * Revisions kept per article or product (issue 24, docs/decisions/020): each save keeps one,
+   * the save past this many drops the oldest. About 2.2 KB an article, 1.1 KB a product.
+   */
+  revisionsKept: 50,
+  /**
    * Kept per catalogue version (server/db/repositories/list-cache.ts): product list totals (by
    * filter), and the best-ranked ids of searches (`rankedPerSearch` each, at most `rankedIds` in
    * all, ~8 bytes each); and the page statements of this many list shapes, built once each.

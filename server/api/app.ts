@@ -24,6 +24,7 @@ import { answerOptions } from './plumbing/allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
 import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
 import { productRoutes } from './products/products.routes.ts';
+import { articleRevisionRoutes, productRevisionRoutes } from './revisions/revisions.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
@@ -125,8 +126,10 @@ export function createApi(deps: ApiDeps) {
   app.route('/auth/sessions', sessionRoutes);
   app.route('/auth', authRoutes);
   app.route('/staff', staffRoutes);
+  app.route('/crud/products', productRevisionRoutes);
   app.route('/crud/products', productRoutes);
   app.route('/crud/categories', categoryRoutes);
+  app.route('/crud/articles', articleRevisionRoutes);
   app.route('/crud/articles', articleRoutes);
   app.route('/crud/contact-requests', contactRoutes);
   app.route('/images', imageRoutes);

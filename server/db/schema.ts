@@ -242,6 +242,8 @@ export * from './contact-schema.ts';
 export * from './images-schema.ts';
 // Login and contact-form limits shared by every instance (docs/decisions/016).
 export * from './limits-schema.ts';
+// Revisions of articles and products (issue 24, docs/decisions/020).
+export * from './revisions-schema.ts';
 export * from './settings-schema.ts';
 // Two-factor sign-in: authenticator secrets and recovery codes (issue 23).
 export * from './two-factor-schema.ts';

@@ -68,6 +68,16 @@ const jsonRoutes: JsonRoute[] = [
     method: 'PATCH',
     path: () => `/crud/articles/${article.id}`,
   },
+  {
+    name: 'POST /crud/articles/{id}/revisions/{revisionId}/restore',
+    method: 'POST',
+    path: () => `/crud/articles/${article.id}/revisions/1/restore`,
+  },
+  {
+    name: 'POST /crud/products/{id}/revisions/{revisionId}/restore',
+    method: 'POST',
+    path: () => `/crud/products/${product.id}/revisions/1/restore`,
+  },
 ];
 
 const json = { 'content-type': 'application/json' };
@@ -316,6 +326,18 @@ describe('ids in paths', () => {
         options: () => ({ json: { titre: 'x' } }),
       },
       { method: 'DELETE', path: (id) => `/crud/articles/${id}`, options: () => ({}) },
+      { method: 'GET', path: (id) => `/crud/articles/${id}/revisions`, options: () => ({}) },
+      { method: 'GET', path: (id) => `/crud/products/${id}/revisions`, options: () => ({}) },
+      {
+        method: 'POST',
+        path: (id) => `/crud/articles/1/revisions/${id}/restore`,
+        options: () => ({ json: { modifie_le: article.modifie_le } }),
+      },
+      {
+        method: 'POST',
+        path: (id) => `/crud/products/${id}/revisions/1/restore`,
+        options: () => ({ json: { modifie_le: product.modifie_le } }),
+      },
     ];
   const cases = routes.flatMap((route) =>
     ids.map((id) => ({ ...route, id, shown: route.path(id) })),

@@ -17,6 +17,8 @@ describe('OPTIONS /api/*', () => {
     ['/crud/articles', 'GET, HEAD, POST, OPTIONS'],
     ['/crud/articles/12', 'GET, HEAD, PATCH, DELETE, OPTIONS'],
     ['/crud/products/12', 'GET, HEAD, POST, PATCH, DELETE, OPTIONS'],
+    ['/crud/articles/12/revisions', 'GET, HEAD, OPTIONS'],
+    ['/crud/products/12/revisions/3/restore', 'POST, OPTIONS'],
     ['/crud/contact-requests', 'GET, HEAD, POST, OPTIONS'],
     ['/auth/login', 'POST, OPTIONS'],
     ['/health', 'GET, HEAD, OPTIONS'],

@@ -44,6 +44,8 @@ const access: Record<string, Access> = {
   'POST /crud/products/:id': 'staff',
   'PATCH /crud/products/:id': 'staff',
   'DELETE /crud/products/:id': 'staff',
+  'GET /crud/products/:id/revisions': 'staff',
+  'POST /crud/products/:id/revisions/:revisionId/restore': 'staff',
   'GET /crud/categories': 'public',
   'POST /crud/categories': 'staff',
   'PATCH /crud/categories/:id': 'staff',
@@ -55,6 +57,8 @@ const access: Record<string, Access> = {
   'POST /crud/articles': 'staff',
   'PATCH /crud/articles/:id': 'staff',
   'DELETE /crud/articles/:id': 'staff',
+  'GET /crud/articles/:id/revisions': 'staff',
+  'POST /crud/articles/:id/revisions/:revisionId/restore': 'staff',
   'POST /crud/contact-requests': 'public',
   'GET /crud/contact-requests/summary': 'staff',
   'GET /crud/contact-requests': 'staff',
@@ -115,6 +119,7 @@ const sample = (key: string) => {
   const [method = 'GET', path = '/'] = key.split(' ');
   const concrete = path
     .replace(':sessionId', '00000000-0000-4000-8000-000000000000')
+    .replace(':revisionId', '999999')
     .replace(':id', '999999')
     .replace(':slug', 'inconnu')
     .replace('*', 'products/inconnu.webp');

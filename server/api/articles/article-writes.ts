@@ -1,5 +1,6 @@
 import { articleSaveAction, auditChanges, removedImages } from '#domain/audit-changes.ts';
 import { normalizeSlug, slugifyArticle } from '#domain/slugify.ts';
+import type { AuditAction } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   deleteArticle,
@@ -12,6 +13,7 @@ import {
   recordAudit,
   recordChanges,
 } from '#server/db/repositories/audit.repository.ts';
+import { deleteRevisions } from '#server/db/repositories/revisions.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { articles } from '#server/db/schema.ts';
@@ -19,6 +21,7 @@ import { sanitizeHtml } from '#server/html/sanitize-html.ts';
 import { articleDiff, recordImageLines } from '../journal/journal-lines.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
+import { keepArticleRevision } from '../revisions/keep-revision.ts';
 import type { ArticleCreate, ArticleUpdate } from './article-input.ts';
 
 const slugTarget = { table: articles, id: articles.id, slug: articles.slug };
@@ -63,17 +66,22 @@ export async function createArticle(db: Database, input: ArticleCreate, actor: A
         entityLabel: article.titre,
         changes: auditChanges(null, article, articleDiff),
       });
+      await keepArticleRevision(tx, article, actor);
       return article;
     }),
   );
 }
 
-/** Applies a PATCH; 404 when the article is gone, 409 when it changed since `modifie_le`. */
+/**
+ * Applies a PATCH; 404 when the article is gone, 409 when it changed since `modifie_le`. A
+ * restore (issue 24) is the same save journaled as `restauration`, even when nothing changed.
+ */
 export async function editArticle(
   db: Database,
   id: number,
   input: ArticleUpdate,
   actor: AuditActor,
+  restore?: { action: Extract<AuditAction, 'restauration'> },
 ) {
   const { slug, contenu_html, modifie_le: expectedVersion, ...rest } = input;
   return retrySlug(() =>
@@ -108,14 +116,15 @@ export async function editArticle(
           "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert.",
         );
       }
-      const changes = auditChanges(current, article, articleDiff);
-      await recordChanges(tx, actor, {
-        action: articleSaveAction(current.statut, article.statut),
+      const line = {
+        action: restore?.action ?? articleSaveAction(current.statut, article.statut),
         entityType: 'article',
         entityId: id,
         entityLabel: article.titre,
-        changes,
-      });
+        changes: auditChanges(current, article, articleDiff),
+      } as const;
+      await (restore ? recordAudit(tx, actor, line) : recordChanges(tx, actor, line));
+      await keepArticleRevision(tx, article, actor);
       const owner = { kind: 'article', id, label: article.titre } as const;
       const removed = removedImages(articleImages(current), articleImages(article));
       await recordImageLines(tx, actor, owner, { removed });
@@ -129,6 +138,7 @@ export async function removeArticle(db: Database, id: number, actor: AuditActor)
   await db.transaction(async (tx) => {
     const deleted = await deleteArticle(tx, id);
     if (!deleted) throw notFound('Article');
+    await deleteRevisions(tx, { entityType: 'article', entityId: id });
     await recordAudit(tx, actor, {
       action: 'suppression',
       entityType: 'article',

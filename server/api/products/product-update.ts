@@ -1,6 +1,11 @@
 import { auditChanges, removedImages } from '#domain/audit-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
-import { type AuditActor, recordChanges } from '#server/db/repositories/audit.repository.ts';
+import type { AuditAction } from '#domain/staff.ts';
+import {
+  type AuditActor,
+  recordAudit,
+  recordChanges,
+} from '#server/db/repositories/audit.repository.ts';
 import {
   findProduct,
   type ProductInsert,
@@ -12,6 +17,7 @@ import { products } from '#server/db/schema.ts';
 import { productDiff, recordImageLines } from '../journal/journal-lines.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
+import { keepProductRevision } from '../revisions/keep-revision.ts';
 import { staleVersion } from './product-version.ts';
 import { productImages, retryOnUnique } from './product-write-steps.ts';
 
@@ -24,6 +30,8 @@ export interface ProductUpdate {
   expectedVersion: Date | undefined;
   /** Images this write stored (journaled as created). */
   added?: readonly string[];
+  /** A restore (issue 24): journaled as `restauration`, even when nothing changed. */
+  restore?: boolean;
 }
 
 /**
@@ -61,14 +69,15 @@ export async function applyUpdate(
         }
         const after = await findProduct(tx, id, false);
         if (!after) throw notFound('Produit');
-        const changes = auditChanges(before, after, productDiff);
-        await recordChanges(tx, actor, {
-          action: 'modification',
+        const action: AuditAction = update.restore ? 'restauration' : 'modification';
+        const line = {
+          action,
           entityType: 'produit',
           entityId: id,
           entityLabel: after.titre,
-          changes,
-        });
+          changes: auditChanges(before, after, productDiff),
+        } as const;
+        await (update.restore ? recordAudit(tx, actor, line) : recordChanges(tx, actor, line));
         await recordImageLines(
           tx,
           actor,
@@ -78,6 +87,7 @@ export async function applyUpdate(
             removed: removedImages(productImages(before), productImages(after)),
           },
         );
+        await keepProductRevision(tx, after, actor);
         return after;
       }),
     false,

@@ -9,6 +9,7 @@ import {
   type ProductInsert,
   type ProductRow,
 } from '#server/db/repositories/products.repository.ts';
+import { deleteRevisions } from '#server/db/repositories/revisions.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { products } from '#server/db/schema.ts';
@@ -16,6 +17,7 @@ import { processUploads, type UploadFile } from '#server/storage/image-processin
 import { productDiff, recordImageLines } from '../journal/journal-lines.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
+import { keepProductRevision } from '../revisions/keep-revision.ts';
 import type { ProductCreate, ProductEdit, ProductPatch } from './product-input.ts';
 import { applyUpdate } from './product-update.ts';
 import { assertVersion } from './product-version.ts';
@@ -69,6 +71,7 @@ export async function createProduct(
           });
           const owner = { kind: 'produit', id: product.id, label: product.titre } as const;
           await recordImageLines(tx, actor, owner, { added: paths });
+          await keepProductRevision(tx, product, actor);
           return product;
         }),
       !input.reference,
@@ -152,6 +155,7 @@ export async function removeProduct(db: Database, id: number, actor: AuditActor)
     await lockRow(tx, products, products.id, id);
     const before = await findProduct(tx, id, false);
     if (!before || !(await deleteProduct(tx, id))) throw notFound('Produit');
+    await deleteRevisions(tx, { entityType: 'produit', entityId: id });
     await recordAudit(tx, actor, {
       action: 'suppression',
       entityType: 'produit',

@@ -1,0 +1,105 @@
+/**
+ * Revisions of articles and products (issue 24): what a save keeps, as the API stores and answers
+ * it. The same schemas parse a stored revision (server) and the API's answer (REST client).
+ */
+import * as v from 'valibot';
+
+export const revisionEntityTypes = ['article', 'produit'] as const;
+export type RevisionEntityType = (typeof revisionEntityTypes)[number];
+
+const Text = v.nullable(v.string());
+const Gallery = v.array(v.string());
+
+/** An article's editable fields after a save (dates as ISO 8601 text). */
+export const ArticleRevisionFieldsSchema = v.object({
+  titre: v.string(),
+  slug: v.string(),
+  nom_auteur: Text,
+  image_miniature: Text,
+  galerie_json: Gallery,
+  extrait: Text,
+  contenu_html: v.string(),
+  statut: v.picklist(['brouillon', 'publie', 'archive']),
+  publie_le: Text,
+  seo_titre: Text,
+  seo_description: Text,
+});
+export type ArticleRevisionFields = v.InferOutput<typeof ArticleRevisionFieldsSchema>;
+
+/** A product's editable fields after a save, image paths included. */
+export const ProductRevisionFieldsSchema = v.object({
+  titre: v.string(),
+  slug: v.string(),
+  reference: v.string(),
+  description_html: Text,
+  description_courte: Text,
+  seo_description: Text,
+  categorie_id: v.nullable(v.number()),
+  prix: v.nullable(v.number()),
+  devise: v.string(),
+  image: Text,
+  image_miniature: Text,
+  galerie_json: Gallery,
+  est_actif: v.boolean(),
+});
+export type ProductRevisionFields = v.InferOutput<typeof ProductRevisionFieldsSchema>;
+
+const revision = <T extends v.GenericSchema>(fields: T) =>
+  v.object({
+    id: v.number(),
+    created_at: v.string(),
+    author_email: Text,
+    fields,
+  });
+
+/** GET /api/crud/{articles|products}/{id}/revisions: newest first. */
+export const ArticleRevisionListSchema = v.object({
+  rows: v.array(revision(ArticleRevisionFieldsSchema)),
+});
+export const ProductRevisionListSchema = v.object({
+  rows: v.array(revision(ProductRevisionFieldsSchema)),
+});
+export type ArticleRevisionList = v.InferOutput<typeof ArticleRevisionListSchema>;
+export type ProductRevisionList = v.InferOutput<typeof ProductRevisionListSchema>;
+
+/** Picks the editable fields of a saved article (its row as the API answers it). */
+export function articleRevisionFields(
+  row: {
+    [K in keyof ArticleRevisionFields]: K extends 'publie_le'
+      ? Date | null
+      : ArticleRevisionFields[K];
+  },
+): ArticleRevisionFields {
+  return {
+    titre: row.titre,
+    slug: row.slug,
+    nom_auteur: row.nom_auteur,
+    image_miniature: row.image_miniature,
+    galerie_json: row.galerie_json,
+    extrait: row.extrait,
+    contenu_html: row.contenu_html,
+    statut: row.statut,
+    publie_le: row.publie_le?.toISOString() ?? null,
+    seo_titre: row.seo_titre,
+    seo_description: row.seo_description,
+  };
+}
+
+/** Picks the editable fields of a saved product (`description` is derived from the HTML). */
+export function productRevisionFields(row: ProductRevisionFields): ProductRevisionFields {
+  return {
+    titre: row.titre,
+    slug: row.slug,
+    reference: row.reference,
+    description_html: row.description_html,
+    description_courte: row.description_courte,
+    seo_description: row.seo_description,
+    categorie_id: row.categorie_id,
+    prix: row.prix,
+    devise: row.devise,
+    image: row.image,
+    image_miniature: row.image_miniature,
+    galerie_json: row.galerie_json,
+    est_actif: row.est_actif,
+  };
+}
