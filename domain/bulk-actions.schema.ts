@@ -42,6 +42,9 @@ const ProductPrevious = v.union(
   'doit être { id, est_actif } ou { id, categorie_id }',
 );
 
+/** A missing key's message (valibot reports it with the object's message). */
+const required = 'est obligatoire';
+
 const actionMessage = (actions: readonly string[]) => `doit valoir ${actions.join(', ')}`;
 export const productBulkActions = [
   'activer',
@@ -54,16 +57,25 @@ export const productBulkActions = [
 export const ProductBulkBodySchema = v.variant(
   'action',
   [
-    v.strictObject({
-      action: v.picklist(['activer', 'desactiver', 'supprimer']),
-      ids: BulkIds,
-    }),
-    v.strictObject({
-      action: v.literal('deplacer'),
-      ids: BulkIds,
-      categorie_id: v.pipe(v.number('catégorie obligatoire pour « deplacer »'), BulkId),
-    }),
-    v.strictObject({ action: v.literal('restaurer'), previous: Previous(ProductPrevious) }),
+    v.strictObject(
+      {
+        action: v.picklist(['activer', 'desactiver', 'supprimer']),
+        ids: BulkIds,
+      },
+      required,
+    ),
+    v.strictObject(
+      {
+        action: v.literal('deplacer'),
+        ids: BulkIds,
+        categorie_id: v.pipe(v.number('doit être l’identifiant d’une catégorie'), BulkId),
+      },
+      required,
+    ),
+    v.strictObject(
+      { action: v.literal('restaurer'), previous: Previous(ProductPrevious) },
+      required,
+    ),
   ],
   actionMessage(productBulkActions),
 );
@@ -77,22 +89,31 @@ const Instant = v.pipe(
   v.isoTimestamp('doit être une date ISO 8601'),
 );
 
-const ArticlePrevious = v.strictObject({
-  id: BulkId,
-  statut: v.picklist(
-    ['brouillon', 'publie', 'archive'],
-    'doit valoir brouillon, publie ou archive',
-  ),
-  publie_le: v.nullable(Instant),
-});
+const ArticlePrevious = v.strictObject(
+  {
+    id: BulkId,
+    statut: v.picklist(
+      ['brouillon', 'publie', 'archive'],
+      'doit valoir brouillon, publie ou archive',
+    ),
+    publie_le: v.nullable(Instant),
+  },
+  required,
+);
 
 export const articleBulkActions = ['publier', 'depublier', 'supprimer', 'restaurer'] as const;
 
 export const ArticleBulkBodySchema = v.variant(
   'action',
   [
-    v.strictObject({ action: v.picklist(['publier', 'depublier', 'supprimer']), ids: BulkIds }),
-    v.strictObject({ action: v.literal('restaurer'), previous: Previous(ArticlePrevious) }),
+    v.strictObject(
+      { action: v.picklist(['publier', 'depublier', 'supprimer']), ids: BulkIds },
+      required,
+    ),
+    v.strictObject(
+      { action: v.literal('restaurer'), previous: Previous(ArticlePrevious) },
+      required,
+    ),
   ],
   actionMessage(articleBulkActions),
 );

@@ -203,7 +203,10 @@ describe('POST /crud/products/bulk', () => {
     expect(tooMany.message).toMatch(/au plus 100/);
     expectError(await productBulk({ action: 'activer', ids: [] }), 422, 'validation_failed');
     expectError(await productBulk({ action: 'bruler', ids: [1] }), 422, 'validation_failed');
-    expectError(await productBulk({ action: 'deplacer', ids: [1] }), 422, 'validation_failed');
+    const noCategory = await productBulk({ action: 'deplacer', ids: [1] });
+    expect(expectError(noCategory, 422, 'validation_failed').fields).toEqual({
+      categorie_id: 'est obligatoire',
+    });
     expectError(await productBulk({ action: 'activer', ids: [1], x: 1 }), 400, 'unknown_field');
   });
 });
