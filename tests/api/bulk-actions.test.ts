@@ -186,6 +186,20 @@ describe('POST /crud/products/bulk', () => {
     expect(seen).toEqual([]);
   });
 
+  it('serialises two bulk actions over the same rows (locked in id order, no deadlock)', async () => {
+    const rows = await products(6);
+    const forward = ids(rows);
+    const [one, two] = await Promise.all([
+      productBulk({ action: 'desactiver', ids: forward }),
+      productBulk({ action: 'deplacer', ids: [...forward].reverse(), categorie_id: other }),
+    ]);
+    expect(expectBody(one, 200, ProductBulkResultSchema).changed).toEqual(forward);
+    expect(expectBody(two, 200, ProductBulkResultSchema).changed).toEqual([...forward].reverse());
+    for (const id of forward) {
+      expect(await product(id)).toMatchObject({ est_actif: false, categorie_id: other });
+    }
+  });
+
   it('counts a repeated id once', async () => {
     const [a] = await products(1);
     if (!a) throw new Error('fixtures');
