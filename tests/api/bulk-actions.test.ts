@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleBulkResultSchema, ProductBulkResultSchema } from '#domain/bulk-actions.schema.ts';
+import { ArticleRevisionListSchema, ProductRevisionListSchema } from '#domain/revisions.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
 import {
@@ -151,6 +152,10 @@ describe('POST /crud/products/bulk', () => {
     ]);
     await productBulk({ action: 'restaurer', previous: result.previous });
     expect((await product(first.id)).categorie_id).toBe(shelf);
+    // Each bulk change is a save and keeps its revision (creation, move, move back).
+    const revisions = await call(api, 'GET', `/crud/products/${first.id}/revisions`, { token });
+    const kept = expectBody(revisions, 200, ProductRevisionListSchema).rows;
+    expect(kept.map((revision) => revision.fields.categorie_id)).toEqual([shelf, other, shelf]);
   });
 
   it('deletes the products asked, journaled as deletions', async () => {
@@ -263,6 +268,13 @@ describe('POST /crud/articles/bulk', () => {
 
     await articleBulk({ action: 'restaurer', previous: result.previous });
     expect(await article(draft.id)).toMatchObject({ statut: 'brouillon', publie_le: null });
+    const revisions = await call(api, 'GET', `/crud/articles/${draft.id}/revisions`, { token });
+    const kept = expectBody(revisions, 200, ArticleRevisionListSchema).rows;
+    expect(kept.map((revision) => revision.fields.statut)).toEqual([
+      'brouillon',
+      'publie',
+      'brouillon',
+    ]);
     const [undoLine] = await linesAbout('article', [draft.id]);
     expect(undoLine?.action).toBe('depublication');
     const after = expectBody(

@@ -16,6 +16,7 @@ import { lockRows } from '#server/db/repositories/row-lock.ts';
 import { type ArticleStatus, articles } from '#server/db/schema.ts';
 import { articleDiff } from '../journal/journal-lines.ts';
 import { assertAllFound, splitByTarget } from '../plumbing/bulk.ts';
+import { keepArticleRevision } from '../revisions/keep-revision.ts';
 
 /** The status an article is to have; `publie_le` undefined: as it is (or now, SPEC §4). */
 interface Status {
@@ -92,6 +93,8 @@ async function setStatuses(
       entityLabel: after.titre,
       changes: auditChanges(row, after, articleDiff),
     });
+    // A bulk change is a save: it keeps its revision (docs/decisions/020).
+    await keepArticleRevision(tx, after, actor);
   }
 }
 

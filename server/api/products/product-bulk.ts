@@ -13,6 +13,7 @@ import { categories, products } from '#server/db/schema.ts';
 import { productDiff } from '../journal/journal-lines.ts';
 import { assertAllFound, splitByTarget } from '../plumbing/bulk.ts';
 import { ApiError } from '../plumbing/errors.ts';
+import { keepProductRevision } from '../revisions/keep-revision.ts';
 
 /** The fields a reversible bulk action sets: one of them, per product. */
 type Placement = { est_actif: boolean } | { categorie_id: number | null };
@@ -107,6 +108,8 @@ async function placeAll(
       entityLabel: row.titre,
       changes: auditChanges(row, { ...row, ...placement }, productDiff),
     });
+    // A bulk change is a save: it keeps its revision (docs/decisions/020).
+    await keepProductRevision(tx, { ...row, ...placement }, actor);
   }
 }
 
