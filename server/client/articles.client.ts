@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type ArticleBulkRequest, ArticleBulkResultSchema } from '#domain/bulk-actions.schema.ts';
 import { ArticleSchema, listOf, UploadResponseSchema } from '#domain/entities.schema.ts';
 import type { RestClient } from './rest-client.ts';
 
@@ -51,3 +52,13 @@ export function uploadArticleImages(
     signal,
   });
 }
+
+/**
+ * Issue 24 POST /crud/articles/bulk: one all-or-nothing action on up to 100 articles; undo sends
+ * `{ action: 'restaurer', previous }` with the answer's `previous`.
+ */
+export const bulkArticles = (client: RestClient, body: ArticleBulkRequest) =>
+  client.request(ArticleBulkResultSchema, 'POST', '/crud/articles/bulk', {
+    json: body,
+    auth: true,
+  });

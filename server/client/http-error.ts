@@ -5,6 +5,8 @@ const ErrorBody = v.object({
     code: v.optional(v.string()),
     message: v.optional(v.string()),
     fields: v.optional(v.record(v.string(), v.string())),
+    /** A bulk action's ids that do not exist (issue 24). */
+    missing: v.optional(v.array(v.number())),
   }),
 });
 
@@ -32,6 +34,8 @@ export class HttpError extends Error {
   readonly apiMessage: string | undefined;
   /** A 422's message per field (`{ error: { fields } }`), empty otherwise. */
   readonly fields: Record<string, string>;
+  /** A bulk action's 404: the ids that do not exist (nothing was changed). */
+  readonly missing: number[];
 
   constructor(status: number, statusText: string, body: string, options: { short?: boolean } = {}) {
     super(options.short ? `HTTP ${status}` : `HTTP ${status}: ${body || statusText}`);
@@ -42,6 +46,7 @@ export class HttpError extends Error {
     this.code = parsed.code;
     this.apiMessage = parsed.message;
     this.fields = parsed.fields ?? {};
+    this.missing = parsed.missing ?? [];
   }
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type ProductBulkRequest, ProductBulkResultSchema } from '#domain/bulk-actions.schema.ts';
 import { listOf, ProductSchema } from '#domain/entities.schema.ts';
 import type { RestClient } from './rest-client.ts';
 
@@ -39,3 +40,13 @@ export function editProduct(client: RestClient, id: number, form: FormData) {
   form.set('_method', 'PATCH');
   return client.request(ProductSchema, 'POST', `/crud/products/${id}`, { form, auth: true });
 }
+
+/**
+ * Issue 24 POST /crud/products/bulk: one all-or-nothing action on up to 100 products; undo sends
+ * `{ action: 'restaurer', previous }` with the answer's `previous`.
+ */
+export const bulkProducts = (client: RestClient, body: ProductBulkRequest) =>
+  client.request(ProductBulkResultSchema, 'POST', '/crud/products/bulk', {
+    json: body,
+    auth: true,
+  });

@@ -102,6 +102,12 @@ const routes: MutatingRoute[] = [
     options: () => ({ json: { titre: 'Piraté', est_active: false } }),
   },
   {
+    name: 'POST /crud/products/bulk',
+    method: 'POST',
+    path: () => '/crud/products/bulk',
+    options: () => ({ json: { action: 'desactiver', ids: [product.id] } }),
+  },
+  {
     name: 'DELETE /crud/products/{id}',
     method: 'DELETE',
     path: () => `/crud/products/${product.id}`,
@@ -118,6 +124,12 @@ const routes: MutatingRoute[] = [
     method: 'PATCH',
     path: () => `/crud/articles/${article.id}`,
     options: () => ({ json: { titre: 'Piraté', statut: 'brouillon' } }),
+  },
+  {
+    name: 'POST /crud/articles/bulk',
+    method: 'POST',
+    path: () => '/crud/articles/bulk',
+    options: () => ({ json: { action: 'depublier', ids: [article.id] } }),
   },
   {
     name: 'DELETE /crud/articles/{id}',

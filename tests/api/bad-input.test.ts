@@ -62,7 +62,9 @@ const jsonRoutes: JsonRoute[] = [
     method: 'PATCH',
     path: () => `/crud/products/${product.id}`,
   },
+  { name: 'POST /crud/products/bulk', method: 'POST', path: () => '/crud/products/bulk' },
   { name: 'POST /crud/articles', method: 'POST', path: () => '/crud/articles' },
+  { name: 'POST /crud/articles/bulk', method: 'POST', path: () => '/crud/articles/bulk' },
   {
     name: 'PATCH /crud/articles/{id}',
     method: 'PATCH',
@@ -250,6 +252,20 @@ describe('wrong types and unstorable values', () => {
       method: 'PATCH',
       path: () => `/crud/articles/${article.id}`,
       body: { galerie_json: { a: 1 } },
+      status: 422,
+    },
+    {
+      label: 'bulk ids beyond int32',
+      method: 'POST',
+      path: () => '/crud/products/bulk',
+      body: { action: 'activer', ids: [2 ** 31] },
+      status: 422,
+    },
+    {
+      label: 'bulk ids as text',
+      method: 'POST',
+      path: () => '/crud/articles/bulk',
+      body: { action: 'publier', ids: ['1'] },
       status: 422,
     },
     {

@@ -12,6 +12,9 @@ describe('changedResource', () => {
     expect(changedResource('PATCH', '/crud/products/12/images')).toBe('products');
     expect(changedResource('DELETE', '/api/crud/categories/3')).toBe('categories');
     expect(changedResource('PUT', '/api/crud/articles/7')).toBe('articles');
+    // Issue 24: a bulk action is one write, announced once for its resource.
+    expect(changedResource('POST', '/api/crud/products/bulk')).toBe('products');
+    expect(changedResource('POST', '/api/crud/articles/bulk')).toBe('articles');
   });
 
   it('ignores reads, sign-ins and contact requests, which no visitor sees', () => {

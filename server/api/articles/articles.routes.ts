@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ArticleBulkBodySchema } from '#domain/bulk-actions.schema.ts';
 import { findArticle, listArticles } from '#server/db/repositories/articles.repository.ts';
 import { processUploads } from '#server/storage/image-processing.ts';
 import { recordImageLines } from '../journal/journal-lines.ts';
@@ -7,6 +8,7 @@ import { ApiError, notFound } from '../plumbing/errors.ts';
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
 import { parseWith, readId, readJson, readQuery } from '../plumbing/validation.ts';
+import { bulkArticles } from './article-bulk.ts';
 import {
   ArticleCreateBody,
   ArticleListQuery,
@@ -57,6 +59,11 @@ export const articleRoutes = new Hono<ApiEnv>()
       throw error;
     }
     return c.json({ images }, 201);
+  })
+  // Issue 24, our extension of SPEC §7: one all-or-nothing action on many articles.
+  .post('/bulk', requireAuth, async (c) => {
+    const body = await readJson(c, ArticleBulkBodySchema);
+    return c.json(await bulkArticles(c.var.deps.db, body, auditActor(c)));
   })
   .post('/', requireAuth, async (c) => {
     const input = await readJson(c, ArticleCreateBody);

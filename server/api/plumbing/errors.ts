@@ -35,6 +35,8 @@ export type ApiErrorCode =
 export interface ErrorDetails {
   /** `two_factor_required`: the signed token to send back with the code (POST /auth/login/code). */
   challenge?: string;
+  /** A bulk action's ids that do not exist (issue 24): nothing was changed. */
+  missing?: number[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ProductBulkBodySchema } from '#domain/bulk-actions.schema.ts';
 import { listProducts, productOrderFields } from '#server/db/repositories/product-list.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { type ApiEnv, auditActor, isAdmin, requireAuth } from '../plumbing/context.ts';
@@ -14,6 +15,7 @@ import {
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
 import { parseWith, readId, readJson, readQuery } from '../plumbing/validation.ts';
+import { bulkProducts } from './product-bulk.ts';
 import {
   ProductCreateForm,
   ProductEditForm,
@@ -86,6 +88,11 @@ export const productRoutes = new Hono<ApiEnv>()
     const input = parseWith(ProductCreateForm, body.text);
     const files = body.files.images ?? [];
     return c.json(await createProduct(c.var.deps, input, files, auditActor(c)), 201);
+  })
+  // Before /:id, which would take "bulk" for an id (issue 24, our extension of SPEC §7).
+  .post('/bulk', requireAuth, async (c) => {
+    const body = await readJson(c, ProductBulkBodySchema);
+    return c.json(await bulkProducts(c.var.deps.db, body, auditActor(c)));
   })
   .post('/:id', requireAuth, async (c) => {
     const id = readId(c);
