@@ -40,12 +40,8 @@ export async function createStaffUser(
 
 /** A signed-in éditeur (its token), for the role tests. */
 export async function signedInEditor(api: TestApi, email: string) {
-  const user = await createStaffAccount(api, {
-    email,
-    password: 'editeur-mot-de-passe-long',
-    role: 'editeur',
-  });
-  return { ...user, ...(await login(api, { email: user.email, password: user.password })) };
+  const password = 'editeur-mot-de-passe-long';
+  return { email, password, ...(await createStaffUser(api, { email, password, role: 'editeur' })) };
 }
 
 export const StaffAccount = v.strictObject({

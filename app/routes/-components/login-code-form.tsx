@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TwoFactorCodeField } from '#app/components/admin/two-factor-code-field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 
 /**
  * The code step of sign-in (issue 23): the 6-digit code of the authenticator app, or one of the
@@ -52,15 +53,7 @@ export function LoginCodeForm({
         Double authentification : ouvrez votre application d’authentification et saisissez le code
         affiché pour ce compte.
       </p>
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-4 py-3 text-red-800 text-sm"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={`${id}-error`}>{error}</FormAlert>
       <TwoFactorCodeField error={missing} />
       <button
         type="submit"

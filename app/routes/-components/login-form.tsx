@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { InputField } from '#app/components/ui/form-fields.tsx';
 import type { SessionInfo } from '#machines/auth.machine.ts';
 import { LoginCodeForm } from './login-code-form';
@@ -43,15 +44,7 @@ export function LoginForm({ session, returnTo }: { session: SessionInfo; returnT
       className="space-y-5"
       aria-describedby={snapshot.context.error ? `${id}-error` : undefined}
     >
-      {snapshot.context.error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-4 py-3 text-red-800 text-sm"
-        >
-          {snapshot.context.error}
-        </p>
-      ) : null}
+      <FormAlert id={`${id}-error`}>{snapshot.context.error}</FormAlert>
       <InputField
         label="Email"
         name="email"

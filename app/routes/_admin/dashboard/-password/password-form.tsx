@@ -2,6 +2,7 @@ import { useServerFn } from '@tanstack/react-start';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { primaryButton } from '#app/components/ui/buttons.ts';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { InputField } from '#app/components/ui/form-fields.tsx';
 import { PasswordChangeSchema, passwordMinLength } from '#domain/password-policy.ts';
 import { changeMyPassword } from '#server/functions/auth.functions.ts';
@@ -99,15 +100,7 @@ export function PasswordForm({
       aria-describedby={status.kind === 'failed' ? `${id}-error` : undefined}
       aria-busy={saving}
     >
-      {status.kind === 'failed' ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-4 py-3 text-red-800 text-sm"
-        >
-          {status.message}
-        </p>
-      ) : null}
+      <FormAlert id={`${id}-error`}>{status.kind === 'failed' ? status.message : null}</FormAlert>
       <p
         role="status"
         className={

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { InputField } from '#app/components/ui/form-fields.tsx';
 import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
 import {
@@ -95,15 +96,7 @@ export function CodeForm({
       className="max-w-md space-y-4"
     >
       {children}
-      {errors.form ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-4 py-3 text-red-800 text-sm"
-        >
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert id={`${id}-error`}>{errors.form}</FormAlert>
       {mode === 'code' ? (
         <InputField
           key="code"

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { setSecuritySetting } from '#server/functions/two-factor.functions.ts';
 
 const unreachable = 'Le serveur ne répond pas. Réessayez dans un instant : rien n’a changé.';
@@ -65,15 +66,7 @@ export function RequireTwoFactor({ required }: { required: boolean }) {
           Exiger la double authentification pour toute l’équipe
         </span>
       </label>
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-4 py-3 text-red-800 text-sm"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={`${id}-error`}>{error}</FormAlert>
     </section>
   );
 }

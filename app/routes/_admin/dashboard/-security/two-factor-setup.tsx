@@ -1,6 +1,7 @@
 import { useServerFn } from '@tanstack/react-start';
 import { useEffect, useRef, useState } from 'react';
 import { primaryButton } from '#app/components/ui/buttons.ts';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { groupSecret, svgDataUrl } from '#app/lib/two-factor-display.ts';
 import {
   confirmTwoFactorSetup,
@@ -55,11 +56,7 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
   if (state.kind !== 'ready') {
     return (
       <div className="space-y-3">
-        {state.kind === 'failed' ? (
-          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800 text-sm">
-            {state.message}
-          </p>
-        ) : null}
+        <FormAlert>{state.kind === 'failed' ? state.message : null}</FormAlert>
         <button
           type="button"
           className={primaryButton}
