@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LoginResponseSchema } from '#domain/entities.schema.ts';
+import { type StaffProfile, StaffRoleSchema } from '#domain/staff.ts';
 import type { RestClient } from './rest-client.ts';
 
 /** SPEC §7 POST /auth/login. */
@@ -18,9 +19,12 @@ export async function revokeSession(client: RestClient, refreshToken: string): P
   await client.request(v.undefined(), 'POST', '/auth/logout', { json: { refreshToken } });
 }
 
+/** The signed-in person as the API knows them now (issue 23); a SPEC §7-only server has none. */
 const SessionSchema = v.object({
   email: v.string(),
-  /** Issue 23: the site requires a second factor this account has not set up yet (false if absent). */
+  name: v.optional(v.string(), ''),
+  role: v.optional(StaffRoleSchema, 'administrateur'),
+  mustChangePassword: v.optional(v.boolean(), false),
   twoFactorEnrolmentRequired: v.optional(v.boolean(), false),
 });
 
@@ -28,7 +32,7 @@ const SessionSchema = v.object({
  * Whether the session is live (our API's extension of SPEC §7, 401 when not), refreshing an
  * expired access token first. A server implementing only SPEC §7 answers 404.
  */
-export async function getSession(client: RestClient): Promise<v.InferOutput<typeof SessionSchema>> {
+export async function getSession(client: RestClient): Promise<StaffProfile> {
   return client.request(SessionSchema, 'GET', '/auth/session', { auth: true });
 }
 

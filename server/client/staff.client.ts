@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type StaffProfile, StaffRoleSchema } from '#domain/staff.ts';
+import { StaffRoleSchema } from '#domain/staff.ts';
 import type { RestClient } from './rest-client.ts';
 
 /** Our API's extensions of SPEC §7 for staff accounts and sessions (issue 23). */
@@ -28,17 +28,6 @@ export const SessionViewSchema = v.object({
 export type SessionView = v.InferOutput<typeof SessionViewSchema>;
 
 const TemporaryPasswordSchema = v.object({ temporaryPassword: v.string() });
-
-/** The signed-in person as the API sees them now (role read live; our /auth/session extension). */
-const ProfileSchema = v.object({
-  email: v.string(),
-  name: v.optional(v.string(), ''),
-  role: v.optional(StaffRoleSchema, 'administrateur'),
-  mustChangePassword: v.optional(v.boolean(), false),
-  twoFactorEnrolmentRequired: v.optional(v.boolean(), false),
-});
-export const getProfile = (client: RestClient): Promise<StaffProfile> =>
-  client.request(ProfileSchema, 'GET', '/auth/session', { auth: true });
 
 export const listStaff = (client: RestClient) =>
   client.request(v.object({ rows: v.array(StaffAccountSchema) }), 'GET', '/staff', { auth: true });

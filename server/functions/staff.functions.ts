@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { type StaffProfile, StaffRoleSchema } from '#domain/staff.ts';
+import { getSession } from '../client/auth.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import {
   createStaff,
@@ -8,7 +9,6 @@ import {
   endMyOtherSessions,
   endMySession,
   endStaffSessions,
-  getProfile,
   listMySessions,
   listStaff,
   resetStaffPassword,
@@ -27,7 +27,7 @@ import { readSession, sessionClient } from './session.server.ts';
 export const getStaffProfile = createServerFn({ method: 'GET' }).handler(
   async (): Promise<StaffProfile> => {
     try {
-      return await getProfile(sessionClient());
+      return await getSession(sessionClient());
     } catch (error) {
       if (isHttpError(error, 404) || isHttpError(error, 405)) {
         const email = readSession().email ?? '';
