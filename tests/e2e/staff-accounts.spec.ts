@@ -82,6 +82,8 @@ test('an administrator adds an éditeur, who changes the temporary password, set
   await expect(
     editor.getByRole('status').filter({ hasText: 'Produit mis à jour avec succès' }),
   ).toBeVisible();
+  // The form returns to the list by itself after the toast: wait for it before the next click.
+  await expect(editor).toHaveURL('/dashboard/produits');
 
   await page.getByRole('link', { name: 'Journal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
