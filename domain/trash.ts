@@ -4,7 +4,9 @@
  * row (server) and the API's answer (REST client).
  */
 import * as v from 'valibot';
+import { limits } from '#config';
 import { ArticleRevisionFieldsSchema, ProductRevisionFieldsSchema } from './revisions.ts';
+import { positiveIntParam } from './search-params.ts';
 
 export const trashEntityTypes = ['article', 'produit'] as const;
 export type TrashEntityType = (typeof trashEntityTypes)[number];
@@ -58,6 +60,10 @@ export const TrashRestoreResultSchema = v.object({
 });
 export type TrashRestoreResult = v.InferOutput<typeof TrashRestoreResultSchema>;
 
+/** What the lists say after a single delete (the item is restorable from the Corbeille). */
+export const trashedToast = (what: 'Produit supprimé' | 'Article supprimé avec succès') =>
+  `${what} : placé dans la Corbeille, restaurable pendant ${limits.trashDays} jours`;
+
 const dayMs = 86_400_000;
 
 /** When an item deleted at `deletedAt` is purged. */
@@ -72,3 +78,14 @@ export function trashPurgeDate(deletedAt: Date, trashDays: number): Date {
 export function trashDaysLeft(purgeAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((purgeAt.getTime() - now.getTime()) / dayMs));
 }
+
+/** Typed search params of /dashboard/corbeille: an invalid page falls back to the first. */
+export const TrashSearchSchema = v.object({
+  page: v.optional(v.fallback(positiveIntParam(1_000), 1), 1),
+});
+
+/** How the Corbeille names each type. */
+export const trashTypeLabels: Readonly<Record<TrashEntityType, string>> = {
+  article: 'Article',
+  produit: 'Produit',
+};
