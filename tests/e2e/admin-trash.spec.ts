@@ -12,13 +12,17 @@ async function publicCards(page: Page, text: string) {
 test('a deleted product goes to the Corbeille, is 404 to visitors, and comes back when restored', async ({
   page,
   request,
+  browser,
 }) => {
+  // A visitor of its own (no staff cookie): what it sees comes through the page cache.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   const tag = unique();
   const titre = `Chaise percée ${tag}`;
   // Its own visible category: another test hiding a shared one cannot hide this product.
   const category = await createTestCategory(request, { nom: `Corbeille ${tag}` });
   const product = await createProduct(request, { titre, categorie_id: String(category.id) });
-  await expect(await publicCards(page, tag)).toHaveCount(1);
+  await expect(await publicCards(visitor, tag)).toHaveCount(1);
 
   await signIn(page);
   await page.goto(`/dashboard/produits?q=${tag}`);
@@ -28,9 +32,9 @@ test('a deleted product goes to the Corbeille, is 404 to visitors, and comes bac
   await expect(page.getByText(/Produit supprimé : placé dans la Corbeille/)).toBeVisible();
 
   expect((await request.get(`/api/crud/products/${product.id}`)).status()).toBe(404);
-  await expect(await publicCards(page, tag)).toHaveCount(0);
-  await page.goto(`/produits?produit=${product.id}`);
-  await expect(page.getByRole('dialog')).toContainText('404');
+  await expect(await publicCards(visitor, tag)).toHaveCount(0);
+  await visitor.goto(`/produits?produit=${product.id}`);
+  await expect(visitor.getByRole('dialog')).toContainText('404');
 
   // The Corbeille at 360 px, worked from the keyboard.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -52,9 +56,10 @@ test('a deleted product goes to the Corbeille, is 404 to visitors, and comes bac
   await expect(item).toHaveCount(0);
 
   expect((await request.get(`/api/crud/products/${product.id}`)).status()).toBe(200);
-  await expect(await publicCards(page, tag)).toHaveCount(1);
-  await page.goto(`/produits?produit=${product.id}`);
-  await expect(page.getByRole('dialog').getByRole('heading', { name: titre })).toBeVisible();
+  await expect(await publicCards(visitor, tag)).toHaveCount(1);
+  await visitor.goto(`/produits?produit=${product.id}`);
+  await expect(visitor.getByRole('dialog').getByRole('heading', { name: titre })).toBeVisible();
+  await visitorContext.close();
 });
 
 test('the sidebar links to the Corbeille; an empty page says so', async ({ page }) => {
