@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { limits } from '#config';
 import { ArticleRevisionFieldsSchema, ProductRevisionFieldsSchema } from './revisions.ts';
 import { positiveIntParam } from './search-params.ts';
+import type { StaffRole } from './staff.ts';
 
 export const trashEntityTypes = ['article', 'produit'] as const;
 export type TrashEntityType = (typeof trashEntityTypes)[number];
@@ -89,3 +90,6 @@ export const trashTypeLabels: Readonly<Record<TrashEntityType, string>> = {
   article: 'Article',
   produit: 'Produit',
 };
+
+/** "Supprimer définitivement" cannot be undone: administrators only (the API answers 403 else). */
+export const canDeleteForGood = (role: StaffRole): boolean => role === 'administrateur';

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createProduct, createTestCategory, signIn, unique } from './admin-helpers';
+import {
+  apiToken,
+  createArticle,
+  createProduct,
+  createTestCategory,
+  signIn,
+  unique,
+} from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** The public catalogue's search: what a visitor can find. */
@@ -70,4 +77,39 @@ test('the sidebar links to the Corbeille; an empty page says so', async ({ page 
   // A page past the end lists nothing: the empty state shows.
   await page.goto('/dashboard/corbeille?page=999');
   await expect(page.getByText('La corbeille est vide')).toBeVisible();
+});
+
+test('an administrator deletes an article for good, after confirming', async ({
+  page,
+  request,
+}) => {
+  const titre = `Brouillon oublié ${unique()}`;
+  const article = await createArticle(request, { titre });
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.delete(`/api/crud/articles/${article.id}`, { headers })).status()).toBe(
+    204,
+  );
+
+  await signIn(page);
+  await page.goto('/dashboard/corbeille');
+  await waitForHydration(page);
+  const item = page.getByRole('listitem').filter({ hasText: titre });
+  await expect(item).toContainText('Article');
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  const button = item.getByRole('button', { name: `Supprimer définitivement article ${titre}` });
+  await button.click();
+  await expect.poll(() => asked).toContain('irréversible');
+  await expect(item).toHaveCount(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await button.click();
+  await expect(page.getByText(`Article « ${titre} » supprimé définitivement`)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  const restore = await request.post(`/api/trash/articles/${article.id}/restore`, { headers });
+  expect(restore.status()).toBe(404);
 });

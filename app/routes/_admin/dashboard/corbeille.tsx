@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { limits, site } from '#config';
-import { canManageStaff } from '#domain/staff.ts';
-import { TrashSearchSchema } from '#domain/trash.ts';
+import { canDeleteForGood, TrashSearchSchema } from '#domain/trash.ts';
 import { listTrashPage } from '#server/functions/trash.functions.ts';
 import { TrashRow } from './-trash/trash-row';
 
@@ -69,7 +68,7 @@ function TrashPage() {
               key={`${item.type}-${item.id}`}
               item={item}
               now={now}
-              canDeleteForGood={canManageStaff(profile.role)}
+              canDeleteForGood={canDeleteForGood(profile.role)}
             />
           ))}
         </ul>
