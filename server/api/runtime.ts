@@ -19,6 +19,7 @@ import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
 import { createDatabaseLoginLimiter } from './auth/login-limiter.ts';
 import { createRateLimit } from './auth/throttle.ts';
 import { isSignedByUs } from './auth/tokens.ts';
+import { purgeExpiredTrash } from './trash/trash-purge.ts';
 import { scheduleTrashPurge } from './trash/trash-schedule.ts';
 
 export interface ApiRuntime {
@@ -107,7 +108,9 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     claim: sharing?.claimScheduled,
   });
   // Items in the Corbeille past limits.trashDays: one instance purges them (docs/decisions/021).
-  const stopPurge = scheduleTrashPurge(database.db);
+  const stopPurge = scheduleTrashPurge({
+    purge: () => purgeExpiredTrash(database.db, { now: new Date() }),
+  });
   const requests = trackInFlight((request: Request, bindings?: object) =>
     Promise.resolve(api.fetch(request, bindings)),
   );

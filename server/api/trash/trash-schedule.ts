@@ -1,34 +1,38 @@
 import { limits } from '#config';
-import type { Database } from '#server/db/connection.ts';
-import { purgeExpiredTrash } from './trash-purge.ts';
+
+export interface PurgeScheduleOptions {
+  /** One purge run (`purgeExpiredTrash` with the clock of now). */
+  purge: () => Promise<unknown>;
+  firstDelayMs?: number;
+  everyMs?: number;
+}
 
 /**
- * Runs the Corbeille's purge (docs/decisions/021) shortly after start, then every
- * `limits.trashPurgeEveryMinutes`, on every instance: the purge's own claim makes one of them do
- * the work. Returns a stop function that waits for a run under way.
+ * Runs the Corbeille's purge (docs/decisions/021) shortly after start, then
+ * `limits.trashPurgeEveryMinutes` after each run ends, on every instance: the purge's own claim
+ * makes one of them do the work. A failed run is logged and the next one still comes. Returns a
+ * stop function that waits for a run under way.
  */
-export function scheduleTrashPurge(
-  db: Database,
-  options: { firstDelayMs?: number; everyMs?: number } = {},
-): () => Promise<void> {
+export function scheduleTrashPurge(options: PurgeScheduleOptions): () => Promise<void> {
   const everyMs = options.everyMs ?? limits.trashPurgeEveryMinutes * 60_000;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  const arm = (delay: number) => {
+    timer = setTimeout(run, delay);
+    timer.unref();
+  };
   const run = () => {
-    running = purgeExpiredTrash(db, { now: new Date() }).then(
+    running = options.purge().then(
       () => undefined,
       (error: unknown) => console.error('[trash] purge failed:', error),
     );
     void running.then(() => {
-      if (stopped) return;
-      timer = setTimeout(run, everyMs);
-      timer.unref();
+      if (!stopped) arm(everyMs);
     });
   };
-  timer = setTimeout(run, options.firstDelayMs ?? 60_000);
-  timer.unref();
+  arm(options.firstDelayMs ?? 60_000);
   return async () => {
     stopped = true;
     clearTimeout(timer);
