@@ -179,6 +179,32 @@ describe('restore conflicts', () => {
     expect((await restore(`products/${gone.id}`)).status).toBe(200);
   });
 
+  it('an article whose slug was taken meanwhile: 409, restorable once the slug is free', async () => {
+    const gone = await createArticle(api, token, {
+      titre: 'Bien choisir',
+      contenu_html: '<p>a</p>',
+    });
+    await call(api, 'DELETE', `/crud/articles/${gone.id}`, { token });
+    const taker = await createArticle(api, token, {
+      titre: 'Autre article',
+      slug: gone.slug,
+      contenu_html: '<p>b</p>',
+    });
+    expect(taker.slug).toBe(gone.slug);
+    const error = expectError(await restore(`articles/${gone.id}`, editor.token), 409, 'conflict');
+    expect(error.message).toMatch(/^Restauration impossible : le slug/);
+    await call(api, 'PATCH', `/crud/articles/${taker.id}`, { token, json: { slug: 'ailleurs' } });
+    expect((await restore(`articles/${gone.id}`, editor.token)).status).toBe(200);
+  });
+
+  it('answers 400 to a bad page or id, 404 to an item not in the Corbeille', async () => {
+    expectError(await call(api, 'GET', '/trash?limit=0', { token }), 400);
+    expectError(await call(api, 'GET', '/trash?page=abc', { token }), 400);
+    expectError(await restore('products/abc'), 400);
+    expectError(await restore('products/999999'), 404, 'not_found');
+    expectError(await call(api, 'DELETE', '/trash/articles/999999', { token }), 404, 'not_found');
+  });
+
   it('a category deleted meanwhile: restored without category, and the answer says so', async () => {
     const category = await createCategory(api, token, { nom: 'Éphémère' });
     const product = await createProduct(api, token, {
