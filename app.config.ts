@@ -178,6 +178,12 @@ export const limits = {
    */
   revisionsKept: 50,
   /**
+   * Days a deleted article or product stays in the Corbeille (issue 24, docs/decisions/021),
+   * restorable, before the scheduled purge deletes it for good; the purge runs this often.
+   */
+  trashDays: 30,
+  trashPurgeEveryMinutes: 60,
+  /**
    * Kept per catalogue version (server/db/repositories/list-cache.ts): product list totals (by
    * filter), and the best-ranked ids of searches (`rankedPerSearch` each, at most `rankedIds` in
    * all, ~8 bytes each); and the page statements of this many list shapes, built once each.

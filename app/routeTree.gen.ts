@@ -35,6 +35,7 @@ import { Route as UploadsArticlesRouteImport } from './routes/uploads.articles'
 import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
+import { Route as AdminDashboardCorbeilleRouteImport } from './routes/_admin/dashboard/corbeille'
 import { Route as AdminDashboardDemandesContactRouteImport } from './routes/_admin/dashboard/demandes-contact'
 import { Route as AdminDashboardEquipeRouteImport } from './routes/_admin/dashboard/equipe'
 import { Route as AdminDashboardJournalRouteImport } from './routes/_admin/dashboard/journal'
@@ -181,6 +182,11 @@ const AdminDashboardCategoriesRoute =
     path: '/dashboard/categories',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardCorbeilleRoute = AdminDashboardCorbeilleRouteImport.update({
+  id: '/dashboard/corbeille',
+  path: '/dashboard/corbeille',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardDemandesContactRoute =
   AdminDashboardDemandesContactRouteImport.update({
     id: '/dashboard/demandes-contact',
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/dashboard/corbeille': typeof AdminDashboardCorbeilleRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/dashboard/journal': typeof AdminDashboardJournalRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/dashboard/corbeille': typeof AdminDashboardCorbeilleRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/dashboard/journal': typeof AdminDashboardJournalRoute
@@ -369,6 +377,7 @@ export interface FileRoutesById {
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
+  '/_admin/dashboard/corbeille': typeof AdminDashboardCorbeilleRoute
   '/_admin/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/_admin/dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/_admin/dashboard/journal': typeof AdminDashboardJournalRoute
@@ -412,6 +421,7 @@ export interface FileRouteTypes {
     | '/uploads/articles'
     | '/uploads/products'
     | '/dashboard/categories'
+    | '/dashboard/corbeille'
     | '/dashboard/demandes-contact'
     | '/dashboard/equipe'
     | '/dashboard/journal'
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/uploads/articles'
     | '/uploads/products'
     | '/dashboard/categories'
+    | '/dashboard/corbeille'
     | '/dashboard/demandes-contact'
     | '/dashboard/equipe'
     | '/dashboard/journal'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/uploads/articles'
     | '/uploads/products'
     | '/_admin/dashboard/categories'
+    | '/_admin/dashboard/corbeille'
     | '/_admin/dashboard/demandes-contact'
     | '/_admin/dashboard/equipe'
     | '/_admin/dashboard/journal'
@@ -723,6 +735,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardCategoriesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/corbeille': {
+      id: '/_admin/dashboard/corbeille'
+      path: '/dashboard/corbeille'
+      fullPath: '/dashboard/corbeille'
+      preLoaderRoute: typeof AdminDashboardCorbeilleRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/demandes-contact': {
       id: '/_admin/dashboard/demandes-contact'
       path: '/dashboard/demandes-contact'
@@ -826,6 +845,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardCategoriesRoute: typeof AdminDashboardCategoriesRoute
+  AdminDashboardCorbeilleRoute: typeof AdminDashboardCorbeilleRoute
   AdminDashboardDemandesContactRoute: typeof AdminDashboardDemandesContactRoute
   AdminDashboardEquipeRoute: typeof AdminDashboardEquipeRoute
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
@@ -843,6 +863,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardCategoriesRoute: AdminDashboardCategoriesRoute,
+  AdminDashboardCorbeilleRoute: AdminDashboardCorbeilleRoute,
   AdminDashboardDemandesContactRoute: AdminDashboardDemandesContactRoute,
   AdminDashboardEquipeRoute: AdminDashboardEquipeRoute,
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,

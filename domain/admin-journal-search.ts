@@ -20,6 +20,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   mot_de_passe_change: 'Mot de passe changé',
   mot_de_passe_reinitialise: 'Mot de passe réinitialisé',
   sessions_terminees: 'Sessions terminées',
+  suppression_definitive: 'Suppression définitive',
 };
 
 export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {

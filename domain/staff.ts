@@ -53,6 +53,8 @@ export const auditActions = [
   'mot_de_passe_change',
   'mot_de_passe_reinitialise',
   'sessions_terminees',
+  /** Out of the Corbeille for good: "Supprimer définitivement" or the 30-day purge (no actor). */
+  'suppression_definitive',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -27,6 +27,7 @@ import { productRoutes } from './products/products.routes.ts';
 import { articleRevisionRoutes, productRevisionRoutes } from './revisions/revisions.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
+import { trashRoutes } from './trash/trash.routes.ts';
 
 const jsonLimit = maxJsonBodyBytes;
 const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024;
@@ -136,6 +137,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/journal', journalRoutes);
   app.route('/health', healthRoutes);
   app.route('/settings', settingsRoutes);
+  app.route('/trash', trashRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),

@@ -19,6 +19,8 @@ import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
 import { createDatabaseLoginLimiter } from './auth/login-limiter.ts';
 import { createRateLimit } from './auth/throttle.ts';
 import { isSignedByUs } from './auth/tokens.ts';
+import { purgeExpiredTrash } from './trash/trash-purge.ts';
+import { scheduleTrashPurge } from './trash/trash-schedule.ts';
 
 export interface ApiRuntime {
   api: Api;
@@ -105,6 +107,10 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     // On PostgreSQL, one instance announces each publication to all (issue 22).
     claim: sharing?.claimScheduled,
   });
+  // Items in the Corbeille past limits.trashDays: one instance purges them (docs/decisions/021).
+  const stopPurge = scheduleTrashPurge({
+    purge: () => purgeExpiredTrash(database.db, { now: new Date() }),
+  });
   const requests = trackInFlight((request: Request, bindings?: object) =>
     Promise.resolve(api.fetch(request, bindings)),
   );
@@ -122,6 +128,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       await requests.idle();
       await stopUpkeep();
       stopSchedule();
+      await stopPurge();
       mailer?.close();
       await sharing?.stop();
       await database.close();

@@ -245,5 +245,7 @@ export * from './limits-schema.ts';
 // Revisions of articles and products (issue 24, docs/decisions/020).
 export * from './revisions-schema.ts';
 export * from './settings-schema.ts';
+// The Corbeille: deleted articles and products, restorable for 30 days (docs/decisions/021).
+export * from './trash-schema.ts';
 // Two-factor sign-in: authenticator secrets and recovery codes (issue 23).
 export * from './two-factor-schema.ts';

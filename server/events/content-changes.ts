@@ -46,7 +46,10 @@ export function publishContentChange(change: ContentChange): void {
 /** The resource a successful write to an API path changes for visitors, if any. */
 export function changedResource(method: string, path: string): ContentResource | undefined {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
-  const match = /^(?:\/api)?\/(?:crud\/(products|categories|articles)|(images))\b/.exec(path);
+  // A restore from the Corbeille (/trash/{products|articles}/…) brings an item back to the site.
+  const match = /^(?:\/api)?\/(?:(?:crud|trash)\/(products|categories|articles)|(images))\b/.exec(
+    path,
+  );
   const resource = match?.[1] ?? match?.[2];
   return resource === 'products' ||
     resource === 'categories' ||

@@ -210,13 +210,14 @@ describe('restoring a revision', () => {
     expectError(await call(api, 'GET', `/crud/articles/${other.id}/revisions`), 401);
   });
 
-  it('deleting an item deletes its revisions', async () => {
+  it('deleting an item keeps its revisions while it is in the Corbeille', async () => {
     const article = await createArticle(api, token, {
       titre: 'Éphémère',
       contenu_html: '<p>e</p>',
     });
     expect(await storedCount('article', article.id)).toBe(1);
     await call(api, 'DELETE', `/crud/articles/${article.id}`, { token });
-    expect(await storedCount('article', article.id)).toBe(0);
+    // The purge or "Supprimer définitivement" deletes them (tests/api/trash.test.ts).
+    expect(await storedCount('article', article.id)).toBe(1);
   });
 });

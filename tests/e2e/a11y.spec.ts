@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createArticle, signIn, unique } from './admin-helpers';
+import { apiToken, createArticle, signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { publicRoutes } from './public-routes';
 
@@ -105,6 +105,19 @@ test.describe('dashboard pages', () => {
       await expectNoViolations(page);
     });
   }
+
+  test('the Corbeille with an item has no violation', async ({ page, request }) => {
+    const article = await createArticle(request, { titre: `Corbeille ${unique()}` });
+    const token = await apiToken(request);
+    const headers = { Authorization: `Bearer ${token}` };
+    expect((await request.delete(`/api/crud/articles/${article.id}`, { headers })).status()).toBe(
+      204,
+    );
+    await signIn(page);
+    await visit(page, '/dashboard/corbeille');
+    await expect(page.getByRole('button', { name: /^Restaurer/ }).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
 
   test('the category form has no violation', async ({ page }) => {
     await signIn(page);

@@ -14,6 +14,7 @@ const lists = [
   { path: '/dashboard/articles', heading: 'Gestion des articles' },
   { path: '/dashboard/categories', heading: 'Gérer les Catégories' },
   { path: '/dashboard/demandes-contact', heading: 'Demandes de contact' },
+  { path: '/dashboard/corbeille', heading: 'Corbeille' },
 ] as const;
 
 async function expectUsable(page: Page, where: string, minSize: number) {

@@ -15,6 +15,9 @@ describe('changedResource', () => {
     // Issue 24: a bulk action is one write, announced once for its resource.
     expect(changedResource('POST', '/api/crud/products/bulk')).toBe('products');
     expect(changedResource('POST', '/api/crud/articles/bulk')).toBe('articles');
+    // A restore from the Corbeille brings the item back to the public pages.
+    expect(changedResource('POST', '/api/trash/products/4/restore')).toBe('products');
+    expect(changedResource('POST', '/api/trash/articles/9/restore')).toBe('articles');
   });
 
   it('ignores reads, sign-ins and contact requests, which no visitor sees', () => {

@@ -17,6 +17,7 @@ import { type ArticleStatus, articles } from '#server/db/schema.ts';
 import { articleDiff } from '../journal/journal-lines.ts';
 import { assertAllFound, splitByTarget } from '../plumbing/bulk.ts';
 import { keepArticleRevision } from '../revisions/keep-revision.ts';
+import { trashArticle } from '../trash/trash-moves.ts';
 
 /** The status an article is to have; `publie_le` undefined: as it is (or now, SPEC §4). */
 interface Status {
@@ -61,14 +62,8 @@ const previousOf = (row: ArticleRow): ArticlePrevious => ({
 async function deleteAll(tx: Database, ids: readonly number[], actor: AuditActor) {
   for (const id of ids) {
     const deleted = await deleteArticle(tx, id);
-    if (!deleted) continue;
-    await recordAudit(tx, actor, {
-      action: 'suppression',
-      entityType: 'article',
-      entityId: id,
-      entityLabel: deleted.titre,
-      changes: auditChanges(deleted, null, articleDiff),
-    });
+    // To the Corbeille, as a single delete (docs/decisions/021).
+    if (deleted) await trashArticle(tx, deleted, actor);
   }
 }
 

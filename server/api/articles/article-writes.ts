@@ -13,7 +13,6 @@ import {
   recordAudit,
   recordChanges,
 } from '#server/db/repositories/audit.repository.ts';
-import { deleteRevisions } from '#server/db/repositories/revisions.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { articles } from '#server/db/schema.ts';
@@ -22,6 +21,7 @@ import { articleDiff, recordImageLines } from '../journal/journal-lines.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import { keepArticleRevision } from '../revisions/keep-revision.ts';
+import { trashArticle } from '../trash/trash-moves.ts';
 import type { ArticleCreate, ArticleUpdate } from './article-input.ts';
 
 const slugTarget = { table: articles, id: articles.id, slug: articles.slug };
@@ -133,18 +133,11 @@ export async function editArticle(
   );
 }
 
-/** Deletes an article and journals what it was; 404 when it is already gone. */
+/** Moves an article to the Corbeille (docs/decisions/021); 404 when it is already gone. */
 export async function removeArticle(db: Database, id: number, actor: AuditActor) {
   await db.transaction(async (tx) => {
     const deleted = await deleteArticle(tx, id);
     if (!deleted) throw notFound('Article');
-    await deleteRevisions(tx, { entityType: 'article', entityId: id });
-    await recordAudit(tx, actor, {
-      action: 'suppression',
-      entityType: 'article',
-      entityId: id,
-      entityLabel: deleted.titre,
-      changes: auditChanges(deleted, null, articleDiff),
-    });
+    await trashArticle(tx, deleted, actor);
   });
 }

@@ -14,6 +14,7 @@ import { productDiff } from '../journal/journal-lines.ts';
 import { assertAllFound, splitByTarget } from '../plumbing/bulk.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { keepProductRevision } from '../revisions/keep-revision.ts';
+import { trashProduct } from '../trash/trash-moves.ts';
 
 /** The fields a reversible bulk action sets: one of them, per product. */
 type Placement = { est_actif: boolean } | { categorie_id: number | null };
@@ -70,15 +71,8 @@ async function deleteAll(tx: Database, rows: readonly ProductRow[], actor: Audit
       rows.map((row) => row.id),
     ),
   );
-  for (const row of rows) {
-    await recordAudit(tx, actor, {
-      action: 'suppression',
-      entityType: 'produit',
-      entityId: row.id,
-      entityLabel: row.titre,
-      changes: auditChanges(row, null, productDiff),
-    });
-  }
+  // To the Corbeille, as a single delete (docs/decisions/021).
+  for (const row of rows) await trashProduct(tx, row, actor);
 }
 
 /** One UPDATE per distinct value set (one for a plain action), one journal line per product. */

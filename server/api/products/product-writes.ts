@@ -9,7 +9,6 @@ import {
   type ProductInsert,
   type ProductRow,
 } from '#server/db/repositories/products.repository.ts';
-import { deleteRevisions } from '#server/db/repositories/revisions.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
 import { products } from '#server/db/schema.ts';
@@ -18,6 +17,7 @@ import { productDiff, recordImageLines } from '../journal/journal-lines.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import { keepProductRevision } from '../revisions/keep-revision.ts';
+import { trashProduct } from '../trash/trash-moves.ts';
 import type { ProductCreate, ProductEdit, ProductPatch } from './product-input.ts';
 import { applyUpdate } from './product-update.ts';
 import { assertVersion } from './product-version.ts';
@@ -149,19 +149,12 @@ export async function editProduct(
   return withImages(deps, stored, () => applyUpdate(deps, id, update, actor));
 }
 
-/** Deletes a product and journals what it was; 404 when it is already gone. */
+/** Moves a product to the Corbeille (docs/decisions/021); 404 when it is already gone. */
 export async function removeProduct(db: Database, id: number, actor: AuditActor) {
   await db.transaction(async (tx) => {
     await lockRow(tx, products, products.id, id);
     const before = await findProduct(tx, id, false);
     if (!before || !(await deleteProduct(tx, id))) throw notFound('Produit');
-    await deleteRevisions(tx, { entityType: 'produit', entityId: id });
-    await recordAudit(tx, actor, {
-      action: 'suppression',
-      entityType: 'produit',
-      entityId: id,
-      entityLabel: before.titre,
-      changes: auditChanges(before, null, productDiff),
-    });
+    await trashProduct(tx, before, actor);
   });
 }

@@ -8,6 +8,7 @@ const modules = [
   { label: 'Gérer Produits', to: '/dashboard/produits' },
   { label: 'Gérer Catégories', to: '/dashboard/categories' },
   { label: 'Demandes de contact', to: '/dashboard/demandes-contact' },
+  { label: 'Corbeille', to: '/dashboard/corbeille' },
 ] as const;
 /** Administrators only (domain/staff.ts): an éditeur never sees a link that would be refused. */
 const adminModules = [

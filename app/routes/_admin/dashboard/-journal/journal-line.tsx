@@ -33,7 +33,10 @@ export function JournalLine({ line }: { line: JournalLineView }) {
         <p className="shrink-0 text-slate-500 text-sm">{formatAdminDate(line.at)}</p>
       </div>
       <p className="break-all text-slate-600 text-sm">
-        {line.actor_email ?? 'Personne (non connecté)'}
+        {line.actor_email ??
+          (line.action === 'suppression_definitive'
+            ? 'Purge automatique de la corbeille'
+            : 'Personne (non connecté)')}
         {line.ip ? ` · adresse ${line.ip}` : ''}
       </p>
       {line.changes.length > 0 ? (

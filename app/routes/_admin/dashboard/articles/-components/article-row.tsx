@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { formatAdminDate, statusBadge, toggledStatus } from '#domain/article-status.ts';
+import { trashedToast } from '#domain/trash.ts';
 import {
   type AdminArticleRow,
   removeArticle,
@@ -51,7 +52,7 @@ export function ArticleRow({ article }: { article: AdminArticleRow }) {
     run({
       confirm: `Êtes-vous sûr de vouloir supprimer l'article "${article.titre}" ?`,
       call: () => remove({ data: { id: article.id } }),
-      success: 'Article supprimé avec succès',
+      success: trashedToast('Article supprimé avec succès'),
       failure: 'Erreur lors de la suppression',
     });
 

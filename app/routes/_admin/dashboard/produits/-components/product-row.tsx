@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
+import { trashedToast } from '#domain/trash.ts';
 import {
   type AdminProductRow,
   removeProduct,
@@ -34,7 +35,7 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
     run({
       confirm: 'Supprimer ce produit ?',
       call: () => remove({ data: { id: product.id } }),
-      success: 'Produit supprimé',
+      success: trashedToast('Produit supprimé'),
       failure: 'Erreur lors de la suppression',
     });
   const status = product.active ? 'En ligne' : 'Hors ligne';
