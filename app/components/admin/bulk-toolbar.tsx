@@ -5,8 +5,9 @@ import { TriStateCheckbox } from '../ui/tri-state-checkbox';
 
 /**
  * Issue 24: above a list page, "Tout sélectionner sur cette page" (tri-state) and, once rows are
- * selected, how many and the actions (`children`). Sticky, so the actions stay at hand while the
- * page scrolls; it wraps onto several lines at 360 px.
+ * selected, how many and the actions (`children`). Sticky from 640 px, so the actions stay at hand
+ * while the page scrolls; on a phone it wraps onto several lines and stays in the flow (stuck, it
+ * would hide half the screen).
  */
 export function BulkToolbar({
   label,
@@ -36,7 +37,7 @@ export function BulkToolbar({
     <section
       aria-label={label}
       aria-busy={busy || undefined}
-      className="sticky top-0 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur"
+      className="z-20 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white/95 px-4 py-0.5 shadow-sm backdrop-blur sm:sticky sm:top-0"
     >
       <label
         htmlFor={id}
@@ -49,7 +50,7 @@ export function BulkToolbar({
         {count > 0 ? `${count} ${count > 1 ? 'sélectionnés' : 'sélectionné'}` : ''}
       </p>
       {count > 0 ? (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 pb-1.5 sm:pb-0">
           {children}
           <button type="button" className={secondaryButton} onClick={onClear}>
             Désélectionner
