@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { createArticle, createProduct, createTestCategory, signIn, unique } from './admin-helpers';
+import * as v from 'valibot';
+import {
+  createArticle,
+  createProduct,
+  createTestCategory,
+  deleteTestProduct,
+  signIn,
+  unique,
+} from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { sidewaysScroll, unusableControls } from './layout-probes';
 
@@ -101,6 +109,52 @@ test('products: the selection is per page, tri-state, and a second "Mettre hors 
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(titres[1]);
   await expect(page.getByLabel(`Sélectionner le produit ${titres[1]}`)).not.toBeChecked();
   await expect(productBar(page)).not.toContainText('sélectionné');
+});
+
+test('products: a move names the category; a product deleted meanwhile is named and nothing changes; then a bulk delete', async ({
+  page,
+  request,
+}) => {
+  const { tag, titres } = await ownProducts(request);
+  const target = await createTestCategory(request, { nom: `Destination ${tag}` });
+  await signIn(page);
+  await openList(page, `/dashboard/produits?q=${tag}`);
+  const [first = '', second = '', third = ''] = titres;
+
+  await page.getByLabel(`Sélectionner le produit ${first}`).check();
+  await productBar(page).getByLabel('Catégorie de destination').selectOption({ label: target.nom });
+  await productBar(page).getByRole('button', { name: 'Déplacer' }).click();
+  const move = page.getByRole('dialog', { name: `Déplacer 1 produit vers « ${target.nom} » ?` });
+  await move.getByRole('button', { name: 'Déplacer' }).click();
+  await expect(page.getByText(`1 produit déplacé vers « ${target.nom} ».`)).toBeVisible();
+  await expect(productRow(page, first)).toContainText(target.nom);
+
+  // Another administrator deletes the second product while this list still shows it.
+  const Rows = v.object({ rows: v.array(v.object({ id: v.number(), titre: v.string() })) });
+  const listed = await request.get(`/api/crud/products?search=${tag}&limit=10`);
+  const gone = v.parse(Rows, await listed.json()).rows.find((row) => row.titre === second);
+  if (!gone) throw new Error('second product not found');
+  await deleteTestProduct(request, gone.id);
+
+  await page.getByLabel(`Sélectionner le produit ${second}`).check();
+  await page.getByLabel(`Sélectionner le produit ${third}`).check();
+  await expect(productBar(page)).toContainText('3 sélectionnés');
+  await productBar(page).getByRole('button', { name: 'Mettre hors ligne' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mettre hors ligne' }).click();
+  await expect(productBar(page).getByRole('alert')).toHaveText(
+    `Produit introuvable : ${gone.id}. Aucune modification n’a été faite.`,
+  );
+  await expect(productBar(page)).toContainText('3 sélectionnés');
+  await expect(productRow(page, third).getByRole('button', { name: /^En ligne/ })).toBeVisible();
+
+  await page.getByLabel(`Sélectionner le produit ${second}`).uncheck();
+  await productBar(page).getByRole('button', { name: 'Supprimer' }).click();
+  const remove = page.getByRole('dialog', { name: 'Supprimer 2 produits ?' });
+  await remove.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('2 produits supprimés.')).toBeVisible();
+  await expect(productRow(page, first)).toHaveCount(0);
+  await expect(productRow(page, third)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Annuler' })).toHaveCount(0);
 });
 
 test('articles: "Dépublier" 3 selected turns them into drafts', async ({ page, request }) => {
