@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
 import {
@@ -228,4 +229,28 @@ test('keyboard only at 360 px: select, confirm, undo from the toast; Escape canc
   for (const titre of titres)
     await expect(productRow(page, titre).getByRole('button', { name: /^En ligne/ })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the selection bar and its dialog have no WCAG 2.1 AA violation (axe)', async ({
+  page,
+  request,
+}) => {
+  const { tag, titres } = await ownProducts(request, 2);
+  await signIn(page);
+  await openList(page, `/dashboard/produits?q=${tag}`);
+  await page.getByLabel(`Sélectionner le produit ${titres[0]}`).check();
+  const scan = async () => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${violation.help} → ${node.target.join(' ')}`,
+      ),
+    );
+  };
+  expect(await scan()).toEqual([]);
+  await productBar(page).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Supprimer 1 produit ?' })).toBeVisible();
+  expect(await scan()).toEqual([]);
 });
