@@ -3,9 +3,13 @@ import {
   articleNoun,
   articleVerbs,
   confirmQuestion,
+  conflictBulkMessage,
+  failureMessage,
   productNoun,
   productVerbs,
   resultMessage,
+  unreachableBulkMessage,
+  verbFor,
 } from '#app/lib/bulk-wording.ts';
 
 describe('bulk action wording (issue 24)', () => {
@@ -39,5 +43,24 @@ describe('bulk action wording (issue 24)', () => {
         ' vers « Lits »',
       ),
     ).toBe('2 produits déplacés vers « Lits ».');
+  });
+
+  it('words failures by status: no answer, conflict, else the API’s own sentence', () => {
+    expect(failureMessage({ status: 0, message: '' })).toBe(unreachableBulkMessage);
+    expect(failureMessage({ status: 409, message: 'stale_version' })).toBe(conflictBulkMessage);
+    expect(
+      failureMessage({
+        status: 404,
+        message: 'Produits introuvables : 4, 9. Aucune modification n’a été faite.',
+      }),
+    ).toBe('Produits introuvables : 4, 9. Aucune modification n’a été faite.');
+    expect(failureMessage({ status: 500, message: '' })).toBe(
+      'L’action n’a pas pu être faite (erreur 500).',
+    );
+  });
+
+  it('finds the verb of an action name', () => {
+    expect(verbFor(productVerbs, 'deplacer').label).toBe('Déplacer');
+    expect(verbFor(articleVerbs, 'supprimer').destructive).toBe(true);
   });
 });
