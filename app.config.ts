@@ -172,6 +172,8 @@ export const limits = {
   tooltipSkipDelayMs: 300,
   toastDurationMs: 4_000,
   toastVisible: 3,
+  /** Issue 24: how long a bulk action's toast offers "Annuler" (status and category only). */
+  bulkUndoWindowMs: 10_000,
   /**
    * Revisions kept per article or product (issue 24, docs/decisions/020): each save keeps one,
    * the save past this many drops the oldest. About 2.2 KB an article, 1.1 KB a product.

@@ -28,6 +28,7 @@ async function publicCards(page: Page, text: string) {
 test('the list shows 10 products a page with the pagination', async ({ page }) => {
   await openList(page);
   await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Sélection',
     'Image',
     'Titre',
     'Référence',

@@ -9,12 +9,12 @@ import {
   adminArticleDefaults,
 } from '#domain/admin-article-search.ts';
 import { listAdminArticles } from '#server/functions/admin-articles.functions.ts';
+import { ArticleBulkList } from './-components/article-bulk-list';
 import {
   ArticleListEmpty,
   ArticleListError,
   ArticleListSkeleton,
 } from './-components/article-list-states';
-import { ArticleRow } from './-components/article-row';
 import { ArticleSortSelect } from './-components/article-sort-select';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/')({
@@ -81,13 +81,8 @@ function ArticlesAdminPage() {
       {rows.length === 0 ? (
         <ArticleListEmpty searching={search.q !== ''} />
       ) : (
-        <ul aria-label="Articles" className="space-y-4">
-          {rows.map((article) => (
-            <li key={article.id}>
-              <ArticleRow article={article} />
-            </li>
-          ))}
-        </ul>
+        // Issue 24: the selection belongs to this page of this search and sort.
+        <ArticleBulkList scope={JSON.stringify([search.q, search.sort, page])} rows={rows} />
       )}
       <AdminPagination
         total={total}

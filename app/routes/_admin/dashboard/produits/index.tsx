@@ -13,12 +13,12 @@ import {
 } from '#domain/admin-product-search.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 import { CategoryFilter } from './-components/category-filter';
+import { ProductBulkList } from './-components/product-bulk-list';
 import {
   ProductListEmpty,
   ProductListError,
   ProductListSkeleton,
 } from './-components/product-list-states';
-import { ProductTable } from './-components/product-table';
 
 export const Route = createFileRoute('/_admin/dashboard/produits/')({
   validateSearch: AdminProductSearchSchema,
@@ -92,7 +92,17 @@ function ProductsAdminPage() {
           onChange={(categoryId) => go({ categoryId })}
         />
       </div>
-      {rows.length === 0 ? <ProductListEmpty /> : <ProductTable rows={rows} total={total} />}
+      {rows.length === 0 ? (
+        <ProductListEmpty />
+      ) : (
+        // Issue 24: the selection belongs to this page of this search.
+        <ProductBulkList
+          scope={JSON.stringify([search.q, search.categoryId, page])}
+          rows={rows}
+          total={total}
+          categories={categories}
+        />
+      )}
       <AdminPagination
         total={total}
         page={page}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
+import { RowCheckbox } from '#app/components/admin/row-checkbox.tsx';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { formatAdminDate, statusBadge, toggledStatus } from '#domain/article-status.ts';
 import { trashedToast } from '#domain/trash.ts';
@@ -35,7 +36,15 @@ function Indicator({ label, ok }: { label: string; ok: boolean }) {
 }
 
 /** One article of the admin list (SPEC §2 "Article list"), with its actions. */
-export function ArticleRow({ article }: { article: AdminArticleRow }) {
+export function ArticleRow({
+  article,
+  selected,
+  onToggle,
+}: {
+  article: AdminArticleRow;
+  selected: boolean;
+  onToggle: () => void;
+}) {
   const setStatus = useServerFn(setArticleStatus);
   const remove = useServerFn(removeArticle);
   // SPEC §2: one request at a time per row, so a deletion never races a status change.
@@ -58,6 +67,13 @@ export function ArticleRow({ article }: { article: AdminArticleRow }) {
 
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+      <div className="-m-2 self-start">
+        <RowCheckbox
+          label={`Sélectionner l'article ${article.titre}`}
+          checked={selected}
+          onToggle={onToggle}
+        />
+      </div>
       {article.thumbnail ? (
         <img
           src={article.thumbnail}

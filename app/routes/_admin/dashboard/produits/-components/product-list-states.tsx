@@ -10,6 +10,9 @@ export function ProductListSkeleton() {
     <ProductTableFrame caption="Chargement des produits…" busy>
       {rows.map((row) => (
         <CardRow key={row} className="animate-pulse">
+          <CardCell place="select">
+            <div className="m-3 size-5 rounded bg-slate-200" />
+          </CardCell>
           <CardCell place="picture">
             <div className="size-14 rounded-md bg-slate-200" />
           </CardCell>

@@ -10,8 +10,14 @@ import type { ReactNode } from 'react';
 const rowClass =
   'grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 px-4 py-4 align-middle sm:grid-cols-[3.5rem_minmax(0,1fr)_auto] xl:table-row xl:p-0';
 const cellClass = {
+  /**
+   * The bulk selection checkbox (issue 24): on a card, over the picture's top left corner, so
+   * the card is no taller than before.
+   */
+  select:
+    'z-10 col-start-1 row-start-1 -mt-3 -ml-3 self-start justify-self-start xl:m-0 xl:w-12 xl:px-2 xl:py-3',
   /** The picture, beside the next four cells on a card. */
-  picture: 'row-span-4 xl:px-4 xl:py-3',
+  picture: 'col-start-1 row-span-4 row-start-1 xl:px-4 xl:py-3',
   /** Beside the picture on a card. */
   side: 'col-start-2 xl:px-4 xl:py-3',
   /** Under the rest on a phone; on the right of the card from 640 px. */

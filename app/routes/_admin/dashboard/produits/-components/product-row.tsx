@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
+import { RowCheckbox } from '#app/components/admin/row-checkbox.tsx';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { trashedToast } from '#domain/trash.ts';
 import {
@@ -20,7 +21,15 @@ const statusClass = {
 } as const;
 
 /** One product of the admin table (SPEC §2 "Product list"), with its actions. */
-export function ProductRow({ product }: { product: AdminProductRow }) {
+export function ProductRow({
+  product,
+  selected,
+  onToggle,
+}: {
+  product: AdminProductRow;
+  selected: boolean;
+  onToggle: () => void;
+}) {
   const setActive = useServerFn(setProductActive);
   const remove = useServerFn(removeProduct);
   // SPEC §4: toggle and delete are disabled while a request of the row is pending.
@@ -42,6 +51,13 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
 
   return (
     <CardRow>
+      <CardCell place="select">
+        <RowCheckbox
+          label={`Sélectionner le produit ${product.titre}`}
+          checked={selected}
+          onToggle={onToggle}
+        />
+      </CardCell>
       <CardCell place="picture">
         <ProductThumbnail src={product.thumbnail} />
       </CardCell>

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
+import type { BulkSelectionControls } from '#app/components/admin/use-bulk-selection.ts';
 import type { AdminProductRow } from '#server/functions/admin-products.functions.ts';
 import { ProductRow } from './product-row';
 
-const columns = ['Image', 'Titre', 'Référence', 'Catégorie', 'Prix', 'Statut', 'Actions'];
+const columns = [
+  'Sélection',
+  'Image',
+  'Titre',
+  'Référence',
+  'Catégorie',
+  'Prix',
+  'Statut',
+  'Actions',
+];
 
 /**
  * The table frame shared by the list and its loading state: same caption and headers. Below
@@ -33,7 +43,11 @@ export function ProductTableFrame({
                 scope="col"
                 className="px-4 py-3 text-left font-semibold text-slate-700"
               >
-                {column === 'Image' ? <span className="sr-only">{column}</span> : column}
+                {column === 'Image' || column === 'Sélection' ? (
+                  <span className="sr-only">{column}</span>
+                ) : (
+                  column
+                )}
               </th>
             ))}
           </tr>
@@ -47,12 +61,25 @@ export function ProductTableFrame({
   );
 }
 
-/** SPEC §2 "Product list (dashboard)": one page of products. */
-export function ProductTable({ rows, total }: { rows: AdminProductRow[]; total: number }) {
+/** SPEC §2 "Product list (dashboard)": one page of products, each selectable (issue 24). */
+export function ProductTable({
+  rows,
+  total,
+  selection,
+}: {
+  rows: AdminProductRow[];
+  total: number;
+  selection: Pick<BulkSelectionControls, 'isSelected' | 'toggle'>;
+}) {
   return (
     <ProductTableFrame caption={`${total} ${total > 1 ? 'produits' : 'produit'}`}>
       {rows.map((product) => (
-        <ProductRow key={product.id} product={product} />
+        <ProductRow
+          key={product.id}
+          product={product}
+          selected={selection.isSelected(product.id)}
+          onToggle={() => selection.toggle(product.id)}
+        />
       ))}
     </ProductTableFrame>
   );
