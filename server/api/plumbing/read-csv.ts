@@ -60,7 +60,12 @@ export function readCsv(bytes: Uint8Array): CsvRead {
   try {
     const records = v.parse(
       Records,
-      parse(text, { delimiter: ';', skip_empty_lines: true, info: true }),
+      parse(text, {
+        delimiter: ';',
+        record_delimiter: ['\r\n', '\n', '\r'],
+        skip_empty_lines: true,
+        info: true,
+      }),
     );
     // A blank line is a row of the spreadsheet too: counted, so line numbers match its rows.
     const rows = records.map(({ record, info }) => ({

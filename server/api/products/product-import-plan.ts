@@ -1,4 +1,4 @@
-import { eq, inArray, like, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   type ProductCsvColumn,
   type ProductCsvRow,
@@ -10,6 +10,7 @@ import type { Database } from '#server/db/connection.ts';
 import { baseQuery, type ProductRow } from '#server/db/repositories/products.repository.ts';
 import { categories, products } from '#server/db/schema.ts';
 import type { CsvRow } from '../plumbing/read-csv.ts';
+import { freeSlugs } from './product-import-slugs.ts';
 import { descriptions } from './product-write-steps.ts';
 
 /** The editable fields an imported row sets (images are kept: a CSV has none). */
@@ -51,7 +52,11 @@ async function inChunks<T, R>(items: readonly T[], read: (chunk: T[]) => Promise
 /** The row's values: its cells where the file has the column, else the product's (or defaults). */
 function valuesOf(row: ProductCsvRow, before: ProductRow | undefined, categoryId: number | null) {
   const html = row.description_html === undefined ? before?.description_html : row.description_html;
-  const described = descriptions(html ?? null);
+  // The stored HTML is already clean: sanitising it again (1 ms a row) would change nothing.
+  const described =
+    before && html === before.description_html
+      ? { description_html: before.description_html, description: before.description }
+      : descriptions(html ?? null);
   return {
     titre: row.titre,
     categorie_id: row.categorie === undefined ? (before?.categorie_id ?? null) : categoryId,
@@ -167,41 +172,4 @@ export async function planImport(
   plan.refused.sort((a, b) => a.line - b.line);
   plan.creates.sort((a, b) => a.line - b.line);
   return plan;
-}
-
-/** The table's slugs `base` and `base-…` (as uniqueSlug reads them). */
-async function slugsOfBase(db: Database, base: string): Promise<Set<string>> {
-  const escaped = base.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const rows = await db
-    .select({ slug: products.slug })
-    .from(products)
-    .where(or(eq(products.slug, base), like(products.slug, `${escaped}-%`)));
-  return new Set(rows.map((row) => row.slug));
-}
-
-/**
- * A free slug for each base (SPEC: `base`, `base-2`…), free in the table and in the file (`used`):
- * one read for all bases; a base already taken (rare) reads its suffixed slugs on its own.
- */
-async function freeSlugs(db: Database, bases: string[], used: Set<string>): Promise<string[]> {
-  const taken = new Set(
-    (
-      await inChunks([...new Set(bases)], (chunk) =>
-        db.select({ slug: products.slug }).from(products).where(inArray(products.slug, chunk)),
-      )
-    ).map((row) => row.slug),
-  );
-  const chosen: string[] = [];
-  for (const base of bases) {
-    let slug = base;
-    if (taken.has(base) || used.has(base)) {
-      const inTable = await slugsOfBase(db, base);
-      for (let suffix = 2; inTable.has(slug) || used.has(slug); suffix += 1) {
-        slug = `${base}-${suffix}`;
-      }
-    }
-    used.add(slug);
-    chosen.push(slug);
-  }
-  return chosen;
 }
