@@ -18,6 +18,7 @@ import { Route as ConditionsUtilisationRouteImport } from './routes/conditions-u
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as EngagementsRouteImport } from './routes/engagements'
+import { Route as ExportProduitsDotcsvRouteImport } from './routes/export-produits[.]csv'
 import { Route as JournalDotcsvRouteImport } from './routes/journal[.]csv'
 import { Route as LocationMaterielRouteImport } from './routes/location-materiel'
 import { Route as LoginRouteImport } from './routes/login'
@@ -33,6 +34,7 @@ import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
 import { Route as UploadsArticlesRouteImport } from './routes/uploads.articles'
 import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
+import { Route as UploadsProductsImportRouteImport } from './routes/uploads.products-import'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
 import { Route as AdminDashboardDemandesContactRouteImport } from './routes/_admin/dashboard/demandes-contact'
@@ -47,6 +49,7 @@ import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin
 import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admin/dashboard/articles/create'
 import { Route as AdminDashboardProduitsIndexRouteImport } from './routes/_admin/dashboard/produits/index'
 import { Route as AdminDashboardProduitsAjouterRouteImport } from './routes/_admin/dashboard/produits/ajouter'
+import { Route as AdminDashboardProduitsImportRouteImport } from './routes/_admin/dashboard/produits/import'
 import { Route as AdminDashboardArticlesEditIdRouteImport } from './routes/_admin/dashboard/articles/edit.$id'
 import { Route as AdminDashboardProduitsModifierIdRouteImport } from './routes/_admin/dashboard/produits/modifier.$id'
 
@@ -92,6 +95,11 @@ const CookiesRoute = CookiesRouteImport.update({
 const EngagementsRoute = EngagementsRouteImport.update({
   id: '/engagements',
   path: '/engagements',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExportProduitsDotcsvRoute = ExportProduitsDotcsvRouteImport.update({
+  id: '/export-produits.csv',
+  path: '/export-produits.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JournalDotcsvRoute = JournalDotcsvRouteImport.update({
@@ -168,6 +176,11 @@ const UploadsArticlesRoute = UploadsArticlesRouteImport.update({
 const UploadsProductsRoute = UploadsProductsRouteImport.update({
   id: '/uploads/products',
   path: '/uploads/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UploadsProductsImportRoute = UploadsProductsImportRouteImport.update({
+  id: '/uploads/products-import',
+  path: '/uploads/products-import',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
@@ -247,6 +260,12 @@ const AdminDashboardProduitsAjouterRoute =
     path: '/dashboard/produits/ajouter',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardProduitsImportRoute =
+  AdminDashboardProduitsImportRouteImport.update({
+    id: '/dashboard/produits/import',
+    path: '/dashboard/produits/import',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardArticlesEditIdRoute =
   AdminDashboardArticlesEditIdRouteImport.update({
     id: '/dashboard/articles/edit/$id',
@@ -269,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/export-produits.csv': typeof ExportProduitsDotcsvRoute
   '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
@@ -284,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
+  '/uploads/products-import': typeof UploadsProductsImportRoute
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/dashboard/equipe': typeof AdminDashboardEquipeRoute
@@ -296,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
   '/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
   '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -310,6 +332,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/export-produits.csv': typeof ExportProduitsDotcsvRoute
   '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
@@ -325,6 +348,7 @@ export interface FileRoutesByTo {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
+  '/uploads/products-import': typeof UploadsProductsImportRoute
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/dashboard/equipe': typeof AdminDashboardEquipeRoute
@@ -337,6 +361,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/dashboard/articles': typeof AdminDashboardArticlesIndexRoute
   '/dashboard/produits': typeof AdminDashboardProduitsIndexRoute
   '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -353,6 +378,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/export-produits.csv': typeof ExportProduitsDotcsvRoute
   '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
@@ -368,6 +394,7 @@ export interface FileRoutesById {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
+  '/uploads/products-import': typeof UploadsProductsImportRoute
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/_admin/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
   '/_admin/dashboard/equipe': typeof AdminDashboardEquipeRoute
@@ -380,6 +407,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/_admin/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/_admin/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/_admin/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
   '/_admin/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
   '/_admin/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -396,6 +424,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/export-produits.csv'
     | '/journal.csv'
     | '/location-materiel'
     | '/login'
@@ -411,6 +440,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/uploads/articles'
     | '/uploads/products'
+    | '/uploads/products-import'
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
     | '/dashboard/equipe'
@@ -423,6 +453,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/articles/create'
     | '/dashboard/produits/ajouter'
+    | '/dashboard/produits/import'
     | '/dashboard/articles/'
     | '/dashboard/produits/'
     | '/dashboard/articles/edit/$id'
@@ -437,6 +468,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/export-produits.csv'
     | '/journal.csv'
     | '/location-materiel'
     | '/login'
@@ -452,6 +484,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/uploads/articles'
     | '/uploads/products'
+    | '/uploads/products-import'
     | '/dashboard/categories'
     | '/dashboard/demandes-contact'
     | '/dashboard/equipe'
@@ -464,6 +497,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/articles/create'
     | '/dashboard/produits/ajouter'
+    | '/dashboard/produits/import'
     | '/dashboard/articles'
     | '/dashboard/produits'
     | '/dashboard/articles/edit/$id'
@@ -479,6 +513,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/export-produits.csv'
     | '/journal.csv'
     | '/location-materiel'
     | '/login'
@@ -494,6 +529,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/uploads/articles'
     | '/uploads/products'
+    | '/uploads/products-import'
     | '/_admin/dashboard/categories'
     | '/_admin/dashboard/demandes-contact'
     | '/_admin/dashboard/equipe'
@@ -506,6 +542,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/'
     | '/_admin/dashboard/articles/create'
     | '/_admin/dashboard/produits/ajouter'
+    | '/_admin/dashboard/produits/import'
     | '/_admin/dashboard/articles/'
     | '/_admin/dashboard/produits/'
     | '/_admin/dashboard/articles/edit/$id'
@@ -522,6 +559,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CookiesRoute: typeof CookiesRoute
   EngagementsRoute: typeof EngagementsRoute
+  ExportProduitsDotcsvRoute: typeof ExportProduitsDotcsvRoute
   JournalDotcsvRoute: typeof JournalDotcsvRoute
   LocationMaterielRoute: typeof LocationMaterielRoute
   LoginRoute: typeof LoginRoute
@@ -537,6 +575,7 @@ export interface RootRouteChildren {
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   UploadsArticlesRoute: typeof UploadsArticlesRouteWithChildren
   UploadsProductsRoute: typeof UploadsProductsRouteWithChildren
+  UploadsProductsImportRoute: typeof UploadsProductsImportRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -602,6 +641,13 @@ declare module '@tanstack/react-router' {
       path: '/engagements'
       fullPath: '/engagements'
       preLoaderRoute: typeof EngagementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/export-produits.csv': {
+      id: '/export-produits.csv'
+      path: '/export-produits.csv'
+      fullPath: '/export-produits.csv'
+      preLoaderRoute: typeof ExportProduitsDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/journal.csv': {
@@ -709,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UploadsProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/uploads/products-import': {
+      id: '/uploads/products-import'
+      path: '/uploads/products-import'
+      fullPath: '/uploads/products-import'
+      preLoaderRoute: typeof UploadsProductsImportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/dashboard/': {
       id: '/_admin/dashboard/'
       path: '/dashboard'
@@ -807,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardProduitsAjouterRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/produits/import': {
+      id: '/_admin/dashboard/produits/import'
+      path: '/dashboard/produits/import'
+      fullPath: '/dashboard/produits/import'
+      preLoaderRoute: typeof AdminDashboardProduitsImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/articles/edit/$id': {
       id: '/_admin/dashboard/articles/edit/$id'
       path: '/dashboard/articles/edit/$id'
@@ -835,6 +895,7 @@ interface AdminRouteChildren {
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
   AdminDashboardProduitsAjouterRoute: typeof AdminDashboardProduitsAjouterRoute
+  AdminDashboardProduitsImportRoute: typeof AdminDashboardProduitsImportRoute
   AdminDashboardArticlesIndexRoute: typeof AdminDashboardArticlesIndexRoute
   AdminDashboardProduitsIndexRoute: typeof AdminDashboardProduitsIndexRoute
   AdminDashboardArticlesEditIdRoute: typeof AdminDashboardArticlesEditIdRoute
@@ -852,6 +913,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
   AdminDashboardProduitsAjouterRoute: AdminDashboardProduitsAjouterRoute,
+  AdminDashboardProduitsImportRoute: AdminDashboardProduitsImportRoute,
   AdminDashboardArticlesIndexRoute: AdminDashboardArticlesIndexRoute,
   AdminDashboardProduitsIndexRoute: AdminDashboardProduitsIndexRoute,
   AdminDashboardArticlesEditIdRoute: AdminDashboardArticlesEditIdRoute,
@@ -894,6 +956,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,
   EngagementsRoute: EngagementsRoute,
+  ExportProduitsDotcsvRoute: ExportProduitsDotcsvRoute,
   JournalDotcsvRoute: JournalDotcsvRoute,
   LocationMaterielRoute: LocationMaterielRoute,
   LoginRoute: LoginRoute,
@@ -909,6 +972,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticlesSlugRoute: ArticlesSlugRoute,
   UploadsArticlesRoute: UploadsArticlesRouteWithChildren,
   UploadsProductsRoute: UploadsProductsRouteWithChildren,
+  UploadsProductsImportRoute: UploadsProductsImportRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

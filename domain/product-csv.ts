@@ -199,3 +199,6 @@ function activeOf(value: string | null): boolean {
   if (word === 'non') return false;
   throw new Refused('est_actif : « oui » ou « non » attendu.');
 }
+
+/** Who may export and import the products CSV (issue 24): administrators, as the API checks. */
+export const canTransferProductsCsv = (role: string): boolean => role === 'administrateur';

@@ -13,6 +13,7 @@ import {
 } from '#domain/admin-product-search.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 import { CategoryFilter } from './-components/category-filter';
+import { ProductCsvLinks } from './-components/product-csv-links';
 import {
   ProductListEmpty,
   ProductListError,
@@ -91,6 +92,7 @@ function ProductsAdminPage() {
           options={categories}
           onChange={(categoryId) => go({ categoryId })}
         />
+        <ProductCsvLinks q={search.q} categoryId={search.categoryId} />
       </div>
       {rows.length === 0 ? <ProductListEmpty /> : <ProductTable rows={rows} total={total} />}
       <AdminPagination
