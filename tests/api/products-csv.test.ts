@@ -211,6 +211,54 @@ describe('POST /crud/products/import', () => {
     expectError(await upload(`${header}\r\n`, 'autre'), 400, 'invalid_query');
   });
 
+  it('updates only the columns the file has; refuses a repeated reference and a slug taken', async () => {
+    const tag = unique();
+    const [first, second] = [
+      await createProduct(api, token, {
+        titre: `Un ${tag}`,
+        categorie_id: String(shelf.id),
+        prix: '1',
+        description_courte: 'gardée',
+      }),
+      await createProduct(api, token, {
+        titre: `Deux ${tag}`,
+        categorie_id: String(shelf.id),
+        prix: '2',
+      }),
+    ];
+    const prices = `reference;titre;prix\r\n${first.reference};Un ${tag};3,5\r\n`;
+    expect(expectBody(await upload(prices, 'apply'), 200, ProductImportResultSchema)).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+    expect(await product(first.id)).toMatchObject({
+      prix: 3.5,
+      description_courte: 'gardée',
+      categorie_id: shelf.id,
+      slug: first.slug,
+    });
+    const clashes = [
+      'reference;titre;slug',
+      `${first.reference};Un ${tag};${second.slug}`,
+      `${second.reference};Deux ${tag};`,
+      `${second.reference};Deux bis ${tag};`,
+    ].join('\r\n');
+    const preview = expectBody(await upload(clashes, 'preview'), 200, ProductImportPreviewSchema);
+    expect(preview.refused).toEqual([
+      {
+        line: 2,
+        reason: `slug : « ${second.slug} » est déjà celui du produit ${second.reference}.`,
+      },
+      { line: 4, reason: 'reference : déjà présente ligne 3.' },
+    ]);
+  });
+
+  it('refuses a file over 5 MB with 413, writing nothing', async () => {
+    const big = `${header}\r\n${';x;;;;;oui;;;\r\n'.repeat(400_000)}`;
+    expectError(await upload(big, 'apply'), 413, 'payload_too_large');
+  });
+
   it('is for administrators: an éditeur gets 403, anyone signed out 401', async () => {
     expectError(await upload(`${header}\r\n`, 'apply', editorToken), 403, 'forbidden');
     expectError(await upload(`${header}\r\n`, 'apply', null), 401, 'unauthorized');
