@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { createProduct, signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
+import { sidewaysScroll } from './layout-probes';
 
 /**
  * Issue 24: an administrator exports the list (its search) as CSV, changes a price in the file
@@ -84,4 +86,29 @@ test.describe('bad files', () => {
     });
     await expect(page.getByRole('alert')).toContainText('Le fichier n’est pas en UTF-8');
   });
+});
+
+test('the preview fits a 360 px phone and has no WCAG 2.1 AA violation', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page);
+  await page.goto('/dashboard/produits/import');
+  await waitForHydration(page);
+  const tag = unique();
+  const file = [
+    'reference;titre;prix;devise;est_actif',
+    `;Fauteuil roulant pliable à propulsion manuelle ${tag};1 234,50;TND;oui`,
+    `;Déambulateur ${tag};12,345;TND;oui`,
+  ].join('\r\n');
+  await page.getByLabel('Fichier CSV').setInputFiles({
+    name: 'produits.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file, 'utf8'),
+  });
+  await expect(page.getByRole('list', { name: 'Lignes refusées' })).toContainText('Ligne 3');
+  await expect(page.getByRole('table').locator('tbody > tr')).toHaveCount(1);
+  expect(await sidewaysScroll(page)).toEqual({ html: 0, body: 0 });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });

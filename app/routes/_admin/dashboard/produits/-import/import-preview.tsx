@@ -28,20 +28,29 @@ export function ImportPreview({ preview }: { preview: ProductImportPreview }) {
           <h3 className="font-medium text-red-900">
             Lignes refusées : corrigez le fichier puis choisissez-le à nouveau.
           </h3>
-          <ul
-            aria-label="Lignes refusées"
-            className="mt-2 max-h-80 space-y-1 overflow-y-auto text-red-900 text-sm"
+          <section
+            aria-label="Liste des lignes refusées"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: WCAG 2.1.1, a scrolling region must take focus to be scrolled by keyboard
+            tabIndex={0}
+            className="mt-2 max-h-80 overflow-y-auto"
           >
-            {preview.refused.map((row) => (
-              <li key={row.line}>
-                <span className="font-medium">Ligne {row.line}</span> : {row.reason}
-              </li>
-            ))}
-          </ul>
+            <ul aria-label="Lignes refusées" className="space-y-1 text-red-900 text-sm">
+              {preview.refused.map((row) => (
+                <li key={row.line}>
+                  <span className="font-medium">Ligne {row.line}</span> : {row.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       )}
       {preview.sample.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <section
+          aria-label="Premières lignes du fichier"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WCAG 2.1.1, a scrolling region must take focus to be scrolled by keyboard
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Premières lignes du fichier</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -81,7 +90,7 @@ export function ImportPreview({ preview }: { preview: ProductImportPreview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
