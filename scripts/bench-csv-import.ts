@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { parseEnv } from '#env';
@@ -61,6 +61,7 @@ const csvForm = (text: string) => {
 };
 
 const results: { step: string; ms: number; answer: string }[] = [];
+const loadBefore = loadavg()[0]?.toFixed(1);
 try {
   const { token } = v.parse(
     v.object({ token: v.string() }),
@@ -122,6 +123,7 @@ const report = [
   `Measured ${new Date().toISOString()} by \`npm run bench:csv-import\` (scripts/bench-csv-import.ts):`,
   `${rowCount.toLocaleString('en')} rows, PostgreSQL on this machine (${availableParallelism()} CPU cores shared),`,
   'the API in process (no socket), each time from the request to the whole answer. Goal: < 10 s.',
+  `Load average (1 min) ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after: the machine is shared, times vary with it.`,
   '',
   '| step | time (ms) | answer |',
   '| --- | ---: | --- |',
