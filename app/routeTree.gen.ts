@@ -18,6 +18,7 @@ import { Route as ConditionsUtilisationRouteImport } from './routes/conditions-u
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as EngagementsRouteImport } from './routes/engagements'
+import { Route as ExportProduitsDotcsvRouteImport } from './routes/export-produits[.]csv'
 import { Route as JournalDotcsvRouteImport } from './routes/journal[.]csv'
 import { Route as LocationMaterielRouteImport } from './routes/location-materiel'
 import { Route as LoginRouteImport } from './routes/login'
@@ -33,6 +34,7 @@ import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
 import { Route as UploadsArticlesRouteImport } from './routes/uploads.articles'
 import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
+import { Route as UploadsProductsImportRouteImport } from './routes/uploads.products-import'
 import { Route as AdminDashboardIndexRouteImport } from './routes/_admin/dashboard/index'
 import { Route as AdminDashboardCategoriesRouteImport } from './routes/_admin/dashboard/categories'
 import { Route as AdminDashboardCorbeilleRouteImport } from './routes/_admin/dashboard/corbeille'
@@ -48,6 +50,7 @@ import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin
 import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admin/dashboard/articles/create'
 import { Route as AdminDashboardProduitsIndexRouteImport } from './routes/_admin/dashboard/produits/index'
 import { Route as AdminDashboardProduitsAjouterRouteImport } from './routes/_admin/dashboard/produits/ajouter'
+import { Route as AdminDashboardProduitsImportRouteImport } from './routes/_admin/dashboard/produits/import'
 import { Route as AdminDashboardArticlesEditIdRouteImport } from './routes/_admin/dashboard/articles/edit.$id'
 import { Route as AdminDashboardProduitsModifierIdRouteImport } from './routes/_admin/dashboard/produits/modifier.$id'
 
@@ -93,6 +96,11 @@ const CookiesRoute = CookiesRouteImport.update({
 const EngagementsRoute = EngagementsRouteImport.update({
   id: '/engagements',
   path: '/engagements',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExportProduitsDotcsvRoute = ExportProduitsDotcsvRouteImport.update({
+  id: '/export-produits.csv',
+  path: '/export-produits.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JournalDotcsvRoute = JournalDotcsvRouteImport.update({
@@ -169,6 +177,11 @@ const UploadsArticlesRoute = UploadsArticlesRouteImport.update({
 const UploadsProductsRoute = UploadsProductsRouteImport.update({
   id: '/uploads/products',
   path: '/uploads/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UploadsProductsImportRoute = UploadsProductsImportRouteImport.update({
+  id: '/uploads/products-import',
+  path: '/uploads/products-import',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
@@ -253,6 +266,12 @@ const AdminDashboardProduitsAjouterRoute =
     path: '/dashboard/produits/ajouter',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardProduitsImportRoute =
+  AdminDashboardProduitsImportRouteImport.update({
+    id: '/dashboard/produits/import',
+    path: '/dashboard/produits/import',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardArticlesEditIdRoute =
   AdminDashboardArticlesEditIdRouteImport.update({
     id: '/dashboard/articles/edit/$id',
@@ -275,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/export-produits.csv': typeof ExportProduitsDotcsvRoute
   '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
@@ -290,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
+  '/uploads/products-import': typeof UploadsProductsImportRoute
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/corbeille': typeof AdminDashboardCorbeilleRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
@@ -303,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
   '/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
   '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -317,6 +339,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/export-produits.csv': typeof ExportProduitsDotcsvRoute
   '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
@@ -332,6 +355,7 @@ export interface FileRoutesByTo {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
+  '/uploads/products-import': typeof UploadsProductsImportRoute
   '/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/dashboard/corbeille': typeof AdminDashboardCorbeilleRoute
   '/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
@@ -345,6 +369,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/dashboard/articles': typeof AdminDashboardArticlesIndexRoute
   '/dashboard/produits': typeof AdminDashboardProduitsIndexRoute
   '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -361,6 +386,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/engagements': typeof EngagementsRoute
+  '/export-produits.csv': typeof ExportProduitsDotcsvRoute
   '/journal.csv': typeof JournalDotcsvRoute
   '/location-materiel': typeof LocationMaterielRoute
   '/login': typeof LoginRoute
@@ -376,6 +402,7 @@ export interface FileRoutesById {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
+  '/uploads/products-import': typeof UploadsProductsImportRoute
   '/_admin/dashboard/categories': typeof AdminDashboardCategoriesRoute
   '/_admin/dashboard/corbeille': typeof AdminDashboardCorbeilleRoute
   '/_admin/dashboard/demandes-contact': typeof AdminDashboardDemandesContactRoute
@@ -389,6 +416,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
   '/_admin/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
+  '/_admin/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/_admin/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
   '/_admin/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
   '/_admin/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -405,6 +433,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/export-produits.csv'
     | '/journal.csv'
     | '/location-materiel'
     | '/login'
@@ -420,6 +449,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/uploads/articles'
     | '/uploads/products'
+    | '/uploads/products-import'
     | '/dashboard/categories'
     | '/dashboard/corbeille'
     | '/dashboard/demandes-contact'
@@ -433,6 +463,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/articles/create'
     | '/dashboard/produits/ajouter'
+    | '/dashboard/produits/import'
     | '/dashboard/articles/'
     | '/dashboard/produits/'
     | '/dashboard/articles/edit/$id'
@@ -447,6 +478,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/export-produits.csv'
     | '/journal.csv'
     | '/location-materiel'
     | '/login'
@@ -462,6 +494,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/uploads/articles'
     | '/uploads/products'
+    | '/uploads/products-import'
     | '/dashboard/categories'
     | '/dashboard/corbeille'
     | '/dashboard/demandes-contact'
@@ -475,6 +508,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/articles/create'
     | '/dashboard/produits/ajouter'
+    | '/dashboard/produits/import'
     | '/dashboard/articles'
     | '/dashboard/produits'
     | '/dashboard/articles/edit/$id'
@@ -490,6 +524,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/engagements'
+    | '/export-produits.csv'
     | '/journal.csv'
     | '/location-materiel'
     | '/login'
@@ -505,6 +540,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/uploads/articles'
     | '/uploads/products'
+    | '/uploads/products-import'
     | '/_admin/dashboard/categories'
     | '/_admin/dashboard/corbeille'
     | '/_admin/dashboard/demandes-contact'
@@ -518,6 +554,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/'
     | '/_admin/dashboard/articles/create'
     | '/_admin/dashboard/produits/ajouter'
+    | '/_admin/dashboard/produits/import'
     | '/_admin/dashboard/articles/'
     | '/_admin/dashboard/produits/'
     | '/_admin/dashboard/articles/edit/$id'
@@ -534,6 +571,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CookiesRoute: typeof CookiesRoute
   EngagementsRoute: typeof EngagementsRoute
+  ExportProduitsDotcsvRoute: typeof ExportProduitsDotcsvRoute
   JournalDotcsvRoute: typeof JournalDotcsvRoute
   LocationMaterielRoute: typeof LocationMaterielRoute
   LoginRoute: typeof LoginRoute
@@ -549,6 +587,7 @@ export interface RootRouteChildren {
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   UploadsArticlesRoute: typeof UploadsArticlesRouteWithChildren
   UploadsProductsRoute: typeof UploadsProductsRouteWithChildren
+  UploadsProductsImportRoute: typeof UploadsProductsImportRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -614,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/engagements'
       fullPath: '/engagements'
       preLoaderRoute: typeof EngagementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/export-produits.csv': {
+      id: '/export-produits.csv'
+      path: '/export-produits.csv'
+      fullPath: '/export-produits.csv'
+      preLoaderRoute: typeof ExportProduitsDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/journal.csv': {
@@ -721,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UploadsProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/uploads/products-import': {
+      id: '/uploads/products-import'
+      path: '/uploads/products-import'
+      fullPath: '/uploads/products-import'
+      preLoaderRoute: typeof UploadsProductsImportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/dashboard/': {
       id: '/_admin/dashboard/'
       path: '/dashboard'
@@ -826,6 +879,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardProduitsAjouterRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/produits/import': {
+      id: '/_admin/dashboard/produits/import'
+      path: '/dashboard/produits/import'
+      fullPath: '/dashboard/produits/import'
+      preLoaderRoute: typeof AdminDashboardProduitsImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/articles/edit/$id': {
       id: '/_admin/dashboard/articles/edit/$id'
       path: '/dashboard/articles/edit/$id'
@@ -855,6 +915,7 @@ interface AdminRouteChildren {
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
   AdminDashboardProduitsAjouterRoute: typeof AdminDashboardProduitsAjouterRoute
+  AdminDashboardProduitsImportRoute: typeof AdminDashboardProduitsImportRoute
   AdminDashboardArticlesIndexRoute: typeof AdminDashboardArticlesIndexRoute
   AdminDashboardProduitsIndexRoute: typeof AdminDashboardProduitsIndexRoute
   AdminDashboardArticlesEditIdRoute: typeof AdminDashboardArticlesEditIdRoute
@@ -873,6 +934,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
   AdminDashboardProduitsAjouterRoute: AdminDashboardProduitsAjouterRoute,
+  AdminDashboardProduitsImportRoute: AdminDashboardProduitsImportRoute,
   AdminDashboardArticlesIndexRoute: AdminDashboardArticlesIndexRoute,
   AdminDashboardProduitsIndexRoute: AdminDashboardProduitsIndexRoute,
   AdminDashboardArticlesEditIdRoute: AdminDashboardArticlesEditIdRoute,
@@ -915,6 +977,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,
   EngagementsRoute: EngagementsRoute,
+  ExportProduitsDotcsvRoute: ExportProduitsDotcsvRoute,
   JournalDotcsvRoute: JournalDotcsvRoute,
   LocationMaterielRoute: LocationMaterielRoute,
   LoginRoute: LoginRoute,
@@ -930,6 +993,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticlesSlugRoute: ArticlesSlugRoute,
   UploadsArticlesRoute: UploadsArticlesRouteWithChildren,
   UploadsProductsRoute: UploadsProductsRouteWithChildren,
+  UploadsProductsImportRoute: UploadsProductsImportRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -23,6 +23,7 @@ import { journalRoutes } from './journal/journal.routes.ts';
 import { answerOptions } from './plumbing/allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
 import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
+import { productCsvRoutes } from './products/product-csv.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { articleRevisionRoutes, productRevisionRoutes } from './revisions/revisions.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -118,7 +119,9 @@ export function createApi(deps: ApiDeps) {
   // What visitors see changed: the page cache, the PDF catalogue… drop it (server/events).
   app.use('*', async (c, next) => {
     await next();
-    const resource = changedResource(c.req.method, c.req.path);
+    // A preview (the CSV import's, issue 24) writes nothing.
+    const preview = c.req.query('mode') === 'preview';
+    const resource = preview ? undefined : changedResource(c.req.method, c.req.path);
     if (resource && !c.error && c.res.status < 400) {
       publishContentChange({ resource, origin: 'local' });
     }
@@ -127,6 +130,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/auth/sessions', sessionRoutes);
   app.route('/auth', authRoutes);
   app.route('/staff', staffRoutes);
+  app.route('/crud/products', productCsvRoutes);
   app.route('/crud/products', productRevisionRoutes);
   app.route('/crud/products', productRoutes);
   app.route('/crud/categories', categoryRoutes);

@@ -38,6 +38,8 @@ const access: Record<string, Access> = {
   'DELETE /staff/:id/two-factor': 'administrateur',
   'GET /journal': 'administrateur',
   'GET /journal/export.csv': 'administrateur',
+  'GET /crud/products/export.csv': 'administrateur',
+  'POST /crud/products/import': 'administrateur',
   'GET /crud/products': 'public',
   'GET /crud/products/:id': 'public',
   'POST /crud/products/upload': 'staff',

@@ -92,6 +92,7 @@ test.describe('dashboard pages', () => {
     '/dashboard/articles/edit/1',
     '/dashboard/produits',
     '/dashboard/produits/ajouter',
+    '/dashboard/produits/import',
     '/dashboard/produits/modifier/1',
     '/dashboard/categories',
     '/dashboard/demandes-contact',

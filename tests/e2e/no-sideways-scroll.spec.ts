@@ -33,6 +33,7 @@ for (const width of widths) {
       `/dashboard/articles/edit/${article.id}`,
       '/dashboard/produits',
       '/dashboard/produits/ajouter',
+      '/dashboard/produits/import',
       `/dashboard/produits/modifier/${product.id}`,
       '/dashboard/categories',
       '/dashboard/demandes-contact',

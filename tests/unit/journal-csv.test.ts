@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, describeChanges } from '#server/api/journal/journal-csv.ts';
+import { csvCell, csvLine } from '#domain/csv.ts';
+import { describeChanges } from '#server/api/journal/journal-csv.ts';
 import { companyDayStart } from '#server/api/journal/journal-input.ts';
 
 describe('csvCell (the journal export, issue 23)', () => {

@@ -2,6 +2,7 @@
  * The journal as CSV for a spreadsheet (issue 23): UTF-8 with a BOM and `;` between cells, as
  * French Excel expects; French headers; dates in the company's time zone.
  */
+import { csvByteOrderMark, csvLine } from '#domain/csv.ts';
 import type { AuditChange } from '#domain/staff.ts';
 import type { AuditLine } from '#server/db/repositories/audit.repository.ts';
 
@@ -18,20 +19,6 @@ export const journalCsvHeaders = [
 
 /** An export stops after this many lines (a header comment says so): narrow the filters. */
 export const journalCsvMaxLines = 50_000;
-
-export const csvByteOrderMark = '\uFEFF';
-
-/**
- * One cell: a text a spreadsheet would run as a formula (= + - @, or a tab or CR first) starts
- * with an apostrophe (OWASP "CSV injection"); quoted when it holds `;`, a quote or a line break.
- */
-export function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: readonly (string | null)[]) => `${cells.map(csvCell).join(';')}\r\n`;
 
 const companyTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Africa/Tunis',

@@ -29,7 +29,9 @@ export type ApiErrorCode =
   | 'stale_version'
   | 'method_not_allowed'
   | 'service_unavailable'
-  | 'internal_error';
+  | 'internal_error'
+  | 'invalid_csv'
+  | 'rows_refused';
 
 /** What an error may carry next to its code and message, besides per-field messages. */
 export interface ErrorDetails {
@@ -37,6 +39,8 @@ export interface ErrorDetails {
   challenge?: string;
   /** A bulk action's ids that do not exist (issue 24): nothing was changed. */
   missing?: number[];
+  /** A CSV import's refused rows (issue 24): nothing was written. */
+  refused?: { line: number; reason: string }[];
 }
 
 /**

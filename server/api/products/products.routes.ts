@@ -25,7 +25,7 @@ import {
 } from './product-input.ts';
 import { createProduct, editProduct, patchProduct, removeProduct } from './product-writes.ts';
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   search: SearchParam,
   // One id or a comma-separated list (a top-level category includes its sub-categories).
   categoryId: v.optional(

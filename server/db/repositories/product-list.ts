@@ -91,7 +91,7 @@ async function categoryParts(db: Database, ids: number[], reading: Reading) {
   return parts.length === 0 ? null : parts;
 }
 
-async function selection(
+export async function selection(
   db: Database,
   query: ProductListQuery,
   reading: Reading,

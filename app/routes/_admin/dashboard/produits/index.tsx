@@ -14,6 +14,7 @@ import {
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 import { CategoryFilter } from './-components/category-filter';
 import { ProductBulkList } from './-components/product-bulk-list';
+import { ProductCsvLinks } from './-components/product-csv-links';
 import {
   ProductListEmpty,
   ProductListError,
@@ -91,6 +92,7 @@ function ProductsAdminPage() {
           options={categories}
           onChange={(categoryId) => go({ categoryId })}
         />
+        <ProductCsvLinks q={search.q} categoryId={search.categoryId} />
       </div>
       {rows.length === 0 ? (
         <ProductListEmpty />

@@ -1,0 +1,125 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import {
+  applyProductImportFile,
+  previewProductImportFile,
+} from '#app/uploads/product-import.upload.ts';
+import { site } from '#config';
+import { canTransferProductsCsv, productCsvColumns } from '#domain/product-csv.ts';
+import { productImportLimits } from '#domain/product-import.schema.ts';
+import { productImportMachine } from '#machines/product-import.machine.ts';
+import { ImportPreview } from './-import/import-preview';
+
+export const Route = createFileRoute('/_admin/dashboard/produits/import')({
+  loader: ({ context }) => ({ allowed: canTransferProductsCsv(context.profile.role) }),
+  head: () => ({ meta: [{ title: `Importer des produits | ${site.name}` }] }),
+  component: ProductImportPage,
+});
+
+const importMachine = productImportMachine.provide({
+  actors: {
+    preview: fromPromise(({ input }) => previewProductImportFile(input)),
+    apply: fromPromise(({ input }) => applyProductImportFile(input)),
+  },
+});
+
+function ProductImportPage() {
+  const { allowed } = Route.useLoaderData();
+  return (
+    <section className="space-y-6">
+      <header>
+        <Link to="/dashboard/produits" className="text-sm text-teal-800 underline">
+          ← Retour aux produits
+        </Link>
+        <h1 className="mt-2 font-bold text-2xl text-slate-900 sm:text-3xl">
+          Importer des produits
+        </h1>
+        <p className="mt-2 max-w-prose text-slate-600">
+          Un fichier CSV en UTF-8, séparé par des points-virgules, comme l’export : colonnes{' '}
+          {productCsvColumns.join(', ')} (reference et titre obligatoires). Une référence connue met
+          le produit à jour, une référence vide ou nouvelle le crée. Prix avec une virgule
+          (1234,50), est_actif : oui ou non, categorie : le slug de la catégorie. Au plus{' '}
+          {productImportLimits.maxRows.toLocaleString('fr-FR')} lignes et{' '}
+          {productImportLimits.maxBytes / 1024 / 1024} Mo.
+        </p>
+      </header>
+      {allowed ? (
+        <ImportSteps />
+      ) : (
+        <p
+          role="alert"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          L’import de produits est réservé aux administrateurs.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ImportSteps() {
+  const [state, send] = useActor(importMachine);
+  const { preview, result, error } = state.context;
+  const busy = state.matches('previewing') || state.matches('applying');
+  const canApply = state.can({ type: 'apply' });
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <label htmlFor="fichier-csv" className="block font-medium text-slate-900">
+          Fichier CSV
+        </label>
+        <input
+          id="fichier-csv"
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          className="block w-full max-w-md text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) send({ type: 'choose', file });
+          }}
+        />
+      </div>
+      <p aria-live="polite" className="text-slate-700 text-sm">
+        {state.matches('previewing') && 'Lecture du fichier…'}
+        {state.matches('applying') && 'Import en cours…'}
+      </p>
+      <FormAlert>{error}</FormAlert>
+      {state.matches('done') && result && (
+        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-emerald-900">
+          Import terminé : {result.created} produit(s) créé(s), {result.updated} mis à jour,{' '}
+          {result.unchanged} inchangé(s).{' '}
+          <Link to="/dashboard/produits" className="underline">
+            Voir les produits
+          </Link>
+        </p>
+      )}
+      {preview && !state.matches('done') && (
+        <>
+          <ImportPreview preview={preview} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={!canApply || busy}
+              onClick={() => send({ type: 'apply' })}
+            >
+              Importer
+            </button>
+            <Link to="/dashboard/produits" className={secondaryButton}>
+              Annuler
+            </Link>
+          </div>
+          {!canApply && preview.refused.length === 0 && (
+            <p className="text-slate-600 text-sm">
+              Rien à créer ni à modifier : le fichier est déjà à jour.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

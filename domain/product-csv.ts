@@ -1,0 +1,204 @@
+/**
+ * The products CSV (issue 24): one set of columns for export and import, so a file exported,
+ * edited in a spreadsheet and imported again changes only what was edited. `reference` matches a
+ * row to its product; `categorie` is the category's slug (unique, unlike its name); `prix` has a
+ * decimal comma (`1234,50`, `1 234,50` is read too); `est_actif` is oui/non.
+ */
+import { csvCellText, csvLine, isFormulaCell } from './csv.ts';
+import { parsePrice } from './product-price.rules.ts';
+import { normalizeSlug } from './slugify.ts';
+
+export const productCsvColumns = [
+  'reference',
+  'titre',
+  'slug',
+  'categorie',
+  'prix',
+  'devise',
+  'est_actif',
+  'description_courte',
+  'description_html',
+  'seo_description',
+] as const;
+export type ProductCsvColumn = (typeof productCsvColumns)[number];
+
+/** The others may be left out: on an update the field is kept, on a creation it takes its default. */
+export const requiredProductCsvColumns = ['reference', 'titre'] as const;
+
+/**
+ * One row as read. A field whose column the file does not have is undefined; an empty cell is
+ * null (reference: a new product with a generated reference; slug: from the title or kept).
+ */
+export interface ProductCsvRow {
+  reference: string | null;
+  titre: string;
+  slug?: string | null;
+  categorie?: string | null;
+  prix?: number | null;
+  devise?: string;
+  est_actif?: boolean;
+  description_courte?: string | null;
+  description_html?: string | null;
+  seo_description?: string | null;
+}
+
+/** A product as exported: its category's slug instead of its id. */
+export interface ProductCsvSource {
+  reference: string;
+  titre: string;
+  slug: string;
+  categorie_slug: string | null;
+  prix: number | null;
+  devise: string;
+  est_actif: boolean;
+  description_courte: string | null;
+  description_html: string | null;
+  seo_description: string | null;
+}
+
+export const productCsvHeader = csvLine(productCsvColumns);
+
+/** "1234,50": two decimals, a decimal comma, no grouping (a spreadsheet reads it as a number). */
+export const csvPrice = (prix: number | null) =>
+  prix === null ? '' : prix.toFixed(2).replace('.', ',');
+
+export function productCsvLine(product: ProductCsvSource): string {
+  return csvLine([
+    product.reference,
+    product.titre,
+    product.slug,
+    product.categorie_slug,
+    csvPrice(product.prix),
+    product.devise,
+    product.est_actif ? 'oui' : 'non',
+    product.description_courte,
+    product.description_html,
+    product.seo_description,
+  ]);
+}
+
+export type HeaderRead =
+  | { ok: true; columns: Map<ProductCsvColumn, number> }
+  | { ok: false; message: string };
+
+const isColumn = (name: string): name is ProductCsvColumn =>
+  (productCsvColumns as readonly string[]).includes(name);
+
+/** Where each column is; refuses unknown, repeated and missing required columns. */
+export function readProductCsvHeader(header: readonly string[]): HeaderRead {
+  const columns = new Map<ProductCsvColumn, number>();
+  for (const [index, cell] of header.entries()) {
+    const name = cell.trim().toLowerCase();
+    if (!isColumn(name)) {
+      const known = productCsvColumns.join(', ');
+      return {
+        ok: false,
+        message: `Colonne inconnue : « ${name.slice(0, 60)} » (colonnes possibles : ${known}).`,
+      };
+    }
+    if (columns.has(name)) return { ok: false, message: `Colonne en double : « ${name} ».` };
+    columns.set(name, index);
+  }
+  const missing = requiredProductCsvColumns.filter((name) => !columns.has(name));
+  if (missing.length > 0) {
+    const plural = missing.length > 1 ? 's' : '';
+    return {
+      ok: false,
+      message: `Colonne${plural} obligatoire${plural} absente${plural} : ${missing.join(', ')}.`,
+    };
+  }
+  return { ok: true, columns };
+}
+
+/** The longest text each column takes, as the product form (SPEC §7). */
+const maxLength: Partial<Record<ProductCsvColumn, number>> = {
+  reference: 60,
+  titre: 200,
+  slug: 120,
+  categorie: 120,
+  description_courte: 1_000,
+  description_html: 100_000,
+  seo_description: 500,
+};
+
+export type RowRead = { ok: true; row: ProductCsvRow } | { ok: false; reason: string };
+
+class Refused extends Error {}
+
+/** One data row (cells as csv-parse gives them); the reason names the column, in French. */
+export function readProductCsvRow(
+  cells: readonly string[],
+  columns: ReadonlyMap<ProductCsvColumn, number>,
+): RowRead {
+  const text = (column: ProductCsvColumn): string | null | undefined => {
+    const index = columns.get(column);
+    if (index === undefined) return undefined;
+    const cell = cells[index] ?? '';
+    if (isFormulaCell(cell)) {
+      throw new Refused(
+        `${column} : la cellule commence par « ${cell[0] === '\t' ? 'tabulation' : cell[0]} », une formule de tableur est refusée (précédez-la d’une apostrophe pour garder le texte).`,
+      );
+    }
+    const value = csvCellText(cell).trim();
+    const limit = maxLength[column];
+    if (limit !== undefined && value.length > limit) {
+      throw new Refused(`${column} : ${limit.toLocaleString('fr-FR')} caractères au maximum.`);
+    }
+    return value === '' ? null : value;
+  };
+  try {
+    const titre = text('titre');
+    if (!titre) throw new Refused('titre : obligatoire.');
+    const row: ProductCsvRow = { reference: text('reference') ?? null, titre };
+    const slug = text('slug');
+    if (slug !== undefined) row.slug = slug === null ? null : slugOf(slug);
+    const categorie = text('categorie');
+    if (categorie !== undefined) row.categorie = categorie;
+    const prix = text('prix');
+    if (prix !== undefined) row.prix = prix === null ? null : priceOf(prix);
+    const devise = text('devise');
+    if (devise !== undefined) row.devise = currencyOf(devise);
+    const actif = text('est_actif');
+    if (actif !== undefined) row.est_actif = activeOf(actif);
+    for (const column of ['description_courte', 'description_html', 'seo_description'] as const) {
+      const value = text(column);
+      if (value !== undefined) row[column] = value;
+    }
+    return { ok: true, row };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+function slugOf(value: string): string {
+  const slug = normalizeSlug(value);
+  if (!slug) throw new Refused('slug : lettres, chiffres et tirets attendus.');
+  return slug;
+}
+
+function priceOf(value: string): number {
+  const price = parsePrice(value);
+  if (!price.ok) throw new Refused(`prix : ${price.message}`);
+  return price.value;
+}
+
+/** Empty: the default currency (EUR, SPEC §3). */
+function currencyOf(value: string | null): string {
+  if (value === null) return 'EUR';
+  const code = value.toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) {
+    throw new Refused('devise : code ISO 4217 de 3 lettres attendu (ex. EUR, TND).');
+  }
+  return code;
+}
+
+function activeOf(value: string | null): boolean {
+  const word = value?.toLowerCase();
+  if (word === 'oui') return true;
+  if (word === 'non') return false;
+  throw new Refused('est_actif : « oui » ou « non » attendu.');
+}
+
+/** Who may export and import the products CSV (issue 24): administrators, as the API checks. */
+export const canTransferProductsCsv = (role: string): boolean => role === 'administrateur';

@@ -1,0 +1,51 @@
+/**
+ * POST /api/crud/products/import?mode=preview|apply (issue 24): what the API answers. A preview
+ * writes nothing; an apply writes every row or none (422 `rows_refused` with the same `refused`).
+ */
+import * as v from 'valibot';
+
+/** At most this many data rows per file, and this many bytes (about 10,000 full rows). */
+export const productImportLimits = { maxRows: 10_000, maxBytes: 5 * 1024 * 1024 } as const;
+
+/** The sample of a preview: its first rows, as they would be written. */
+export const productImportSampleSize = 20;
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const ImportRefusalSchema = v.object({
+  line: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  reason: v.string(),
+});
+export type ImportRefusal = v.InferOutput<typeof ImportRefusalSchema>;
+
+export const importActions = ['creation', 'modification', 'inchange'] as const;
+
+export const ImportSampleRowSchema = v.object({
+  line: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  action: v.picklist(importActions),
+  reference: v.nullable(v.string()),
+  titre: v.string(),
+  prix: v.nullable(v.number()),
+  devise: v.string(),
+  est_actif: v.boolean(),
+});
+export type ImportSampleRow = v.InferOutput<typeof ImportSampleRowSchema>;
+
+export const ProductImportPreviewSchema = v.object({
+  create: Count,
+  update: Count,
+  unchanged: Count,
+  refused: v.array(ImportRefusalSchema),
+  sample: v.array(ImportSampleRowSchema),
+});
+export type ProductImportPreview = v.InferOutput<typeof ProductImportPreviewSchema>;
+
+export const ProductImportResultSchema = v.object({
+  created: Count,
+  updated: Count,
+  unchanged: Count,
+});
+export type ProductImportResult = v.InferOutput<typeof ProductImportResultSchema>;
+
+export const productImportModes = ['preview', 'apply'] as const;
+export type ProductImportMode = (typeof productImportModes)[number];

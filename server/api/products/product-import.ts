@@ -1,0 +1,117 @@
+import { csvCellText } from '#domain/csv.ts';
+import { type ProductCsvColumn, readProductCsvHeader } from '#domain/product-csv.ts';
+import {
+  type ProductImportPreview,
+  type ProductImportResult,
+  productImportLimits,
+  productImportSampleSize,
+} from '#domain/product-import.schema.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
+import { rethrowDatabaseError } from '../plumbing/db-errors.ts';
+import { ApiError } from '../plumbing/errors.ts';
+import { type CsvRow, readCsv } from '../plumbing/read-csv.ts';
+import { type ImportPlan, type ImportValues, planImport } from './product-import-plan.ts';
+import { lockReferences, writeImport } from './product-import-write.ts';
+
+export interface ImportFile {
+  rows: CsvRow[];
+  columns: ReadonlyMap<ProductCsvColumn, number>;
+}
+
+const invalid = (message: string) => new ApiError(422, 'invalid_csv', message);
+
+/** The file's data rows and columns, or a 422 saying why it cannot be imported at all. */
+export function readImportFile(bytes: Uint8Array): ImportFile {
+  const { maxBytes, maxRows } = productImportLimits;
+  if (bytes.length > maxBytes) {
+    const limit = maxBytes / 1024 / 1024;
+    throw new ApiError(
+      413,
+      'payload_too_large',
+      `Fichier trop volumineux (${limit} Mo au maximum).`,
+    );
+  }
+  const csv = readCsv(bytes);
+  if (!csv.ok) throw invalid(csv.message);
+  const [header, ...rows] = csv.rows;
+  const read = readProductCsvHeader(header?.cells ?? []);
+  if (!read.ok) throw invalid(read.message);
+  if (rows.length === 0) throw invalid('Le fichier n’a aucune ligne de produit sous les titres.');
+  if (rows.length > maxRows) {
+    throw invalid(
+      `${rows.length.toLocaleString('fr-FR')} lignes : ${maxRows.toLocaleString('fr-FR')} au maximum par import. Découpez le fichier.`,
+    );
+  }
+  return { rows, columns: read.columns };
+}
+
+function sampleOf(plan: ImportPlan): ProductImportPreview['sample'] {
+  const row = (
+    line: number,
+    action: 'creation' | 'modification' | 'inchange',
+    reference: string | null,
+    values: Pick<ImportValues, 'titre' | 'prix' | 'devise' | 'est_actif'>,
+  ) => ({ line, action, reference, ...pick(values) });
+  return [
+    ...plan.creates.map((c) => row(c.line, 'creation', c.reference, c.values)),
+    ...plan.updates.map((u) => row(u.line, 'modification', u.before.reference, u.values)),
+    ...plan.unchanged.map((u) => row(u.line, 'inchange', u.before.reference, u.before)),
+  ]
+    .sort((a, b) => a.line - b.line)
+    .slice(0, productImportSampleSize);
+}
+
+const pick = (values: Pick<ImportValues, 'titre' | 'prix' | 'devise' | 'est_actif'>) => ({
+  titre: values.titre,
+  prix: values.prix,
+  devise: values.devise,
+  est_actif: values.est_actif,
+});
+
+/** What the import would do; writes nothing. */
+export async function previewImport(db: Database, file: ImportFile): Promise<ProductImportPreview> {
+  const plan = await planImport(db, file.rows, file.columns);
+  return {
+    create: plan.creates.length,
+    update: plan.updates.length,
+    unchanged: plan.unchanged.length,
+    refused: plan.refused,
+    sample: sampleOf(plan),
+  };
+}
+
+/**
+ * The import in one transaction: the products the file names are locked, the plan is made again
+ * (what the preview showed may have changed), and any refused row means 422 and nothing written.
+ */
+export async function applyImport(
+  db: Database,
+  file: ImportFile,
+  actor: AuditActor,
+): Promise<ProductImportResult> {
+  const referenceAt = file.columns.get('reference');
+  const references = file.rows.flatMap(({ cells }) => {
+    const reference = csvCellText(cells[referenceAt ?? 0] ?? '').trim();
+    return reference ? [reference] : [];
+  });
+  try {
+    return await db.transaction(async (tx) => {
+      await lockReferences(tx, references);
+      const plan = await planImport(tx, file.rows, file.columns);
+      if (plan.refused.length > 0) {
+        const count = plan.refused.length;
+        throw new ApiError(
+          422,
+          'rows_refused',
+          `${count} ligne${count > 1 ? 's refusées' : ' refusée'} : rien n’a été importé.`,
+          { details: { refused: plan.refused } },
+        );
+      }
+      return writeImport(tx, plan, actor);
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    rethrowDatabaseError(error);
+  }
+}

@@ -1,0 +1,34 @@
+import {
+  ProductImportPreviewSchema,
+  ProductImportResultSchema,
+} from '#domain/product-import.schema.ts';
+import type { RestClient } from './rest-client.ts';
+
+/** The products list's filters, as GET /crud/products takes them. */
+export interface ProductCsvFilter {
+  search?: string | undefined;
+  categoryId?: number | undefined;
+}
+
+/**
+ * Issue 24, administrators only: the filtered products as CSV (UTF-8 with BOM, `;`, 100,000 rows
+ * at most), the response itself so the caller streams it to the browser.
+ */
+export const exportProductsCsv = (client: RestClient, filter: ProductCsvFilter = {}) =>
+  client.download('GET', '/crud/products/export.csv', { query: { ...filter }, auth: true });
+
+/** What importing the file (form field `fichier`) would do; writes nothing. */
+export const previewProductImport = (client: RestClient, form: FormData) =>
+  client.request(ProductImportPreviewSchema, 'POST', '/crud/products/import', {
+    form,
+    query: { mode: 'preview' },
+    auth: true,
+  });
+
+/** Imports the file all or nothing (422 `rows_refused` when any row is refused). */
+export const applyProductImport = (client: RestClient, form: FormData) =>
+  client.request(ProductImportResultSchema, 'POST', '/crud/products/import', {
+    form,
+    query: { mode: 'apply' },
+    auth: true,
+  });
