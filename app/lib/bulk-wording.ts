@@ -23,6 +23,14 @@ export interface BulkVerb {
 const agreeing = (word: string) => (plural: boolean) => (plural ? `${word}s` : word);
 const invariable = (word: string) => () => word;
 
+/** A deleted item waits 30 days in the Corbeille (docs/decisions/021), where it is restored. */
+const toTrash: BulkVerb = {
+  label: 'Supprimer',
+  done: (plural) => `${agreeing('placé')(plural)} dans la Corbeille`,
+  already: invariable('dans la Corbeille'),
+  destructive: true,
+};
+
 export const productVerbs = {
   activer: {
     label: 'Mettre en ligne',
@@ -42,12 +50,7 @@ export const productVerbs = {
     already: invariable('dans cette catégorie'),
     destructive: false,
   },
-  supprimer: {
-    label: 'Supprimer',
-    done: agreeing('supprimé'),
-    already: invariable('supprimé'),
-    destructive: true,
-  },
+  supprimer: toTrash,
 } as const satisfies Record<string, BulkVerb>;
 
 export const articleVerbs = {
@@ -63,12 +66,7 @@ export const articleVerbs = {
     already: agreeing('non publié'),
     destructive: false,
   },
-  supprimer: {
-    label: 'Supprimer',
-    done: agreeing('supprimé'),
-    already: agreeing('supprimé'),
-    destructive: true,
-  },
+  supprimer: toTrash,
 } as const satisfies Record<string, BulkVerb>;
 
 export const countOf = (count: number, noun: Noun) =>

@@ -152,7 +152,7 @@ test('products: a move names the category; a product deleted meanwhile is named 
   await productBar(page).getByRole('button', { name: 'Supprimer' }).click();
   const remove = page.getByRole('dialog', { name: 'Supprimer 2 produits ?' });
   await remove.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText('2 produits supprimés.')).toBeVisible();
+  await expect(page.getByText('2 produits placés dans la Corbeille.')).toBeVisible();
   await expect(productRow(page, first)).toHaveCount(0);
   await expect(productRow(page, third)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Annuler' })).toHaveCount(0);

@@ -32,6 +32,12 @@ describe('bulk action wording (issue 24)', () => {
     expect(resultMessage(articleVerbs.publier, articleNoun, { changed: 1, unchanged: 2 })).toBe(
       '1 article publié. 2 étaient déjà publiés.',
     );
+    expect(resultMessage(articleVerbs.supprimer, articleNoun, { changed: 1, unchanged: 0 })).toBe(
+      '1 article placé dans la Corbeille.',
+    );
+    expect(resultMessage(productVerbs.supprimer, productNoun, { changed: 2, unchanged: 0 })).toBe(
+      '2 produits placés dans la Corbeille.',
+    );
     expect(resultMessage(articleVerbs.depublier, articleNoun, { changed: 0, unchanged: 2 })).toBe(
       'Aucun article modifié : 2 étaient déjà non publiés.',
     );
