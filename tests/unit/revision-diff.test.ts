@@ -6,7 +6,7 @@ import {
   type FieldChange,
   formatRevisionDate,
   htmlToLines,
-} from '#domain/revision-diff.ts';
+} from '#app/lib/revision-diff.ts';
 import type { ArticleRevisionFields, ProductRevisionFields } from '#domain/revisions.ts';
 
 const article: ArticleRevisionFields = {

@@ -3,10 +3,11 @@
  * only, each with its French label. Texts are diffed word by word with jsdiff (`diff`), a
  * well-kept library, rather than a hand-written diff; HTML bodies are diffed as their text, one
  * line per block, so markup alone never shows as a change the reader cannot see.
+ * Here in app/lib, not domain/: the domain imports valibot only (.dependency-cruiser.ts).
  */
 import { diffWordsWithSpace } from 'diff';
-import { priceLabel } from './price.ts';
-import type { ArticleRevisionFields, ProductRevisionFields } from './revisions.ts';
+import { priceLabel } from '#domain/price.ts';
+import type { ArticleRevisionFields, ProductRevisionFields } from '#domain/revisions.ts';
 
 /** One run of text: in both versions, only in the revision (`removed`) or only now (`added`). */
 export interface DiffPart {
