@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { createArticle, demoAdmin, signIn, unique } from './admin-helpers';
+import { expect, test, waitForHydration } from './fixtures';
+
+const content = (page: Page) => page.getByLabel('Contenu HTML *', { exact: true });
+
+async function editContent(page: Page, articleId: number, html: string) {
+  await page.goto(`/dashboard/articles/edit/${articleId}`);
+  await waitForHydration(page);
+  await content(page).fill(html);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Article mis à jour avec succès')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/articles');
+}
+
+test('an article edited twice is restored to its first text from the Historique, and the public page shows it', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const article = await createArticle(request, {
+    titre: `Historique ${id}`,
+    statut: 'publie',
+    contenu_html: `<p>Texte d'origine ${id}</p>`,
+  });
+  await signIn(page);
+  await editContent(page, article.id, `<p>Deuxième texte ${id}</p>`);
+  await editContent(page, article.id, `<p>Troisième <strong>texte</strong> ${id}</p>`);
+
+  await page.goto(`/dashboard/articles/edit/${article.id}`);
+  await waitForHydration(page);
+  const history = page.getByRole('button', { name: 'Historique' });
+  await expect(history).toHaveAttribute('aria-expanded', 'false');
+  await history.click();
+  const versions = page.getByRole('list', { name: 'Versions enregistrées' }).getByRole('button');
+  // The creation and the two saves, newest first, each by the signed-in administrator.
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText('(dernière)');
+  await expect(versions.nth(2)).toContainText(demoAdmin.email);
+
+  // Keyboard: the oldest version opens with Enter.
+  await versions.nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(versions.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  const changes = page.locator('dl').filter({ has: page.getByText('Contenu', { exact: true }) });
+  await expect(changes.locator('del')).toContainText(["d'origine"]);
+  await expect(changes.locator('ins')).toContainText(['Troisième']);
+
+  await page.getByRole('button', { name: 'Restaurer cette version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restaurer cette version ?' });
+  await dialog.getByRole('button', { name: 'Restaurer', exact: true }).click();
+  await expect(page.getByText('Version restaurée.')).toBeVisible();
+  await expect(content(page)).toHaveValue(`<p>Texte d'origine ${id}</p>`);
+  // The restore is itself a save: a fourth version, now the latest and the same as the form.
+  await expect(versions).toHaveCount(4);
+  await versions.first().click();
+  await expect(page.getByText('Identique à la version actuelle.')).toBeVisible();
+
+  await page.goto(`/articles/${article.slug}`);
+  await waitForHydration(page);
+  await expect(page.getByText(`Texte d'origine ${id}`)).toBeVisible();
+  await expect(page.getByText(`texte ${id}`)).toHaveCount(0);
+});
+
+test('a restore over a newer save is refused with the save’s stale-version message', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const article = await createArticle(request, { titre: `Conflit ${id}` });
+  await signIn(page);
+  await page.goto(`/dashboard/articles/edit/${article.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Historique' }).click();
+  const versions = page.getByRole('list', { name: 'Versions enregistrées' }).getByRole('button');
+  await expect(versions).toHaveCount(1);
+
+  // Someone saves the article in another tab meanwhile.
+  const other = await page.context().newPage();
+  await editContent(other, article.id, `<p>Ailleurs ${id}</p>`);
+  await other.close();
+
+  await versions.first().click();
+  await page.getByRole('button', { name: 'Restaurer cette version' }).click();
+  await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert.",
+    }),
+  ).toBeVisible();
+  await expect(content(page)).toHaveValue('<p>x</p>');
+});
