@@ -43,14 +43,25 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
             {editing ? "Modifier l'article" : 'Nouvel article'}
           </h1>
         </div>
-        <button
-          type="button"
-          className={published ? secondaryButton : primaryButton}
-          disabled={busy}
-          onClick={() => save(published ? 'brouillon' : 'publie')}
-        >
-          {published ? 'Dépublier' : 'Publier'}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          {props.articleId !== null ? (
+            <Link
+              to="/dashboard/articles/dupliquer/$id"
+              params={{ id: String(props.articleId) }}
+              className={secondaryButton}
+            >
+              Dupliquer
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            className={published ? secondaryButton : primaryButton}
+            disabled={busy}
+            onClick={() => save(published ? 'brouillon' : 'publie')}
+          >
+            {published ? 'Dépublier' : 'Publier'}
+          </button>
+        </div>
       </header>
 
       {offered ? (

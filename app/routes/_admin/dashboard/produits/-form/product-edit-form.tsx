@@ -74,6 +74,13 @@ export function ProductEditForm({
   const offered = editor.draft.offered;
   return (
     <>
+      <Link
+        to="/dashboard/produits/dupliquer/$id"
+        params={{ id: String(productId) }}
+        className={`${secondaryButton} self-start`}
+      >
+        Dupliquer
+      </Link>
       {offered ? (
         <DraftBanner
           savedAt={offered.savedAt.toISOString()}
