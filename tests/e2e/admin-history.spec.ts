@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { createArticle, demoAdmin, signIn, unique } from './admin-helpers';
+import { apiToken, createArticle, demoAdmin, signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
+import { sidewaysScroll, unusableControls } from './layout-probes';
+import { createProductWithImages } from './test-products';
 
 const content = (page: Page) => page.getByLabel('Contenu HTML *', { exact: true });
 
@@ -89,4 +91,42 @@ test('a restore over a newer save is refused with the save’s stale-version mes
     }),
   ).toBeVisible();
   await expect(content(page)).toHaveValue('<p>x</p>');
+});
+
+test('on a 360 px phone, a product’s older price is compared and restored into the open form', async ({
+  page,
+  request,
+}) => {
+  const titre = `Historique produit ${unique()}`;
+  const product = await createProductWithImages(request, titre);
+  const changed = await request.patch(`/api/crud/products/${product.id}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    data: { prix: 990 },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  await page.goto(`/dashboard/produits/modifier/${product.id}`);
+  await waitForHydration(page);
+  const price = page.getByLabel('Prix', { exact: true });
+  await expect(price).toHaveValue('990');
+  await page.getByRole('button', { name: 'Historique' }).click();
+  const versions = page.getByRole('list', { name: 'Versions enregistrées' }).getByRole('button');
+  await expect(versions).toHaveCount(2);
+  await versions.nth(1).click();
+  const change = page.locator('dl > div').filter({ hasText: 'Prix' });
+  await expect(change).toContainText('Cette version : 890,00');
+  await expect(change).toContainText('Actuelle : 990,00');
+  expect(await sidewaysScroll(page)).toEqual({ html: 0, body: 0 });
+  expect(await unusableControls(page, 'main')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Restaurer cette version' }).click();
+  await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
+  await expect(page.getByText('Version restaurée.')).toBeVisible();
+  await expect(price).toHaveValue('890');
+  await expect(versions).toHaveCount(3);
+  // The form holds the restored version: saving it now is no conflict.
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Produit mis à jour avec succès')).toBeVisible();
 });
