@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiToken, createArticle, demoAdmin, signIn, unique } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
@@ -47,6 +48,11 @@ test('an article edited twice is restored to its first text from the Historique,
   const changes = page.locator('dl').filter({ has: page.getByText('Contenu', { exact: true }) });
   await expect(changes.locator('del')).toContainText(["d'origine"]);
   await expect(changes.locator('ins')).toContainText(['Troisième']);
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await page.getByRole('button', { name: 'Restaurer cette version' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restaurer cette version ?' });
