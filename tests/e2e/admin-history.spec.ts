@@ -63,6 +63,7 @@ test('an article edited twice is restored to its first text from the Historique,
   await expect(versions).toHaveCount(4);
   await versions.first().click();
   await expect(page.getByText('Identique à la version actuelle.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restaurer cette version' })).toHaveCount(0);
 
   await page.goto(`/articles/${article.slug}`);
   await waitForHydration(page);
@@ -77,18 +78,19 @@ test('a restore over a newer save is refused with the save’s stale-version mes
   const id = unique();
   const article = await createArticle(request, { titre: `Conflit ${id}` });
   await signIn(page);
+  await editContent(page, article.id, `<p>Deuxième ${id}</p>`);
   await page.goto(`/dashboard/articles/edit/${article.id}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Historique' }).click();
   const versions = page.getByRole('list', { name: 'Versions enregistrées' }).getByRole('button');
-  await expect(versions).toHaveCount(1);
+  await expect(versions).toHaveCount(2);
 
   // Someone saves the article in another tab meanwhile.
   const other = await page.context().newPage();
   await editContent(other, article.id, `<p>Ailleurs ${id}</p>`);
   await other.close();
 
-  await versions.first().click();
+  await versions.nth(1).click();
   await page.getByRole('button', { name: 'Restaurer cette version' }).click();
   await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
   await expect(
@@ -96,7 +98,7 @@ test('a restore over a newer save is refused with the save’s stale-version mes
       hasText: "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert.",
     }),
   ).toBeVisible();
-  await expect(content(page)).toHaveValue('<p>x</p>');
+  await expect(content(page)).toHaveValue(`<p>Deuxième ${id}</p>`);
 });
 
 test('on a 360 px phone, a product’s older price is compared and restored into the open form', async ({

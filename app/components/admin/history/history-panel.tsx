@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { formatRevisionDate } from '#app/lib/revision-diff.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -21,6 +21,7 @@ export function HistoryPanel(subject: HistorySubject) {
   const bodyId = useId();
   const entries = list.data ?? [];
   const chosen = entries.find((entry) => entry.id === selected) ?? null;
+  const changes = useMemo(() => chosen?.changes() ?? [], [chosen]);
 
   const confirmRestore = () => {
     setConfirming(false);
@@ -69,15 +70,18 @@ export function HistoryPanel(subject: HistorySubject) {
               <h3 className="font-medium text-slate-900">
                 {`Version du ${formatRevisionDate(chosen.createdAt)} comparée à la version actuelle`}
               </h3>
-              <RevisionChanges changes={chosen.changes()} />
-              <button
-                type="button"
-                className={primaryButton}
-                disabled={restore.isPending}
-                onClick={() => setConfirming(true)}
-              >
-                {restore.isPending ? 'Restauration…' : 'Restaurer cette version'}
-              </button>
+              <RevisionChanges changes={changes} />
+              {/* Restoring what is already saved would only write a copy of it. */}
+              {changes.length > 0 ? (
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={restore.isPending}
+                  onClick={() => setConfirming(true)}
+                >
+                  {restore.isPending ? 'Restauration…' : 'Restaurer cette version'}
+                </button>
+              ) : null}
             </div>
           ) : null}
         </div>
