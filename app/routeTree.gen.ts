@@ -51,7 +51,9 @@ import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admi
 import { Route as AdminDashboardProduitsIndexRouteImport } from './routes/_admin/dashboard/produits/index'
 import { Route as AdminDashboardProduitsAjouterRouteImport } from './routes/_admin/dashboard/produits/ajouter'
 import { Route as AdminDashboardProduitsImportRouteImport } from './routes/_admin/dashboard/produits/import'
+import { Route as AdminDashboardArticlesDupliquerIdRouteImport } from './routes/_admin/dashboard/articles/dupliquer.$id'
 import { Route as AdminDashboardArticlesEditIdRouteImport } from './routes/_admin/dashboard/articles/edit.$id'
+import { Route as AdminDashboardProduitsDupliquerIdRouteImport } from './routes/_admin/dashboard/produits/dupliquer.$id'
 import { Route as AdminDashboardProduitsModifierIdRouteImport } from './routes/_admin/dashboard/produits/modifier.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -272,10 +274,22 @@ const AdminDashboardProduitsImportRoute =
     path: '/dashboard/produits/import',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardArticlesDupliquerIdRoute =
+  AdminDashboardArticlesDupliquerIdRouteImport.update({
+    id: '/dashboard/articles/dupliquer/$id',
+    path: '/dashboard/articles/dupliquer/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardArticlesEditIdRoute =
   AdminDashboardArticlesEditIdRouteImport.update({
     id: '/dashboard/articles/edit/$id',
     path: '/dashboard/articles/edit/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardProduitsDupliquerIdRoute =
+  AdminDashboardProduitsDupliquerIdRouteImport.update({
+    id: '/dashboard/produits/dupliquer/$id',
+    path: '/dashboard/produits/dupliquer/$id',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminDashboardProduitsModifierIdRoute =
@@ -327,7 +341,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
   '/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
+  '/dashboard/articles/dupliquer/$id': typeof AdminDashboardArticlesDupliquerIdRoute
   '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
+  '/dashboard/produits/dupliquer/$id': typeof AdminDashboardProduitsDupliquerIdRoute
   '/dashboard/produits/modifier/$id': typeof AdminDashboardProduitsModifierIdRoute
 }
 export interface FileRoutesByTo {
@@ -372,7 +388,9 @@ export interface FileRoutesByTo {
   '/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/dashboard/articles': typeof AdminDashboardArticlesIndexRoute
   '/dashboard/produits': typeof AdminDashboardProduitsIndexRoute
+  '/dashboard/articles/dupliquer/$id': typeof AdminDashboardArticlesDupliquerIdRoute
   '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
+  '/dashboard/produits/dupliquer/$id': typeof AdminDashboardProduitsDupliquerIdRoute
   '/dashboard/produits/modifier/$id': typeof AdminDashboardProduitsModifierIdRoute
 }
 export interface FileRoutesById {
@@ -419,7 +437,9 @@ export interface FileRoutesById {
   '/_admin/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/_admin/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
   '/_admin/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
+  '/_admin/dashboard/articles/dupliquer/$id': typeof AdminDashboardArticlesDupliquerIdRoute
   '/_admin/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
+  '/_admin/dashboard/produits/dupliquer/$id': typeof AdminDashboardProduitsDupliquerIdRoute
   '/_admin/dashboard/produits/modifier/$id': typeof AdminDashboardProduitsModifierIdRoute
 }
 export interface FileRouteTypes {
@@ -466,7 +486,9 @@ export interface FileRouteTypes {
     | '/dashboard/produits/import'
     | '/dashboard/articles/'
     | '/dashboard/produits/'
+    | '/dashboard/articles/dupliquer/$id'
     | '/dashboard/articles/edit/$id'
+    | '/dashboard/produits/dupliquer/$id'
     | '/dashboard/produits/modifier/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -511,7 +533,9 @@ export interface FileRouteTypes {
     | '/dashboard/produits/import'
     | '/dashboard/articles'
     | '/dashboard/produits'
+    | '/dashboard/articles/dupliquer/$id'
     | '/dashboard/articles/edit/$id'
+    | '/dashboard/produits/dupliquer/$id'
     | '/dashboard/produits/modifier/$id'
   id:
     | '__root__'
@@ -557,7 +581,9 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/produits/import'
     | '/_admin/dashboard/articles/'
     | '/_admin/dashboard/produits/'
+    | '/_admin/dashboard/articles/dupliquer/$id'
     | '/_admin/dashboard/articles/edit/$id'
+    | '/_admin/dashboard/produits/dupliquer/$id'
     | '/_admin/dashboard/produits/modifier/$id'
   fileRoutesById: FileRoutesById
 }
@@ -886,11 +912,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardProduitsImportRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/articles/dupliquer/$id': {
+      id: '/_admin/dashboard/articles/dupliquer/$id'
+      path: '/dashboard/articles/dupliquer/$id'
+      fullPath: '/dashboard/articles/dupliquer/$id'
+      preLoaderRoute: typeof AdminDashboardArticlesDupliquerIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/articles/edit/$id': {
       id: '/_admin/dashboard/articles/edit/$id'
       path: '/dashboard/articles/edit/$id'
       fullPath: '/dashboard/articles/edit/$id'
       preLoaderRoute: typeof AdminDashboardArticlesEditIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/produits/dupliquer/$id': {
+      id: '/_admin/dashboard/produits/dupliquer/$id'
+      path: '/dashboard/produits/dupliquer/$id'
+      fullPath: '/dashboard/produits/dupliquer/$id'
+      preLoaderRoute: typeof AdminDashboardProduitsDupliquerIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/dashboard/produits/modifier/$id': {
@@ -918,7 +958,9 @@ interface AdminRouteChildren {
   AdminDashboardProduitsImportRoute: typeof AdminDashboardProduitsImportRoute
   AdminDashboardArticlesIndexRoute: typeof AdminDashboardArticlesIndexRoute
   AdminDashboardProduitsIndexRoute: typeof AdminDashboardProduitsIndexRoute
+  AdminDashboardArticlesDupliquerIdRoute: typeof AdminDashboardArticlesDupliquerIdRoute
   AdminDashboardArticlesEditIdRoute: typeof AdminDashboardArticlesEditIdRoute
+  AdminDashboardProduitsDupliquerIdRoute: typeof AdminDashboardProduitsDupliquerIdRoute
   AdminDashboardProduitsModifierIdRoute: typeof AdminDashboardProduitsModifierIdRoute
 }
 
@@ -937,7 +979,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardProduitsImportRoute: AdminDashboardProduitsImportRoute,
   AdminDashboardArticlesIndexRoute: AdminDashboardArticlesIndexRoute,
   AdminDashboardProduitsIndexRoute: AdminDashboardProduitsIndexRoute,
+  AdminDashboardArticlesDupliquerIdRoute:
+    AdminDashboardArticlesDupliquerIdRoute,
   AdminDashboardArticlesEditIdRoute: AdminDashboardArticlesEditIdRoute,
+  AdminDashboardProduitsDupliquerIdRoute:
+    AdminDashboardProduitsDupliquerIdRoute,
   AdminDashboardProduitsModifierIdRoute: AdminDashboardProduitsModifierIdRoute,
 }
 

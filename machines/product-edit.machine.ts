@@ -41,6 +41,8 @@ export function createProductEditMachine<TFile>() {
           'main.choose': { actions: 'edit' },
           'files.add': { actions: 'edit' },
           'files.remove': { actions: 'edit' },
+          // A version restored from the Historique: the saved copy replaces the typed values.
+          reload: 'refreshing',
           save: [
             { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
             { actions: 'storeValidation' },
@@ -88,6 +90,19 @@ export function createProductEditMachine<TFile>() {
           src: 'load',
           input: ({ context }) => ({ id: context.productId }),
           // The saved copy replaces the typed values; chosen files stay chosen.
+          onDone: {
+            target: 'editing',
+            actions: { type: 'storeLoaded', params: ({ event }) => event.output },
+          },
+          onError: { target: 'editing', actions: 'failReload' },
+        },
+      },
+      // As `reloading`, outside a conflict (after a restore): no conflict dialog meanwhile.
+      refreshing: {
+        tags: ['busy'],
+        invoke: {
+          src: 'load',
+          input: ({ context }) => ({ id: context.productId }),
           onDone: {
             target: 'editing',
             actions: { type: 'storeLoaded', params: ({ event }) => event.output },

@@ -23,7 +23,7 @@ const postProductForm = (
 
 /** SPEC §7 "create" (the route adds the slug and drops a blank reference). */
 export function createProductWithProgress(
-  { fields, files }: ProductCreateInput<File>,
+  { fields, files }: ProductCreateInput<File | string>,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) {
@@ -34,7 +34,10 @@ export function createProductWithProgress(
   form.set('prix', canonicalPrice(fields.prix));
   form.set('est_actif', String(fields.est_actif));
   form.set('reference', fields.reference.trim());
-  for (const file of files) form.append('images[]', file, file.name);
+  // A duplicate's stored images (paths) are shared, not sent again (issue 24 "Dupliquer").
+  const kept = files.filter((file) => typeof file === 'string');
+  if (kept.length > 0) form.set('galerie_json', JSON.stringify(kept));
+  for (const file of files) if (typeof file !== 'string') form.append('images[]', file, file.name);
   return postProductForm('/uploads/products', form, onProgress, signal);
 }
 

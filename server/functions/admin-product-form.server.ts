@@ -115,12 +115,12 @@ function copyFields(source: FormData, text: readonly string[], files: readonly s
 /**
  * SPEC §7 POST /crud/products/upload: titre, slug (SPEC §5 product rule, from titre), description,
  * categorie_id, prix, est_actif ("true"/"false"), reference only if given (blank: the API
- * generates one), images[] files.
+ * generates one), images[] files; galerie_json: a duplicate's stored images, shared by path.
  */
 export function productCreateForm(source: FormData): Built {
   const built = copyFields(
     source,
-    ['titre', 'description', 'categorie_id', 'prix', 'est_actif', 'reference'],
+    ['titre', 'description', 'categorie_id', 'prix', 'est_actif', 'reference', 'galerie_json'],
     ['images[]'],
   );
   if ('refused' in built) return built;

@@ -198,6 +198,37 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
       expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ version: newer.version }));
     });
 
+    it('reload while editing (a restored version) shows the saved copy, no conflict on the way', async () => {
+      const restored: LoadedProduct = {
+        ...loaded,
+        fields: { ...saved, titre: 'Titre restauré' },
+        version: '2026-11-22T12:00:00.000Z',
+      };
+      let loads = 0;
+      const { actor, save } = start({
+        load: async () => {
+          loads += 1;
+          return loads === 1 ? loaded : restored;
+        },
+      });
+      await editing(actor);
+      actor.send({ type: 'change', fields: { prix: '10' } });
+      const seen: string[] = [];
+      actor.subscribe((state) => seen.push(String(state.value)));
+      actor.send({ type: 'reload' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await editing(actor);
+      expect(seen).not.toContain('conflict');
+      expect(seen).not.toContain('reloading');
+      expect(actor.getSnapshot().context).toMatchObject({
+        fields: restored.fields,
+        version: restored.version,
+      });
+      actor.send({ type: 'save' });
+      await waitFor(actor, (state) => state.matches('success'));
+      expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ version: restored.version }));
+    });
+
     it('a failed reload returns to the form with a message, the version unchanged', async () => {
       let loads = 0;
       const { actor } = start({

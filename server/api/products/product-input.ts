@@ -76,6 +76,11 @@ export const ProductCreateForm = v.strictObject({
   devise: v.optional(Currency),
   est_actif: v.optional(BooleanText, 'true'),
   reference: Reference,
+  /**
+   * Issue 24 "Dupliquer" (our extension of SPEC §7): images already stored (the copied product's),
+   * shared by path until changed; before the uploaded ones, the first is the main image.
+   */
+  galerie_json: v.optional(Gallery),
 });
 export type ProductCreate = v.InferOutput<typeof ProductCreateForm>;
 /** The multipart text fields the create accepts: exactly the schema's keys. */

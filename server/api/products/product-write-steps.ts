@@ -1,6 +1,7 @@
 import { findCategory } from '#server/db/repositories/categories.repository.ts';
 import type { ProductRow } from '#server/db/repositories/products.repository.ts';
 import { htmlToText, sanitizeHtml } from '#server/html/sanitize-html.ts';
+import { isSafeImagePath } from '#server/storage/image-storage.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -64,3 +65,26 @@ export const productImages = (row: ProductRow) => [
   row.image_miniature,
   ...row.galerie_json,
 ];
+
+/**
+ * The stored images a create names (a duplicated product's, issue 24): each must be one of our
+ * stored paths with its bytes present, else 422 on `galerie_json` (a URL or a guessed path is
+ * not an image of ours to share).
+ */
+export async function storedImages(deps: ApiDeps, paths: readonly string[]): Promise<string[]> {
+  for (const path of paths) {
+    const found = isSafeImagePath(path) ? await deps.storage.get(path) : null;
+    if (!found) {
+      const message = `image introuvable parmi les images enregistrées (${path.slice(0, 100)})`;
+      throw new ApiError(
+        422,
+        'validation_failed',
+        `Données invalides — galerie_json : ${message}`,
+        {
+          fields: { galerie_json: message },
+        },
+      );
+    }
+  }
+  return [...new Set(paths)];
+}

@@ -21,7 +21,13 @@ import { trashProduct } from '../trash/trash-moves.ts';
 import type { ProductCreate, ProductEdit, ProductPatch } from './product-input.ts';
 import { applyUpdate } from './product-update.ts';
 import { assertVersion } from './product-version.ts';
-import { descriptions, ensureCategory, retryOnUnique, withImages } from './product-write-steps.ts';
+import {
+  descriptions,
+  ensureCategory,
+  retryOnUnique,
+  storedImages,
+  withImages,
+} from './product-write-steps.ts';
 
 const slugTarget = { table: products, id: products.id, slug: products.slug };
 
@@ -39,10 +45,13 @@ export async function createProduct(
   actor: AuditActor,
 ) {
   await ensureCategory(deps, input.categorie_id);
-  const paths = await processUploads(files, deps.storage, 'products', { allowEmpty: true });
+  const kept = await storedImages(deps, input.galerie_json ?? []);
+  const uploaded = await processUploads(files, deps.storage, 'products', { allowEmpty: true });
+  const paths = [...kept, ...uploaded];
   const base =
     normalizeSlug(input.slug ?? '') || normalizeSlug(slugifyProduct(input.titre)) || 'produit';
-  return withImages(deps, paths, () =>
+  // Only the files this request stored are removed on failure: the kept ones are shared.
+  return withImages(deps, uploaded, () =>
     retryOnUnique(
       () =>
         deps.db.transaction(async (tx) => {

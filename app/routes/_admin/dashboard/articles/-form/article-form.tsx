@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
 import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { FormActions } from '#app/components/admin/form-actions.tsx';
+import { HistoryPanel } from '#app/components/admin/history/history-panel.tsx';
 import { ReauthDialog } from '#app/components/admin/reauth-dialog.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
@@ -42,14 +43,25 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
             {editing ? "Modifier l'article" : 'Nouvel article'}
           </h1>
         </div>
-        <button
-          type="button"
-          className={published ? secondaryButton : primaryButton}
-          disabled={busy}
-          onClick={() => save(published ? 'brouillon' : 'publie')}
-        >
-          {published ? 'Dépublier' : 'Publier'}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          {props.articleId !== null ? (
+            <Link
+              to="/dashboard/articles/dupliquer/$id"
+              params={{ id: String(props.articleId) }}
+              className={secondaryButton}
+            >
+              Dupliquer
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            className={published ? secondaryButton : primaryButton}
+            disabled={busy}
+            onClick={() => save(published ? 'brouillon' : 'publie')}
+          >
+            {published ? 'Dépublier' : 'Publier'}
+          </button>
+        </div>
       </header>
 
       {offered ? (
@@ -99,6 +111,14 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
         />
       </form>
 
+      {props.articleId !== null ? (
+        <HistoryPanel
+          kind="article"
+          id={props.articleId}
+          version={snapshot.context.version}
+          onRestored={editor.reloadSaved}
+        />
+      ) : null}
       <ConflictDialog
         open={snapshot.matches('conflict')}
         reloading={editor.reloading}

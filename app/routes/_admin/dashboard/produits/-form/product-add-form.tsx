@@ -4,6 +4,7 @@ import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialo
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
+import type { ProductCopy } from '#server/functions/duplicate.functions.ts';
 import {
   CategoryPriceRow,
   DescriptionField,
@@ -13,18 +14,35 @@ import {
 } from './product-fields';
 import { ProductFormCard, ProductReauthDialog } from './product-form-card';
 import { SavedPrice, SuccessPanel } from './product-form-states';
-import { NewImagesPicker } from './product-images';
+import { NewImagesPicker, SharedImages } from './product-images';
 import { useProductAdd } from './use-product-add';
 
 /**
  * SPEC §2 "Product add form" and §4 "Add product": form → success screen → "Ajouter un autre" →
  * empty form. Nothing typed or chosen is lost on a failure (the machine keeps it).
  */
-export function ProductAddForm({ categories }: { categories: readonly CategoryOption[] }) {
-  const editor = useProductAdd();
+export function ProductAddForm({
+  categories,
+  copy,
+}: {
+  categories: readonly CategoryOption[];
+  /** Issue 24 "Dupliquer": the copied product's fields and stored images. */
+  copy?: ProductCopy;
+}) {
+  const editor = useProductAdd(copy);
   const { snapshot, send, dirty } = editor;
   const { fields, files, fieldErrors, created } = snapshot.context;
   const change = (patch: Partial<typeof fields>) => send({ type: 'change', fields: patch });
+  const kept = files.filter((file) => typeof file === 'string');
+  const fresh = files.filter((file) => typeof file !== 'string');
+  // The nth shared image (or new file) as the machine's index in the one list of both.
+  const remove = (shared: boolean, nth: number) => {
+    const indexes = files.flatMap((file, at) =>
+      (typeof file === 'string') === shared ? [at] : [],
+    );
+    const index = indexes[nth];
+    if (index !== undefined) send({ type: 'files.remove', index });
+  };
 
   if (snapshot.matches('success')) {
     return (
@@ -92,11 +110,14 @@ export function ProductAddForm({ categories }: { categories: readonly CategoryOp
           value={fields.description}
           onChange={(description) => change({ description })}
         />
+        {kept.length > 0 ? (
+          <SharedImages paths={kept} onRemove={(nth) => remove(true, nth)} />
+        ) : null}
         <NewImagesPicker
-          label="Images"
-          files={files}
+          label={kept.length > 0 ? 'Nouvelles images' : 'Images'}
+          files={fresh}
           onAdd={(added) => send({ type: 'files.add', files: added })}
-          onRemove={(index) => send({ type: 'files.remove', index })}
+          onRemove={(nth) => remove(false, nth)}
         />
         <OnlineField
           label="Produit en ligne"

@@ -1,6 +1,7 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
 import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
+import { HistoryPanel } from '#app/components/admin/history/history-panel.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { currentMainImage } from '#app/lib/product-main-image.ts';
@@ -73,6 +74,13 @@ export function ProductEditForm({
   const offered = editor.draft.offered;
   return (
     <>
+      <Link
+        to="/dashboard/produits/dupliquer/$id"
+        params={{ id: String(productId) }}
+        className={`${secondaryButton} self-start`}
+      >
+        Dupliquer
+      </Link>
       {offered ? (
         <DraftBanner
           savedAt={offered.savedAt.toISOString()}
@@ -137,6 +145,13 @@ export function ProductEditForm({
           onRemove={(index) => send({ type: 'files.remove', index })}
         />
       </ProductFormCard>
+      <HistoryPanel
+        kind="produit"
+        id={productId}
+        version={snapshot.context.version}
+        categoryName={(id) => categories.find((category) => category.id === id)?.nom}
+        onRestored={() => send({ type: 'reload' })}
+      />
       <ConflictDialog
         open={snapshot.matches('conflict') || snapshot.matches('reloading')}
         title="Ce produit a été modifié entre-temps"

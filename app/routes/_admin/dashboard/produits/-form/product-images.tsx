@@ -1,3 +1,4 @@
+import { useRouteContext } from '@tanstack/react-router';
 import { ImageFileField } from '#app/components/admin/image-file-field.tsx';
 import {
   imageGridClass,
@@ -114,6 +115,33 @@ export function ExistingGallery({
           />
         </ul>
       )}
+    </div>
+  );
+}
+
+/**
+ * Issue 24 "Dupliquer": the copied product's stored images, shared by path until removed here
+ * (the first is the main image); nothing is uploaded again.
+ */
+export function SharedImages({
+  paths,
+  onRemove,
+}: {
+  paths: readonly string[];
+  onRemove: (index: number) => void;
+}) {
+  const { imagesBase } = useRouteContext({ from: '/_admin' });
+  return (
+    <div>
+      <h3 className="font-medium text-slate-800 text-sm">Images du produit copié</h3>
+      <ul aria-label="Images du produit copié" className={imageGridClass}>
+        <SavedGalleryItems
+          paths={paths}
+          mainPath={paths[0] ?? null}
+          imagesBase={imagesBase}
+          onRemove={onRemove}
+        />
+      </ul>
     </div>
   );
 }

@@ -1,22 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { tellAfterLeaving } from '#app/components/admin/after-leaving.ts';
 import { ProductAddFieldsSchema, productDraftKey } from '#app/lib/product-draft.ts';
 import { productSaveInProgress } from '#app/lib/save-in-progress.ts';
 import { createProductWithProgress } from '#app/uploads/product-form.upload.ts';
-import { emptyAddFields, hasChanges } from '#domain/product-form.rules.ts';
+import { emptyAddFields, hasChanges, type ProductAddFields } from '#domain/product-form.rules.ts';
 import { createProductAddMachine } from '#machines/product-add.machine.ts';
 import { useProductDraft } from './use-product-draft';
 
-const productAddMachine = createProductAddMachine<File>();
+// A file to upload, or (a duplicate's) stored image path shared as it is.
+const productAddMachine = createProductAddMachine<File | string>();
+const isFile = (file: File | string): file is File => typeof file !== 'string';
 
 /**
  * The add form's machine wired to our upload route (STYLE: actors provided here), with the upload
  * progress (0..1, null when idle) and whether leaving would lose what was typed or chosen.
  */
-export function useProductAdd() {
+export function useProductAdd(copy?: { fields: ProductAddFields; images: string[] }) {
   const [progress, setProgress] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const [machine] = useState(() =>
@@ -48,13 +50,22 @@ export function useProductAdd() {
     }),
   );
   const [snapshot, send] = useActor(machine);
+  // Issue 24 "Dupliquer": the form opens with the copied product, nothing saved yet.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!copy || prefilled.current) return;
+    prefilled.current = true;
+    send({ type: 'change', fields: copy.fields });
+    if (copy.images.length > 0) send({ type: 'files.add', files: copy.images });
+  }, [copy, send]);
   const { fields, files } = snapshot.context;
   const dirty = !snapshot.matches('success') && hasChanges(emptyAddFields(), fields, files.length);
   const busy = snapshot.hasTag('busy');
   const saving = productSaveInProgress(busy, progress, "le produit n'est pas ajouté.");
 
   // Issue 20 point 3: a local draft, picked images included, offered back after a reload.
-  const draftFiles = useMemo(() => ({ images: files }), [files]);
+  // A local draft keeps picked files only: shared stored images are not the editor's own files.
+  const draftFiles = useMemo(() => ({ images: files.filter(isFile) }), [files]);
   const draft = useProductDraft({
     key: productDraftKey(null),
     schema: ProductAddFieldsSchema,

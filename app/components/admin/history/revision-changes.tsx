@@ -1,0 +1,62 @@
+import type { DiffPart, FieldChange } from '#app/lib/revision-diff.ts';
+
+/** Word runs: struck through what only this version had, underlined what is there now. */
+function TextDiff({ parts }: { parts: DiffPart[] }) {
+  return (
+    <p className="whitespace-pre-wrap break-words text-slate-800 text-sm">
+      {parts.map((part, index) => {
+        const key = `${index}-${part.change}`;
+        if (part.change === 'removed') {
+          return (
+            <del key={key} className="bg-red-100 text-red-900">
+              {part.value}
+            </del>
+          );
+        }
+        if (part.change === 'added') {
+          return (
+            <ins key={key} className="bg-green-100 text-green-900">
+              {part.value}
+            </ins>
+          );
+        }
+        return <span key={key}>{part.value}</span>;
+      })}
+    </p>
+  );
+}
+
+/** The fields a revision has different from the current version (changed fields only). */
+export function RevisionChanges({ changes }: { changes: FieldChange[] }) {
+  if (changes.length === 0) {
+    return <p className="text-slate-600 text-sm">Identique à la version actuelle.</p>;
+  }
+  return (
+    <div className="space-y-2">
+      <p className="text-slate-600 text-xs">
+        <del className="bg-red-100 text-red-900">Barré</del> : dans cette version ;{' '}
+        <ins className="bg-green-100 text-green-900">souligné</ins> : dans la version actuelle.
+      </p>
+      <dl className="space-y-3">
+        {changes.map((change) => (
+          <div key={change.field} className="rounded-md border border-slate-200 p-3">
+            <dt className="font-medium text-slate-900 text-sm">{change.label}</dt>
+            <dd className="mt-1">
+              {change.kind === 'text' ? (
+                <TextDiff parts={change.parts} />
+              ) : (
+                <p className="break-words text-slate-800 text-sm">
+                  <span className="text-slate-500">Cette version : </span>
+                  {change.before}
+                  <br />
+                  <span className="text-slate-500">Actuelle : </span>
+                  {change.after}
+                </p>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
