@@ -92,7 +92,6 @@ function ProductsAdminPage() {
           options={categories}
           onChange={(categoryId) => go({ categoryId })}
         />
-        <ProductCsvLinks q={search.q} categoryId={search.categoryId} />
       </div>
       {rows.length === 0 ? (
         <ProductListEmpty />
@@ -111,6 +110,8 @@ function ProductsAdminPage() {
         totalPages={totalPages}
         onPage={(next) => go({ page: next })}
       />
+      {/* Below the list: on a phone the first rows and their actions stay on the first screen. */}
+      <ProductCsvLinks q={search.q} categoryId={search.categoryId} />
     </ProductsLayout>
   );
 }
