@@ -39,8 +39,11 @@ export const ImageDetailSchema = v.object({
 });
 export type ImageDetail = v.InferOutput<typeof ImageDetailSchema>;
 
-/** `images_details` as the API answers it (an added field; other servers may omit it). */
-export const ImagesDetailsField = v.optional(v.array(ImageDetailSchema), []);
+/**
+ * `images_details` as the API answers it (an added field; other servers may omit it, and
+ * readers fall back to no alt text and the centre: `imageDetail`).
+ */
+export const ImagesDetailsField = v.optional(v.array(ImageDetailSchema));
 
 /** PUT /api/crud/{products|articles}/{id}/images. */
 export const ImagesUpdateBodySchema = v.strictObject({
