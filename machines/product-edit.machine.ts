@@ -41,6 +41,8 @@ export function createProductEditMachine<TFile>() {
           'main.choose': { actions: 'edit' },
           'files.add': { actions: 'edit' },
           'files.remove': { actions: 'edit' },
+          // Issue 24: the images panel saved this product; the form loads the new version.
+          reload: 'reloading',
           save: [
             { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
             { actions: 'storeValidation' },

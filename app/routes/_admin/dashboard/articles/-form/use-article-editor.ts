@@ -84,7 +84,10 @@ export function useArticleEditor(input: ArticleEditorInput) {
       const saved = await loadArticleForEdit({ data: { id: articleId } });
       dispatch({ type: 'replace', fields: saved.fields });
       setBaseline(saved.fields);
-      send({ type: 'reload', version: saved.version, fields: saved.fields });
+      // Outside a conflict (the images panel saved, issue 24) only the version moves on.
+      if (snapshot.matches('conflict')) {
+        send({ type: 'reload', version: saved.version, fields: saved.fields });
+      } else send({ type: 'rebase', version: saved.version });
     } catch {
       toast.error("Impossible de recharger l'article. Veuillez réessayer.");
     } finally {

@@ -1,6 +1,7 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
 import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
+import { ImageDetailsPanel } from '#app/components/admin/image-details/image-details-panel.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { currentMainImage } from '#app/lib/product-main-image.ts';
@@ -137,6 +138,12 @@ export function ProductEditForm({
           onRemove={(index) => send({ type: 'files.remove', index })}
         />
       </ProductFormCard>
+      <ImageDetailsPanel
+        kind="produit"
+        id={productId}
+        blocked={dirty || editor.busy}
+        onSaved={() => send({ type: 'reload' })}
+      />
       <ConflictDialog
         open={snapshot.matches('conflict') || snapshot.matches('reloading')}
         title="Ce produit a été modifié entre-temps"
