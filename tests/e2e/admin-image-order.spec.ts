@@ -1,0 +1,72 @@
+import { signIn, unique } from './admin-helpers';
+import { expect, test, waitForHydration } from './fixtures';
+import { createProductWithImages } from './test-products';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('an editor reorders a product’s images, picks the main one with its alt text and focal point, and the catalogue shows them', async ({
+  page,
+  request,
+}) => {
+  const titre = `Fauteuil ordre ${unique()}`;
+  const product = await createProductWithImages(request, titre);
+  const [red, blue] = product.galerie_json as [string, string];
+  await signIn(page);
+  await page.goto(`/dashboard/produits/modifier/${product.id}`);
+  await waitForHydration(page);
+
+  const panel = page.getByRole('region', { name: 'Ordre des images et textes alternatifs' });
+  const items = panel.getByRole('list', { name: 'Ordre des images' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toHaveAttribute('data-path', red);
+
+  // By pointer (on a wide screen, where both places are in view): blue dragged onto the first.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await items.nth(1).getByTestId('drag-handle').dragTo(items.nth(0));
+  await expect(items.nth(0)).toHaveAttribute('data-path', blue);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // By keyboard: down and up again, each move announced.
+  await panel.getByRole('button', { name: 'Descendre l’image 1' }).click();
+  await expect(items.nth(0)).toHaveAttribute('data-path', red);
+  await expect(panel.getByText('Image 1 déplacée en position 2 sur 2.')).toBeAttached();
+  await panel.getByRole('button', { name: 'Monter l’image 2' }).click();
+  await expect(items.nth(0)).toHaveAttribute('data-path', blue);
+
+  // The blue image becomes the main one: its alt text is then required.
+  await items.nth(0).getByRole('radio', { name: 'Image principale' }).check();
+  await panel.getByRole('button', { name: 'Enregistrer les images' }).click();
+  await expect(items.nth(0)).toContainText('Texte alternatif obligatoire pour l’image principale.');
+  await items.nth(0).getByLabel('Texte alternatif (obligatoire)').fill('Fauteuil bleu vu de face');
+  // Its focal point, moved with the arrows: 4 × 5 % to the left.
+  const picker = items.nth(0).getByRole('button', { name: /Point focal de l’image 1/ });
+  await picker.focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(picker).toHaveAccessibleName(/30 % depuis la gauche, 50 % depuis le haut/);
+  await panel.getByRole('button', { name: 'Enregistrer les images' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Images enregistrées.');
+
+  // The form reloaded the saved product: new order, new main image, and its save is not stale.
+  const gallery = page.getByRole('list', { name: 'Galerie actuelle' });
+  await expect(gallery.getByRole('listitem').first()).toContainText('Image principale');
+  await expect(gallery.locator('img').first()).toHaveAttribute('src', new RegExp(blue));
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Produit mis à jour avec succès')).toBeVisible();
+
+  // The catalogue: the card and the product dialog use the alt text, the order and the focal point.
+  await page.goto(`/produits?q=${encodeURIComponent(titre)}`);
+  await waitForHydration(page);
+  const card = page.getByRole('article').filter({ hasText: titre });
+  const cardImage = card.getByRole('img', { name: 'Fauteuil bleu vu de face' });
+  await expect(cardImage).toHaveAttribute('src', new RegExp(blue));
+  await expect(cardImage).toHaveCSS('object-position', '30% 50%');
+  await card.getByRole('button', { name: titre }).click();
+  const dialog = page.getByRole('dialog');
+  const main = dialog.getByRole('img', { name: 'Fauteuil bleu vu de face' });
+  await expect(main).toHaveAttribute('src', new RegExp(blue));
+  await expect(
+    dialog.getByRole('button', { name: 'Voir l’image 1' }).locator('img'),
+  ).toHaveAttribute('src', new RegExp(blue));
+  await expect(
+    dialog.getByRole('button', { name: 'Voir l’image 2' }).locator('img'),
+  ).toHaveAttribute('src', new RegExp(red));
+});
