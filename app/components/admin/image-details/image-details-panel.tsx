@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import type { ImagesOwnerKind } from '#server/functions/image-details.functions.ts';
@@ -8,40 +8,58 @@ import { useImageDetails } from './use-image-details';
 /**
  * Issue 24: the saved images of a product or an article — order (drag, or "Monter" /
  * "Descendre"), main image, alt text and focal point — saved on their own (PUT …/images).
- * While the form above has unsaved changes, it waits: both save the same item's version.
+ * While the form above has unsaved changes, it waits: both save the same item's version. Closed
+ * until asked for, so the form shows each image once and nothing more is loaded meanwhile.
  */
-export function ImageDetailsPanel({
-  kind,
-  id,
-  blocked,
-  onSaved,
-}: {
+export function ImageDetailsPanel(props: PanelProps) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <section
+      aria-labelledby={`${bodyId}-heading`}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={`${bodyId}-heading`} className="font-semibold text-lg text-slate-900">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-11 w-full items-center justify-between gap-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        >
+          Ordre des images et textes alternatifs
+          <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        </button>
+      </h2>
+      {open ? (
+        <div id={bodyId} className="space-y-4">
+          <PanelBody {...props} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+interface PanelProps {
   kind: ImagesOwnerKind;
   id: number;
   /** The form has unsaved changes (or is saving): save them first. */
   blocked: boolean;
   /** The images were saved: the form reloads the item (its version changed). */
   onSaved: () => void;
-}) {
+}
+
+function PanelBody({ kind, id, blocked, onSaved }: PanelProps) {
   const groupName = useId();
   const panel = useImageDetails(kind, id, onSaved);
   const { query, current } = panel;
-  const headingId = `${groupName}-heading`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div>
-        <h2 id={headingId} className="font-semibold text-lg text-slate-900">
-          Ordre des images et textes alternatifs
-        </h2>
-        <p className="mt-1 text-slate-600 text-sm">
-          Glissez les images (ou utilisez « Monter » et « Descendre ») pour choisir leur ordre,
-          choisissez l’image principale et cliquez sur une image pour placer son point focal : il
-          reste visible quand l’image est recadrée.
-        </p>
-      </div>
+    <>
+      <p className="text-slate-600 text-sm">
+        Glissez les images (ou utilisez « Monter » et « Descendre ») pour choisir leur ordre,
+        choisissez l’image principale et cliquez sur une image pour placer son point focal : il
+        reste visible quand l’image est recadrée.
+      </p>
       <p aria-live="polite" className="sr-only">
         {panel.announcement}
       </p>
@@ -91,7 +109,7 @@ export function ImageDetailsPanel({
               disabled={blocked || panel.saving || !panel.dirty}
               onClick={panel.submit}
             >
-              {panel.saving ? 'Enregistrement des images…' : 'Enregistrer les images'}
+              {panel.saving ? 'Enregistrement des images…' : 'Valider les images'}
             </button>
             {panel.stale || panel.dirty ? (
               <button
@@ -100,12 +118,12 @@ export function ImageDetailsPanel({
                 disabled={panel.saving}
                 onClick={() => void panel.reload()}
               >
-                {panel.stale ? 'Recharger les images' : 'Annuler les changements'}
+                {panel.stale ? 'Recharger les images' : 'Rétablir les images'}
               </button>
             ) : null}
           </div>
         </>
       )}
-    </section>
+    </>
   );
 }
