@@ -206,6 +206,38 @@ describe('PUT /crud/products/:id/images', () => {
     expect(saved.galerie_json).toEqual([main, ...edited.galerie_json]);
   });
 
+  it('keeps the details in revisions: restoring one brings its alt texts back', async () => {
+    const product = await productWithThreeImages();
+    const [a, b, c] = product.galerie_json as [string, string, string];
+    const put = async (version: string, alt: string) =>
+      expectBody(
+        await putImages('products', product.id, {
+          modifie_le: version,
+          main: a,
+          gallery: [entry(a, alt, { x: 10, y: 10 }), entry(b), entry(c)],
+        }),
+        200,
+        Product,
+      );
+    const first = await put(product.modifie_le, 'Première légende');
+    const second = await put(first.modifie_le, 'Seconde légende');
+    const [, older] = expectBody(
+      await call(api, 'GET', `/crud/products/${product.id}/revisions`, { token }),
+      200,
+      ProductRevisionListSchema,
+    ).rows;
+    expect(older?.fields.images_details?.[0]?.alt).toBe('Première légende');
+    const restored = expectBody(
+      await call(api, 'POST', `/crud/products/${product.id}/revisions/${older?.id}/restore`, {
+        token,
+        json: { modifie_le: second.modifie_le },
+      }),
+      200,
+      Product,
+    );
+    expect(restored.images_details[0]).toEqual(entry(a, 'Première légende', { x: 10, y: 10 }));
+  });
+
   it('is for staff only and 404 for an unknown product', async () => {
     const product = await productWithThreeImages();
     const body = { modifie_le: product.modifie_le, main: null, gallery: [] };
