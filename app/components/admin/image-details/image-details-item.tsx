@@ -4,7 +4,8 @@ import { altMaxLength, type Focal, type ImageDetail } from '#domain/image-detail
 import { imageUrl } from '#domain/image-url.ts';
 import { FocalPointPicker } from './focal-point-picker';
 
-const smallButton = `${secondaryButton} min-h-10 px-3`;
+// aria-disabled, not disabled: the button that moved an image to an end keeps the focus.
+const smallButton = `${secondaryButton} min-h-10 px-3 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
 
 export interface ItemActions {
   move: (from: number, to: number) => void;
@@ -70,7 +71,8 @@ export function ImageDetailsItem({
         <button
           type="button"
           className={smallButton}
-          disabled={index === 0}
+          data-move="up"
+          aria-disabled={index === 0}
           aria-label={`Monter l’${label}`}
           onClick={() => actions.move(index, index - 1)}
         >
@@ -79,7 +81,8 @@ export function ImageDetailsItem({
         <button
           type="button"
           className={smallButton}
-          disabled={index === count - 1}
+          data-move="down"
+          aria-disabled={index === count - 1}
           aria-label={`Descendre l’${label}`}
           onClick={() => actions.move(index, index + 1)}
         >

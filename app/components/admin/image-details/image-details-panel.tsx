@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import type { ImagesOwnerKind } from '#server/functions/image-details.functions.ts';
@@ -52,7 +52,14 @@ interface PanelProps {
 function PanelBody({ kind, id, blocked, onSaved }: PanelProps) {
   const groupName = useId();
   const panel = useImageDetails(kind, id, onSaved);
-  const { query, current } = panel;
+  const { query, current, moved } = panel;
+  const list = useRef<HTMLOListElement>(null);
+  // Redrawing the list may take the moved image's button out and back in: focus it again.
+  useEffect(() => {
+    if (!moved) return;
+    const item = list.current?.querySelector(`li[data-path="${CSS.escape(moved.path)}"]`);
+    item?.querySelector<HTMLButtonElement>(`button[data-move="${moved.button}"]`)?.focus();
+  }, [moved]);
   return (
     <>
       <p className="text-slate-600 text-sm">
@@ -76,7 +83,11 @@ function PanelBody({ kind, id, blocked, onSaved }: PanelProps) {
         <p className="text-slate-500 text-sm">Aucune image enregistrée pour le moment.</p>
       ) : (
         <>
-          <ol aria-label="Ordre des images" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ol
+            ref={list}
+            aria-label="Ordre des images"
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {current.images.map((image, index) => (
               <ImageDetailsItem
                 key={image.path}

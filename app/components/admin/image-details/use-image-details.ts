@@ -39,6 +39,8 @@ export function useImageDetails(kind: ImagesOwnerKind, id: number, onSaved: () =
   });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** The image the last button moved, so its button keeps the focus once the list is redrawn. */
+  const [moved, setMoved] = useState<{ path: string; button: 'up' | 'down' } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const dragged = useRef<number | null>(null);
@@ -58,11 +60,13 @@ export function useImageDetails(kind: ImagesOwnerKind, id: number, onSaved: () =
       ...state,
       images: state.images.map((image, at) => (at === index ? { ...image, ...patch } : image)),
     }));
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, keepFocus = true) => {
     const count = current?.images.length ?? 0;
     if (to < 0 || to >= count || from === to) return;
     update((state) => ({ ...state, images: moveItem(state.images, from, to) }));
     setAnnouncement(`Image ${from + 1} déplacée en position ${to + 1} sur ${count}.`);
+    const path = current?.images[from]?.path;
+    if (path && keepFocus) setMoved({ path, button: to < from ? 'up' : 'down' });
   };
 
   const save = useMutation({
@@ -120,6 +124,7 @@ export function useImageDetails(kind: ImagesOwnerKind, id: number, onSaved: () =
     current,
     dirty,
     announcement,
+    moved,
     fieldErrors,
     notice,
     saving: save.isPending,
@@ -128,7 +133,7 @@ export function useImageDetails(kind: ImagesOwnerKind, id: number, onSaved: () =
     submit,
     reload,
     actions: {
-      move,
+      move: (from: number, to: number) => move(from, to),
       setMain: (path: string) => update((state) => ({ ...state, main: path })),
       setAlt: (index: number, alt: string) => edit(index, { alt }),
       setFocal: (index: number, focal: Focal) => edit(index, { focal }),
@@ -136,7 +141,7 @@ export function useImageDetails(kind: ImagesOwnerKind, id: number, onSaved: () =
         dragged.current = index;
       },
       drop: (index: number) => {
-        if (dragged.current !== null) move(dragged.current, index);
+        if (dragged.current !== null) move(dragged.current, index, false);
         dragged.current = null;
       },
     },
