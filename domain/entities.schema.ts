@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ImagesDetailsField } from './image-details.ts';
 
 /** Lenient where SPEC §3 says values may arrive in two forms; strict on what the UI relies on. */
 const Id = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]);
@@ -71,6 +72,8 @@ export const ProductSchema = v.object({
   image: OptionalText,
   image_miniature: OptionalText,
   galerie_json: GalleryField,
+  /** Alt text and focal point per image (issue 24, our added field; others may omit it). */
+  images_details: ImagesDetailsField,
   est_actif: v.optional(Bool, true),
   /** The version an editor saves against (docs/decisions/002); other servers may omit it. */
   modifie_le: v.optional(v.nullable(v.string())),
@@ -84,6 +87,7 @@ export const ArticleSchema = v.object({
   nom_auteur: OptionalText,
   image_miniature: OptionalText,
   galerie_json: GalleryField,
+  images_details: ImagesDetailsField,
   extrait: OptionalText,
   contenu_html: v.optional(v.nullable(v.string()), ''),
   statut: v.optional(v.nullable(v.string()), 'brouillon'),

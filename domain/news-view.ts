@@ -9,6 +9,9 @@ export interface NewsCard {
   excerpt: string | null;
   /** Relative stored path or URL resolved to a fetchable URL ('' = none: show the placeholder). */
   image: string;
+  /** The image's alt text ('' when the editor set none) and crop position (issue 24). */
+  imageAlt: string;
+  imagePosition: string;
   /** ISO date: publication, else creation, else null ("Date inconnue"). */
   date: string | null;
 }
@@ -20,6 +23,8 @@ export interface ArticleView extends NewsCard {
   shareImage: string | null;
   bodyHtml: string;
   gallery: string[];
+  /** Alt text ('' when none) and crop position of each gallery image, in the same order. */
+  galleryMeta: { alt: string; position: string }[];
   publishedAt: string | null;
   createdAt: string | null;
   modifiedAt: string | null;

@@ -1,5 +1,6 @@
 import type { Product } from './entities.schema.ts';
 import { htmlToPlainText } from './html-text.ts';
+import { imageDetail, objectPosition } from './image-details.ts';
 import { defaultImage, galleryUrls, imageUrl } from './image-url.ts';
 import { priceLabel } from './price.ts';
 
@@ -12,9 +13,19 @@ export interface DisplayProduct {
   subCategoryName: string | null;
   priceLabel: string;
   image: string;
+  /** The card image's alt text (the title when none is set) and crop position (issue 24). */
+  imageAlt: string;
+  imagePosition: string;
   images: string[];
+  /** Alt text and crop position of each of `images`, in the same order. */
+  imagesMeta: ImageMeta[];
   description: string;
   inStock: true;
+}
+
+export interface ImageMeta {
+  alt: string;
+  position: string;
 }
 
 /** Trimmed text, or null when missing or blank. */
@@ -38,7 +49,16 @@ export function toDisplayProduct(product: Product, imagesBase: string): DisplayP
   const gallery = galleryUrls(product.galerie_json, imagesBase);
   // Without a gallery the popup still shows the full-size main image, but never the
   // placeholder logo as if it were a product photo.
-  const mainImage = imageUrl(text(product.image) ?? text(product.image_miniature), imagesBase);
+  const mainPath = text(product.image) ?? text(product.image_miniature);
+  const mainImage = imageUrl(mainPath, imagesBase);
+  const meta = (path: string | null): ImageMeta => {
+    const detail = imageDetail(product.images_details, path);
+    return { alt: detail.alt || product.titre, position: objectPosition(detail.focal) };
+  };
+  // A dedicated thumbnail without details of its own shows the main image's.
+  const thumbnail = text(product.image_miniature) ?? mainPath;
+  const ownDetail = product.images_details?.some((detail) => detail.path === thumbnail);
+  const cardMeta = meta(ownDetail ? thumbnail : mainPath);
   return {
     id: String(product.id),
     name: product.titre,
@@ -46,8 +66,16 @@ export function toDisplayProduct(product: Product, imagesBase: string): DisplayP
     categoryName: text(product.categorie_nom),
     subCategoryName: text(product.sous_categorie_nom),
     priceLabel: priceLabel(product.prix, product.devise),
-    image: imageUrl(text(product.image_miniature) ?? text(product.image), imagesBase),
+    image: imageUrl(thumbnail, imagesBase),
+    imageAlt: cardMeta.alt,
+    imagePosition: cardMeta.position,
     images: gallery.length > 0 ? gallery : mainImage === defaultImage ? [] : [mainImage],
+    imagesMeta:
+      gallery.length > 0
+        ? product.galerie_json.map(meta)
+        : mainImage === defaultImage
+          ? []
+          : [meta(mainPath)],
     description: displayDescription(product),
     inStock: true,
   };

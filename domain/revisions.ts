@@ -3,6 +3,7 @@
  * it. The same schemas parse a stored revision (server) and the API's answer (REST client).
  */
 import * as v from 'valibot';
+import { ImagesDetailsField } from './image-details.ts';
 
 export const revisionEntityTypes = ['article', 'produit'] as const;
 export type RevisionEntityType = (typeof revisionEntityTypes)[number];
@@ -17,6 +18,8 @@ export const ArticleRevisionFieldsSchema = v.object({
   nom_auteur: Text,
   image_miniature: Text,
   galerie_json: Gallery,
+  /** Alt texts and focal points (issue 24); absent from revisions kept before them. */
+  images_details: ImagesDetailsField,
   extrait: Text,
   contenu_html: v.string(),
   statut: v.picklist(['brouillon', 'publie', 'archive']),
@@ -40,6 +43,7 @@ export const ProductRevisionFieldsSchema = v.object({
   image: Text,
   image_miniature: Text,
   galerie_json: Gallery,
+  images_details: ImagesDetailsField,
   est_actif: v.boolean(),
 });
 export type ProductRevisionFields = v.InferOutput<typeof ProductRevisionFieldsSchema>;
@@ -76,6 +80,7 @@ export function articleRevisionFields(
     nom_auteur: row.nom_auteur,
     image_miniature: row.image_miniature,
     galerie_json: row.galerie_json,
+    images_details: row.images_details,
     extrait: row.extrait,
     contenu_html: row.contenu_html,
     statut: row.statut,
@@ -100,6 +105,7 @@ export function productRevisionFields(row: ProductRevisionFields): ProductRevisi
     image: row.image,
     image_miniature: row.image_miniature,
     galerie_json: row.galerie_json,
+    images_details: row.images_details,
     est_actif: row.est_actif,
   };
 }

@@ -41,7 +41,8 @@ export function createProductEditMachine<TFile>() {
           'main.choose': { actions: 'edit' },
           'files.add': { actions: 'edit' },
           'files.remove': { actions: 'edit' },
-          // A version restored from the Historique: the saved copy replaces the typed values.
+          // A version restored from the Historique, or the images panel saved (issue 24): the
+          // saved copy replaces the typed values.
           reload: 'refreshing',
           save: [
             { guard: 'isValid', target: 'saving', actions: 'clearErrors' },

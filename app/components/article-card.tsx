@@ -64,12 +64,14 @@ export function ArticleCard({
           src={article.image}
           srcSet={imageSrcSet(article.image)}
           sizes={gridImageSizes(3)}
-          alt=""
+          // The title links the card: an image without its own alt text adds nothing to it.
+          alt={article.imageAlt}
           width={640}
           height={360}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority === 'high' ? 'high' : undefined}
           onError={() => setFailedSrc(article.image)}
+          style={{ objectPosition: article.imagePosition }}
           className="aspect-video w-full bg-slate-100 object-cover"
         />
       ) : (

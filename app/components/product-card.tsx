@@ -51,13 +51,15 @@ export function ProductCard({
     <article className="group relative flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col">
       <FallbackImage
         src={product.image}
-        alt={product.name}
+        alt={product.imageAlt}
         srcSet={imageSrcSet(product.image)}
         sizes={gridImageSizes(3)}
         width={400}
         height={300}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority === 'high' ? 'high' : undefined}
+        // Issue 24: the focal point the editor chose stays in the crop.
+        style={{ objectPosition: product.imagePosition }}
         className="aspect-square w-28 shrink-0 bg-slate-100 object-cover sm:aspect-4/3 sm:w-full"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">

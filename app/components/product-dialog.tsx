@@ -26,6 +26,8 @@ function ReadyContent({
   const images = product.images.length > 0 ? product.images : [product.image];
   const [selected, setSelected] = useState(0);
   const mainImage = images[selected] ?? product.image;
+  const fallbackMeta = { alt: product.imageAlt, position: product.imagePosition };
+  const mainMeta = product.imagesMeta[selected] ?? fallbackMeta;
 
   return (
     <div className="relative p-6 sm:p-8">
@@ -43,9 +45,10 @@ function ReadyContent({
             src={mainImage}
             srcSet={imageSrcSet(mainImage, 1280)}
             sizes="(min-width: 768px) 480px, 100vw"
-            alt={product.name}
+            alt={mainMeta.alt}
             width={800}
             height={600}
+            style={{ objectPosition: mainMeta.position }}
             className="aspect-4/3 w-full rounded-xl bg-slate-100 object-cover"
           />
           {images.length > 1 ? (
@@ -68,6 +71,7 @@ function ReadyContent({
                     width={160}
                     height={120}
                     loading="lazy"
+                    style={{ objectPosition: product.imagesMeta[index]?.position }}
                     className="aspect-4/3 w-full bg-slate-100 object-cover"
                   />
                 </button>

@@ -32,6 +32,7 @@ export const articleFieldLabels: Record<keyof ArticleRevisionFields, string> = {
   publie_le: 'Date de publication',
   seo_titre: 'Titre SEO',
   seo_description: 'Description SEO',
+  images_details: 'Textes alternatifs et points focaux',
 };
 
 export const productFieldLabels: Record<keyof ProductRevisionFields, string> = {
@@ -47,6 +48,7 @@ export const productFieldLabels: Record<keyof ProductRevisionFields, string> = {
   image: 'Image principale',
   image_miniature: 'Miniature',
   galerie_json: 'Galerie',
+  images_details: 'Textes alternatifs et points focaux',
   est_actif: 'En ligne',
 };
 
@@ -112,11 +114,26 @@ export function formatRevisionDate(iso: string): string {
 
 type Shown = (field: string, value: unknown) => string;
 
+/** One image of a gallery: its path, or its alt text and focal point (`images_details`). */
+function describeImage(item: unknown): string {
+  if (typeof item !== 'object' || item === null) return String(item);
+  const alt = 'alt' in item && typeof item.alt === 'string' && item.alt !== '' ? item.alt : null;
+  const focal = 'focal' in item && typeof item.focal === 'object' ? item.focal : null;
+  const where =
+    focal && 'x' in focal && 'y' in focal ? ` (point focal ${focal.x} %, ${focal.y} %)` : '';
+  return `${alt ? `« ${alt} »` : 'sans texte alternatif'}${where}`;
+}
+
+/** A revision kept before alt texts and focal points existed had none. */
+const comparable = (field: string, value: unknown) =>
+  field === 'images_details' && value === undefined ? [] : value;
+
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vide)';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (Array.isArray(value)) {
-    return value.length === 0 ? '(aucune image)' : `${value.length} image(s) : ${value.join(', ')}`;
+    if (value.length === 0) return '(aucune image)';
+    return `${value.length} image(s) : ${value.map(describeImage).join(', ')}`;
   }
   if (field === 'statut' && typeof value === 'string') return statusLabels[value] ?? value;
   if (field === 'publie_le' && typeof value === 'string') return formatRevisionDate(value);
@@ -133,8 +150,8 @@ function diffFields<T extends Record<string, unknown>>(
 ): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of Object.keys(labels) as (keyof T & string)[]) {
-    const before = revision[field];
-    const after = current[field];
+    const before = comparable(field, revision[field]);
+    const after = comparable(field, current[field]);
     if (same(before, after)) continue;
     const label = labels[field];
     if (htmlFields.has(field) || textFields.has(field)) {

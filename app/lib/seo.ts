@@ -10,6 +10,8 @@ export interface PageHeadInput {
   path: string;
   /** Share image: absolute URL or a path on this site. */
   image?: string;
+  /** What the share image shows (issue 24: the image's alt text, else the title). */
+  imageAlt?: string;
   type?: 'website' | 'article';
 }
 
@@ -33,6 +35,7 @@ export function pageHead(input: PageHeadInput) {
       { property: 'og:description', content: input.description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: image },
+      ...(input.imageAlt ? [{ property: 'og:image:alt', content: input.imageAlt }] : []),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: input.description },

@@ -29,6 +29,7 @@ export const Route = createFileRoute('/articles/$slug')({
       siteUrl,
       path,
       image: article.shareImage ?? site.defaultShareImage,
+      imageAlt: article.shareImage ? article.imageAlt || article.titre : undefined,
       type: 'article',
     });
     // Staff preview of an unpublished article: never in search results.

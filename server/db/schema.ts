@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { ImageDetail } from '#domain/image-details.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -69,6 +70,11 @@ export const products = pgTable(
     image: text('image'),
     image_miniature: text('image_miniature'),
     galerie_json: jsonb('galerie_json').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Alt text and focal point per image (issue 24, docs/decisions/023). */
+    images_details: jsonb('images_details')
+      .$type<ImageDetail[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     est_actif: boolean('est_actif').notNull().default(true),
     ...timestamps,
     /**
@@ -195,6 +201,11 @@ export const articles = pgTable(
     nom_auteur: text('nom_auteur'),
     image_miniature: text('image_miniature'),
     galerie_json: jsonb('galerie_json').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Alt text and focal point per image (issue 24, docs/decisions/023). */
+    images_details: jsonb('images_details')
+      .$type<ImageDetail[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     extrait: text('extrait'),
     contenu_html: text('contenu_html').notNull().default(''),
     statut: text('statut', { enum: articleStatuses }).notNull().default('brouillon'),

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { sign } from 'hono/jwt';
 import * as v from 'valibot';
 import { expect } from 'vitest';
+import { ImageDetailSchema } from '#domain/image-details.ts';
 import type { TestApi } from './harness';
 
 /** What a caller observes: status, headers, the parsed JSON body (or null) and the raw text. */
@@ -116,7 +117,7 @@ export const Category = v.object({
 });
 export type CategoryRow = v.InferOutput<typeof Category>;
 
-/** The product fields SPEC §3 lists, exactly. */
+/** The product fields SPEC §3 lists, and `images_details` (issue 24, our added field). */
 export const productKeys = [
   'id',
   'titre',
@@ -134,6 +135,7 @@ export const productKeys = [
   'image',
   'image_miniature',
   'galerie_json',
+  'images_details',
   'est_actif',
   'cree_le',
   'modifie_le',
@@ -156,6 +158,7 @@ export const Product = v.object({
   image: v.nullable(v.string()),
   image_miniature: v.nullable(v.string()),
   galerie_json: v.array(v.string()),
+  images_details: v.array(ImageDetailSchema),
   est_actif: v.boolean(),
   cree_le: Timestamp,
   modifie_le: Timestamp,
@@ -169,6 +172,7 @@ export const Article = v.object({
   nom_auteur: v.nullable(v.string()),
   image_miniature: v.nullable(v.string()),
   galerie_json: v.array(v.string()),
+  images_details: v.array(ImageDetailSchema),
   extrait: v.nullable(v.string()),
   contenu_html: v.string(),
   statut: v.picklist(['brouillon', 'publie', 'archive']),

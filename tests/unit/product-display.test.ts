@@ -42,10 +42,48 @@ describe('toDisplayProduct (SPEC §3 display form)', () => {
       subCategoryName: 'Lits',
       priceLabel: '1\u202f250,50 TND',
       image: '/api/images/produits/lit-mini.jpg',
+      imageAlt: 'Lit médicalisé électrique',
+      imagePosition: '50% 50%',
       images: ['/api/images/g/1.jpg', 'https://cdn.tn/2.jpg'],
+      imagesMeta: [
+        { alt: 'Lit médicalisé électrique', position: '50% 50%' },
+        { alt: 'Lit médicalisé électrique', position: '50% 50%' },
+      ],
       description: '',
       inStock: true,
     });
+  });
+
+  it('gives each image its alt text and focal point (issue 24), the title when none is set', () => {
+    const display = toDisplayProduct(
+      product({
+        image: 'g/2.jpg',
+        image_miniature: 'g/2.jpg',
+        galerie_json: ['g/1.jpg', 'g/2.jpg'],
+        images_details: [
+          { path: 'g/2.jpg', alt: 'Lit relevé', focal: { x: 20, y: 75 } },
+          { path: 'g/1.jpg', alt: '', focal: { x: 50, y: 0 } },
+        ],
+      }),
+      base,
+    );
+    expect(display.imageAlt).toBe('Lit relevé');
+    expect(display.imagePosition).toBe('20% 75%');
+    expect(display.imagesMeta).toEqual([
+      { alt: 'Lit médicalisé électrique', position: '50% 0%' },
+      { alt: 'Lit relevé', position: '20% 75%' },
+    ]);
+  });
+
+  it('shows the main image’s details on a dedicated thumbnail that has none', () => {
+    const display = toDisplayProduct(
+      product({
+        images_details: [{ path: 'produits/lit.jpg', alt: 'Lit', focal: { x: 10, y: 90 } }],
+      }),
+      base,
+    );
+    expect(display.imageAlt).toBe('Lit');
+    expect(display.imagePosition).toBe('10% 90%');
   });
 
   it('turns blank optional texts into null and a missing price into a dash', () => {

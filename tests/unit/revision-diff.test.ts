@@ -109,6 +109,25 @@ describe('diffArticleRevision', () => {
   });
 });
 
+describe('alt texts and focal points in the diff', () => {
+  it('reads a revision kept before them as having none, and names each alt text', () => {
+    expect(diffArticleRevision(article, { ...article, images_details: [] })).toEqual([]);
+    const current = {
+      ...article,
+      images_details: [{ path: 'articles/x.webp', alt: 'Un fauteuil', focal: { x: 30, y: 70 } }],
+    };
+    expect(diffArticleRevision(article, current)).toEqual([
+      {
+        field: 'images_details',
+        label: 'Textes alternatifs et points focaux',
+        kind: 'value',
+        before: '(aucune image)',
+        after: '1 image(s) : « Un fauteuil » (point focal 30 %, 70 %)',
+      },
+    ]);
+  });
+});
+
 describe('diffProductRevision', () => {
   const names = new Map([
     [3, 'Lits'],

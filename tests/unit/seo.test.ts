@@ -33,6 +33,23 @@ describe('pageHead', () => {
       content: 'https://cdn.example.tn/a.png',
     });
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(head.meta.some((tag) => 'property' in tag && tag.property === 'og:image:alt')).toBe(
+      false,
+    );
+  });
+
+  it('describes the share image with its alt text (issue 24)', () => {
+    const head = pageHead({
+      description: 'Article',
+      siteUrl: 'https://www.example.tn',
+      path: '/articles/lit',
+      image: '/api/images/articles/lit.webp',
+      imageAlt: 'Lit médicalisé en position assise',
+    });
+    expect(head.meta).toContainEqual({
+      property: 'og:image:alt',
+      content: 'Lit médicalisé en position assise',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { articleSaveAction, auditChanges, removedImages } from '#domain/audit-changes.ts';
+import type { ImageDetail } from '#domain/image-details.ts';
 import { normalizeSlug, slugifyArticle } from '#domain/slugify.ts';
 import type { AuditAction } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
@@ -79,7 +80,8 @@ export async function createArticle(db: Database, input: ArticleCreate, actor: A
 export async function editArticle(
   db: Database,
   id: number,
-  input: ArticleUpdate,
+  // The images save (issue 24) also writes `images_details`, which no PATCH body holds.
+  input: ArticleUpdate & { images_details?: ImageDetail[] },
   actor: AuditActor,
   restore?: { action: Extract<AuditAction, 'restauration'> },
 ) {

@@ -51,6 +51,7 @@ export function withCategoryNames(
     image: row.image,
     image_miniature: row.image_miniature,
     galerie_json: row.galerie_json,
+    images_details: row.images_details,
     est_actif: row.est_actif,
     cree_le: row.cree_le,
     modifie_le: row.modifie_le,

@@ -21,6 +21,7 @@ export const productOwnColumns = {
   image: products.image,
   image_miniature: products.image_miniature,
   galerie_json: products.galerie_json,
+  images_details: products.images_details,
   est_actif: products.est_actif,
   cree_le: products.cree_le,
   modifie_le: products.modifie_le,

@@ -8,7 +8,16 @@ const navClass =
  * SPEC §2 public article page: gallery thumbnails opening a lightbox. The native <dialog>
  * gives focus trapping and Escape for free; arrows step through the images.
  */
-export function ArticleGallery({ images, title }: { images: string[]; title: string }) {
+export function ArticleGallery({
+  images,
+  meta = [],
+  title,
+}: {
+  images: string[];
+  /** Alt text and crop position per image (issue 24), in the same order. */
+  meta?: readonly { alt: string; position: string }[];
+  title: string;
+}) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -48,6 +57,7 @@ export function ArticleGallery({ images, title }: { images: string[]; title: str
                 sizes="(min-width: 768px) 240px, (min-width: 640px) 33vw, 50vw"
                 alt=""
                 loading="lazy"
+                style={{ objectPosition: meta[i]?.position }}
                 className="h-full w-full object-cover"
               />
             </button>
@@ -65,7 +75,7 @@ export function ArticleGallery({ images, title }: { images: string[]; title: str
           <div className="flex flex-col items-center gap-4 p-4">
             <img
               src={current}
-              alt={`${title} (${(index ?? 0) + 1}/${images.length})`}
+              alt={meta[index ?? 0]?.alt || `${title} (${(index ?? 0) + 1}/${images.length})`}
               className="max-h-[75vh] max-w-full rounded-xl object-contain"
             />
             <div className="flex gap-3">

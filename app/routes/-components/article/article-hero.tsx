@@ -6,7 +6,16 @@ import { imageSrcSet } from '#domain/image-url.ts';
  * SPEC §2 public article page: the article image, else the logo (contained, not cropped); a
  * failed load shows a neutral block instead of the browser's broken-image icon.
  */
-export function ArticleHero({ image, alt }: { image: string; alt: string }) {
+export function ArticleHero({
+  image,
+  alt,
+  position,
+}: {
+  image: string;
+  alt: string;
+  /** The focal point as `object-position` (issue 24). */
+  position?: string;
+}) {
   const src = image || site.logo;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame = 'aspect-[16/9] w-full overflow-hidden rounded-2xl bg-slate-100';
@@ -24,6 +33,7 @@ export function ArticleHero({ image, alt }: { image: string; alt: string }) {
         sizes="(min-width: 800px) 768px, 100vw"
         fetchPriority="high"
         alt={alt}
+        style={image ? { objectPosition: position } : undefined}
         className={image ? 'h-full w-full object-cover' : 'h-full w-full object-contain p-10'}
         onError={() => setFailedSrc(src)}
       />

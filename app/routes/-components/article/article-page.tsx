@@ -25,7 +25,11 @@ export function ArticlePage({ article, related }: { article: ArticleView; relate
           { label: article.titre },
         ]}
       />
-      <ArticleHero image={article.image} alt={article.titre} />
+      <ArticleHero
+        image={article.image}
+        alt={article.imageAlt || article.titre}
+        position={article.imagePosition}
+      />
       <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-slate-500 text-sm">
         {article.author ? <span>Par {article.author}</span> : null}
         <time dateTime={article.date ?? undefined}>{formatArticleDate(article.date)}</time>
@@ -44,7 +48,7 @@ export function ArticlePage({ article, related }: { article: ArticleView; relate
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server.
         dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
       />
-      <ArticleGallery images={article.gallery} title={article.titre} />
+      <ArticleGallery images={article.gallery} meta={article.galleryMeta} title={article.titre} />
       {related.length > 0 ? (
         <section className="mt-16">
           <h2 className="font-bold text-2xl text-slate-900">Articles connexes</h2>

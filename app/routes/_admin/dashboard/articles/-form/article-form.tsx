@@ -4,6 +4,7 @@ import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
 import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { FormActions } from '#app/components/admin/form-actions.tsx';
 import { HistoryPanel } from '#app/components/admin/history/history-panel.tsx';
+import { ImageDetailsPanel } from '#app/components/admin/image-details/image-details-panel.tsx';
 import { ReauthDialog } from '#app/components/admin/reauth-dialog.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
@@ -110,6 +111,15 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
           busyLabel="Enregistrement..."
         />
       </form>
+      {snapshot.context.articleId !== null ? (
+        <ImageDetailsPanel
+          kind="article"
+          id={snapshot.context.articleId}
+          blocked={editor.dirty || busy}
+          version={snapshot.context.version}
+          onSaved={() => void editor.reloadSaved()}
+        />
+      ) : null}
 
       {props.articleId !== null ? (
         <HistoryPanel

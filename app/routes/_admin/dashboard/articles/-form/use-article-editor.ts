@@ -84,7 +84,8 @@ export function useArticleEditor(input: ArticleEditorInput) {
       const saved = await loadArticleForEdit({ data: { id: articleId } });
       dispatch({ type: 'replace', fields: saved.fields });
       setBaseline(saved.fields);
-      // In a conflict, the saved copy ends it; while editing (after a restore), its new version.
+      // In a conflict, the saved copy ends it; while editing (after a restore or the images
+      // panel saved, issue 24), its new version.
       if (snapshot.matches('conflict')) {
         send({ type: 'reload', version: saved.version, fields: saved.fields });
       } else send({ type: 'rebase', version: saved.version });

@@ -2,6 +2,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
 import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { HistoryPanel } from '#app/components/admin/history/history-panel.tsx';
+import { ImageDetailsPanel } from '#app/components/admin/image-details/image-details-panel.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { currentMainImage } from '#app/lib/product-main-image.ts';
@@ -145,6 +146,13 @@ export function ProductEditForm({
           onRemove={(index) => send({ type: 'files.remove', index })}
         />
       </ProductFormCard>
+      <ImageDetailsPanel
+        kind="produit"
+        id={productId}
+        blocked={dirty || editor.busy}
+        version={snapshot.context.version}
+        onSaved={() => send({ type: 'reload' })}
+      />
       <HistoryPanel
         kind="produit"
         id={productId}
