@@ -34,6 +34,7 @@ export const ImageDetailSchema = v.object({
     v.string('doit être un texte'),
     v.trim(),
     v.maxLength(altMaxLength, `${altMaxLength} caractères au plus`),
+    v.check((alt) => !alt.includes('\u0000'), 'le caractère nul (\\u0000) n’est pas accepté'),
   ),
   focal: v.object({ x: Percent, y: Percent }),
 });

@@ -134,6 +134,9 @@ export function readProductCsvRow(
     const index = columns.get(column);
     if (index === undefined) return undefined;
     const cell = cells[index] ?? '';
+    if (cell.includes('\u0000')) {
+      throw new Refused(`${column} : le caractère nul (\\u0000) n’est pas accepté.`);
+    }
     if (isFormulaCell(cell)) {
       throw new Refused(
         `${column} : la cellule commence par « ${cell[0] === '\t' ? 'tabulation' : cell[0]} », une formule de tableur est refusée (précédez-la d’une apostrophe pour garder le texte).`,

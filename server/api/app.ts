@@ -43,7 +43,8 @@ function toApiError(error: unknown): ApiError {
   // Values PostgreSQL refuses to store (a NUL character in a text, a year out of range) come
   // from the caller's input: a 4xx, not a server fault.
   const pgCode = pgErrorInfo(error)?.code;
-  if (pgCode === '22021') {
+  // 22021: in a text column; 22P05: in a jsonb value (image details, the CSV import's rows).
+  if (pgCode === '22021' || pgCode === '22P05') {
     const message = 'Texte invalide : le caractère nul (\\u0000) n’est pas accepté.';
     return new ApiError(400, 'validation_failed', message);
   }
@@ -120,9 +121,7 @@ export function createApi(deps: ApiDeps) {
   // What visitors see changed: the page cache, the PDF catalogue… drop it (server/events).
   app.use('*', async (c, next) => {
     await next();
-    // A preview (the CSV import's, issue 24) writes nothing.
-    const preview = c.req.query('mode') === 'preview';
-    const resource = preview ? undefined : changedResource(c.req.method, c.req.path);
+    const resource = changedResource(c.req.method, c.req.path, c.req.query('mode'));
     if (resource && !c.error && c.res.status < 400) {
       publishContentChange({ resource, origin: 'local' });
     }

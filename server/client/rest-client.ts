@@ -128,7 +128,10 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
     const what = `${method} ${path}`;
     // The in-process API announces its own writes (server/api/app.ts); another server's
     // (API_BASE_URL) cannot reach this process's caches, so the client tells them.
-    const changed = response.ok && !transport.inProcess ? changedResource(method, path) : undefined;
+    const changed =
+      response.ok && !transport.inProcess
+        ? changedResource(method, path, options.query?.mode)
+        : undefined;
     if (changed) publishContentChange({ resource: changed, origin: 'local' });
     if (response.status === 204) return parse(schema, undefined, what);
     let body: unknown;

@@ -44,8 +44,14 @@ export function publishContentChange(change: ContentChange): void {
 }
 
 /** The resource a successful write to an API path changes for visitors, if any. */
-export function changedResource(method: string, path: string): ContentResource | undefined {
+export function changedResource(
+  method: string,
+  path: string,
+  /** The request's `mode` query parameter: the CSV import's preview (issue 24) writes nothing. */
+  mode?: unknown,
+): ContentResource | undefined {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
+  if (mode === 'preview' && /^(?:\/api)?\/crud\/products\/import$/.test(path)) return undefined;
   // A restore from the Corbeille (/trash/{products|articles}/…) brings an item back to the site.
   const match = /^(?:\/api)?\/(?:(?:crud|trash)\/(products|categories|articles)|(images))\b/.exec(
     path,

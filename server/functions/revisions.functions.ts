@@ -60,7 +60,9 @@ export const loadArticleHistory = createServerFn({ method: 'GET' })
           getArticle(client, data.id, true),
           listArticleRevisions(client, data.id),
         ]);
-        return { current: toArticleFields(article), revisions: list.rows };
+        // The alt texts and focal points are part of a revision, not of the form's fields.
+        const current = { ...toArticleFields(article), images_details: article.images_details };
+        return { current, revisions: list.rows };
       }),
   );
 

@@ -27,6 +27,14 @@ describe('changedResource', () => {
     expect(changedResource('POST', '/api/crud/contact-requests')).toBeUndefined();
     expect(changedResource('POST', '/api/crud/productsX')).toBeUndefined();
   });
+
+  it('ignores the CSV import preview only, whatever other write says preview', () => {
+    expect(changedResource('POST', '/api/crud/products/import', 'preview')).toBeUndefined();
+    expect(changedResource('POST', '/crud/products/import', 'preview')).toBeUndefined();
+    expect(changedResource('POST', '/api/crud/products/import', 'apply')).toBe('products');
+    expect(changedResource('PATCH', '/api/crud/products/4', 'preview')).toBe('products');
+    expect(changedResource('POST', '/api/trash/articles/9/restore', 'preview')).toBe('articles');
+  });
 });
 
 describe('content change bus', () => {

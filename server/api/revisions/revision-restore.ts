@@ -78,15 +78,24 @@ export async function restoreProduct(
   const current = await loadProduct(deps.db, ids.id);
   const fields = await revisionFields(deps, 'produit', ids, ProductRevisionFieldsSchema);
   assertVersion(current, body.modifie_le);
-  const { slug, description_html, image, image_miniature, galerie_json, categorie_id, ...rest } =
-    fields;
+  const {
+    slug,
+    description_html,
+    image,
+    image_miniature,
+    galerie_json,
+    images_details,
+    categorie_id,
+    ...rest
+  } = fields;
   const keepImages = await imagesExist(deps, [image, image_miniature, ...galerie_json]);
   const keepCategory =
     categorie_id === null || (await findCategory(deps.db, categorie_id)) !== null;
   const values = {
     ...rest,
     ...descriptions(description_html),
-    ...(keepImages ? { image, image_miniature, galerie_json } : {}),
+    // The alt texts and focal points go with the images they describe (docs/decisions/023).
+    ...(keepImages ? { image, image_miniature, galerie_json, images_details } : {}),
     ...(keepCategory ? { categorie_id } : {}),
   };
   const update = { values, slugInput: slug, expectedVersion: body.modifie_le, restore: true };
