@@ -44,7 +44,8 @@ const ImportForm = v.object({ mode: v.picklist(productImportModes) });
  * apply), forwarded to the API with the session's token. Answers the API's JSON or its error.
  */
 export async function importProductsCsv(request: Request): Promise<Response> {
-  const upload = await readUploadForm(request);
+  // The file's limit plus room for the multipart envelope, counted while the body streams in.
+  const upload = await readUploadForm(request, productImportLimits.maxBytes + 64 * 1024);
   if (upload instanceof Response) return upload;
   const mode = v.safeParse(ImportForm, { mode: upload.form.get('mode') });
   const file = upload.form.get('fichier');

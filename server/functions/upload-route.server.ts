@@ -40,10 +40,10 @@ export const methodNotAllowed = () =>
 class BodyTooLarge extends Error {}
 
 /** The form, read while counting bytes (srvx's limit), so no body can exceed the limit. */
-async function readBoundedForm(request: Request): Promise<FormData> {
+async function readBoundedForm(request: Request, maxBytes: number): Promise<FormData> {
   let tooLarge = false;
   const limited = request.body
-    ? limitBodyStream(request.body, maxBodyBytes, {
+    ? limitBodyStream(request.body, maxBytes, {
         createError: () => {
           tooLarge = true;
           return new BodyTooLarge();
@@ -70,8 +70,8 @@ async function readBoundedForm(request: Request): Promise<FormData> {
 const refuseUnread = (status: number, code: string, message: string) =>
   failure(status, code, message, { headers: { Connection: 'close' } });
 
-const tooLarge = () => {
-  const total = Math.round(maxBodyBytes / 1024 / 1024);
+const tooLarge = (maxBytes: number) => {
+  const total = Math.round(maxBytes / 1024 / 1024);
   return refuseUnread(413, 'payload_too_large', `Envoi trop volumineux (${total} Mo au maximum).`);
 };
 
@@ -89,7 +89,11 @@ export interface UploadRequest {
  * within the size limit, and a session the API confirms (refreshed if need be). The body is
  * then read with the byte limit enforced while it streams in.
  */
-export async function readUploadForm(request: Request): Promise<UploadRequest | Response> {
+export async function readUploadForm(
+  request: Request,
+  /** The route's own bound (the CSV import's file), never more than the image uploads'. */
+  maxBytes = maxBodyBytes,
+): Promise<UploadRequest | Response> {
   // Without session cookies the API would answer 401: say so before anything else.
   if (!readSession().authenticated) return sessionOver();
   if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')) {
@@ -99,7 +103,7 @@ export async function readUploadForm(request: Request): Promise<UploadRequest | 
       'Le corps doit être un formulaire multipart.',
     );
   }
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) return tooLarge();
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return tooLarge(maxBytes);
   let session: Awaited<ReturnType<typeof verifySession>>;
   try {
     session = await verifySession();
@@ -111,14 +115,14 @@ export async function readUploadForm(request: Request): Promise<UploadRequest | 
   // 'unknown' (an API without GET /auth/session): the API authenticates the forwarded call.
   if (session.verdict === false) return sessionOver();
   try {
-    const form = await readBoundedForm(request);
+    const form = await readBoundedForm(request, maxBytes);
     // Issue 20 point 2: the browser gave up (the editor left) as the last bytes came in.
     if (request.signal.aborted) {
       return failure(400, 'aborted', 'Envoi interrompu : rien n’a été enregistré.');
     }
     return { form, client: session.client };
   } catch (error) {
-    if (error instanceof BodyTooLarge) return tooLarge();
+    if (error instanceof BodyTooLarge) return tooLarge(maxBytes);
     return failure(400, 'validation_failed', 'Formulaire multipart illisible.');
   }
 }

@@ -180,7 +180,10 @@ describe('POST /crud/products/import', () => {
     expect(preview.refused[0]?.reason).toMatch(/^prix : Prix ambigu/);
     expect(preview.refused[1]?.reason).toMatch(/^titre : .*formule/);
     const error = expectError(await upload(file, 'apply'), 422, 'rows_refused');
-    expect(error.message).toBe('2 lignes refusées : rien n’a été importé.');
+    // The lines themselves, as the preview said (the page shows this message after an apply).
+    expect(error.message).toBe(
+      `2 lignes refusées : rien n’a été importé. Ligne 3 : ${preview.refused[0]?.reason} Ligne 4 : ${preview.refused[1]?.reason}`,
+    );
     expect((await product(kept.id)).prix).toBe(5);
     const search = await call(api, 'GET', `/crud/products?search=Autre ${tag}`, { token });
     expect(v.parse(v.object({ total: v.number() }), search.body).total).toBe(0);
@@ -252,6 +255,56 @@ describe('POST /crud/products/import', () => {
       },
       { line: 4, reason: 'reference : déjà présente ligne 3.' },
     ]);
+  });
+
+  it('counts a chunked upload (no Content-Length) as it arrives: 413 past 5 MB', async () => {
+    const data = new FormData();
+    const big = bytes(`${header}\r\n${';x;;;;;oui;;;\r\n'.repeat(400_000)}`);
+    data.append('fichier', new Blob([big], { type: 'text/csv' }), 'produits.csv');
+    const form = new Response(data);
+    const body = form.body;
+    if (!body) throw new Error('no multipart body');
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': form.headers.get('content-type') ?? '',
+      },
+      body,
+      duplex: 'half',
+    };
+    const refused = await fetch(`${api.url}/crud/products/import?mode=apply`, init);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('refuses a reference or slug held by a product in the Corbeille (its restore needs it)', async () => {
+    const tag = unique();
+    const gone = await createProduct(api, token, {
+      titre: `Parti ${tag}`,
+      categorie_id: String(shelf.id),
+      prix: '3',
+    });
+    expect((await call(api, 'DELETE', `/crud/products/${gone.id}`, { token })).status).toBe(204);
+    const file = [
+      header,
+      `${gone.reference};Revenu ${tag};;;4;EUR;oui;;;`,
+      `;Autre ${tag};${gone.slug};;4;EUR;oui;;;`,
+    ].join('\r\n');
+    const preview = expectBody(await upload(file, 'preview'), 200, ProductImportPreviewSchema);
+    expect(preview.refused).toEqual([
+      {
+        line: 2,
+        reason: `reference : « ${gone.reference} » est celle d’un produit de la Corbeille (restaurez-le d’abord).`,
+      },
+      {
+        line: 3,
+        reason: `slug : « ${gone.slug} » est celui d’un produit de la Corbeille (restaurez-le d’abord).`,
+      },
+    ]);
+    expectError(await upload(file, 'apply'), 422, 'rows_refused');
+    const restored = await call(api, 'POST', `/trash/products/${gone.id}/restore`, { token });
+    expect(restored.status).toBe(200);
   });
 
   it('refuses a file over 5 MB with 413, writing nothing', async () => {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { csvByteOrderMark } from '#domain/csv.ts';
 import { productCsvHeader, productCsvLine } from '#domain/product-csv.ts';
 import { productImportLimits, productImportModes } from '#domain/product-import.schema.ts';
 import { productExportBatches } from '#server/db/repositories/product-export.ts';
 import { type ApiEnv, auditActor, requireRole } from '../plumbing/context.ts';
-import { ApiError } from '../plumbing/errors.ts';
+import { ApiError, errorBody } from '../plumbing/errors.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
 import { readQuery } from '../plumbing/validation.ts';
 import { applyImport, previewImport, readImportFile } from './product-import.ts';
@@ -21,6 +22,20 @@ const ImportQuery = v.object({
 
 /** Room for the multipart envelope around the file. */
 const envelopeBytes = 64 * 1024;
+
+/**
+ * The file's limit, declared or not (a chunked body is counted as it arrives): never the whole
+ * multipart allowance of the image uploads. The unread rest is on the wire: close the connection.
+ */
+const importBodyLimit = bodyLimit({
+  maxSize: productImportLimits.maxBytes + envelopeBytes,
+  onError: (c) => {
+    const limit = productImportLimits.maxBytes / 1024 / 1024;
+    c.header('Connection', 'close');
+    const tooLarge = `Fichier trop volumineux (${limit} Mo au maximum).`;
+    return c.json(errorBody(new ApiError(413, 'payload_too_large', tooLarge)), 413);
+  },
+});
 
 /**
  * Issue 24, our extension of SPEC §7: the products CSV, administrators only (an éditeur gets
@@ -67,18 +82,8 @@ export const productCsvRoutes = new Hono<ApiEnv>()
       'Content-Disposition': `attachment; filename="produits-${day}.csv"`,
     });
   })
-  .post('/import', requireRole('administrateur'), async (c) => {
+  .post('/import', requireRole('administrateur'), importBodyLimit, async (c) => {
     const { mode } = readQuery(c, ImportQuery);
-    const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > productImportLimits.maxBytes + envelopeBytes) {
-      const limit = productImportLimits.maxBytes / 1024 / 1024;
-      c.header('Connection', 'close');
-      throw new ApiError(
-        413,
-        'payload_too_large',
-        `Fichier trop volumineux (${limit} Mo au maximum).`,
-      );
-    }
     const body = await readMultipart(c, { text: [], files: ['fichier'] });
     const files = body.files.fichier ?? [];
     const [upload] = files;

@@ -8,6 +8,7 @@ import type { ImportRefusal } from '#domain/product-import.schema.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
 import { baseQuery, type ProductRow } from '#server/db/repositories/products.repository.ts';
+import { trashedProductKeys } from '#server/db/repositories/trash.repository.ts';
 import { categories, products } from '#server/db/schema.ts';
 import type { CsvRow } from '../plumbing/read-csv.ts';
 import { freeSlugs } from './product-import-slugs.ts';
@@ -125,6 +126,8 @@ export async function planImport(
       )
     ).map((owner) => [owner.slug, owner.reference]),
   );
+  // Held by a product in the Corbeille: its restore needs them (docs/decisions/021).
+  const trashed = await trashedProductKeys(db, [...referenceLines.keys()], named);
   const slugLines = new Map<string, number>();
   const needSlug: { entry: Parsed; values: Omit<ImportValues, 'slug'> }[] = [];
   for (const entry of parsed) {
@@ -133,6 +136,20 @@ export async function planImport(
     const categoryId = row.categorie ? categoryIds.get(row.categorie) : null;
     if (categoryId === undefined) {
       refuse(line, `categorie : « ${row.categorie} » introuvable (slug de catégorie attendu).`);
+      continue;
+    }
+    if (!before && row.reference !== null && trashed.references.has(row.reference)) {
+      refuse(
+        line,
+        `reference : « ${row.reference} » est celle d’un produit de la Corbeille (restaurez-le d’abord).`,
+      );
+      continue;
+    }
+    if (row.slug && trashed.slugs.has(row.slug)) {
+      refuse(
+        line,
+        `slug : « ${row.slug} » est celui d’un produit de la Corbeille (restaurez-le d’abord).`,
+      );
       continue;
     }
     const slug = row.slug ?? before?.slug;

@@ -81,6 +81,14 @@ export async function previewImport(db: Database, file: ImportFile): Promise<Pro
   };
 }
 
+/** The apply's refusal: the count, then the first lines (the page shows the message as is). */
+function refusedMessage(refused: readonly { line: number; reason: string }[]): string {
+  const count = refused.length;
+  const shown = refused.slice(0, 3).map(({ line, reason }) => `Ligne ${line} : ${reason}`);
+  const more = count > shown.length ? ' …' : '';
+  return `${count} ligne${count > 1 ? 's refusées' : ' refusée'} : rien n’a été importé. ${shown.join(' ')}${more}`;
+}
+
 /**
  * The import in one transaction: the products the file names are locked, the plan is made again
  * (what the preview showed may have changed), and any refused row means 422 and nothing written.
@@ -100,13 +108,9 @@ export async function applyImport(
       await lockReferences(tx, references);
       const plan = await planImport(tx, file.rows, file.columns);
       if (plan.refused.length > 0) {
-        const count = plan.refused.length;
-        throw new ApiError(
-          422,
-          'rows_refused',
-          `${count} ligne${count > 1 ? 's refusées' : ' refusée'} : rien n’a été importé.`,
-          { details: { refused: plan.refused } },
-        );
+        throw new ApiError(422, 'rows_refused', refusedMessage(plan.refused), {
+          details: { refused: plan.refused },
+        });
       }
       return writeImport(tx, plan, actor);
     });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { TrashEntityType } from '#domain/trash.ts';
 import type { Database } from '../connection.ts';
@@ -106,4 +106,37 @@ export async function claimPurge(tx: Database): Promise<boolean> {
   );
   const [row] = v.parse(ClaimRows, result).rows;
   return row?.claimed === true;
+}
+
+/**
+ * The references and slugs, among those given, that products in the Corbeille hold (a restore
+ * needs them back): the CSV import refuses to give them to another product.
+ */
+export async function trashedProductKeys(
+  db: Database,
+  references: readonly string[],
+  slugs: readonly string[],
+): Promise<{ references: Set<string>; slugs: Set<string> }> {
+  const found = { references: new Set<string>(), slugs: new Set<string>() };
+  if (references.length === 0 && slugs.length === 0) return found;
+  const reference = sql<string | null>`${trashedItems.fields}->>'reference'`;
+  const slug = sql<string | null>`${trashedItems.fields}->>'slug'`;
+  const rows = await db
+    .select({ reference, slug })
+    .from(trashedItems)
+    .where(
+      and(
+        eq(trashedItems.entity_type, 'produit'),
+        or(
+          references.length > 0 ? inArray(reference, [...references]) : undefined,
+          slugs.length > 0 ? inArray(slug, [...slugs]) : undefined,
+        ),
+      ),
+    );
+  for (const row of rows) {
+    if (row.reference !== null && references.includes(row.reference))
+      found.references.add(row.reference);
+    if (row.slug !== null && slugs.includes(row.slug)) found.slugs.add(row.slug);
+  }
+  return found;
 }
