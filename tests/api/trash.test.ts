@@ -205,6 +205,21 @@ describe('restore conflicts', () => {
     expectError(await call(api, 'DELETE', '/trash/articles/999999', { token }), 404, 'not_found');
   });
 
+  it('a kept row this version cannot read: 409 in French, the item stays in the Corbeille', async () => {
+    const product = await createProduct(api, token, { titre: 'Illisible', categorie_id: shelf });
+    expect((await call(api, 'DELETE', `/crud/products/${product.id}`, { token })).status).toBe(204);
+    await api.runtime.database.db
+      .update(trashedItems)
+      .set({ fields: { titre: 42 } })
+      .where(and(eq(trashedItems.entity_type, 'produit'), eq(trashedItems.entity_id, product.id)));
+    const refused = await call(api, 'POST', `/trash/products/${product.id}/restore`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'conflict', message: /illisible/ } });
+    expect((await call(api, 'GET', `/crud/products/${product.id}`, { token })).status).toBe(404);
+    const trash = await call(api, 'GET', '/trash?limit=100', { token });
+    expect(JSON.stringify(trash.body)).toContain('Illisible');
+  });
+
   it('a category deleted meanwhile: restored without category, and the answer says so', async () => {
     const category = await createCategory(api, token, { nom: 'Éphémère' });
     const product = await createProduct(api, token, {

@@ -115,6 +115,14 @@ export async function restoreFromTrash(
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    // A row kept in a shape this version cannot read back: say so, change nothing.
+    if (v.isValiError(error)) {
+      throw new ApiError(
+        409,
+        'conflict',
+        'Cet élément de la corbeille est illisible par cette version du site : il n’a pas été restauré.',
+      );
+    }
     // A slug or reference taken between the check and the insert: the same 409 as a save.
     return rethrowDatabaseError(error);
   }
