@@ -24,7 +24,7 @@ export function bundleStats(outFile: string): Plugin {
         if (output.type !== 'chunk') continue;
         const modules = Object.entries(output.modules)
           .map(([id, info]) => ({
-            id: id.replace(/^.*node_modules\//, 'npm:'),
+            id: id.replace(/^.*node_modules\//, 'npm:').replace(`${process.cwd()}/`, ''),
             bytes: info.renderedLength,
           }))
           .sort((a, b) => b.bytes - a.bytes);

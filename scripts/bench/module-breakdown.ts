@@ -37,6 +37,10 @@ export function moduleBreakdown(statsFile: string, rows: readonly PublicPageJs[]
   const byFile = new Map(
     stats.map((chunk) => [chunk.file, new Map(chunk.modules.map((m) => [m.id, m.bytes]))]),
   );
+  // A later build without BUNDLE_STATS leaves the file of an older one behind: its chunks differ.
+  const unknown = rows.flatMap((row) => row.scripts).find((script) => !byFile.has(script.slice(1)));
+  if (unknown)
+    return `(${statsFile} is from another build, ${unknown} is not in it: rebuild with BUNDLE_STATS=1)`;
   const perPage = rows.map((row) => [row.page, modulesOf(row.scripts, byFile)] as const);
   const shared: Modules = new Map(perPage[0]?.[1] ?? []);
   for (const [, modules] of perPage)
