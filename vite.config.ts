@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import viteReact from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleStats } from './scripts/bundle-stats';
 import { serverFunctionId } from './server/http/server-function-id';
 
 export default defineConfig({
@@ -10,6 +11,20 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
+      // Route code the first paint does not need stays out of the entry chunk: besides the
+      // components the router splits by default, each route's pending skeleton and loader
+      // (the back-office ones pull its tables, actions and toasts into every public page).
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['component'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+            ['pendingComponent'],
+            ['loader'],
+          ],
+        },
+      },
       // Readable, stable server function ids (`article-form--previewArticleHtml`): the front of
       // the server sizes each one's body limit by id (app.config.ts limits.serverFunctions).
       serverFns: { generateFunctionId: serverFunctionId },
@@ -29,5 +44,7 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    // BUNDLE_STATS=1: the per-module breakdown of the client chunks (npm run report:client-js).
+    process.env.BUNDLE_STATS ? bundleStats('dist/client-modules.json') : null,
   ],
 });

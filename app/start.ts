@@ -1,4 +1,9 @@
-import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start';
+import {
+  createCsrfMiddleware,
+  createMiddleware,
+  createServerOnlyFn,
+  createStart,
+} from '@tanstack/react-start';
 import { getEnv } from '#env';
 import {
   forbiddenOriginResponse,
@@ -31,11 +36,17 @@ function asUnavailable(response: Response): Response {
   return new Response(response.body, { status: 503, headers: response.headers });
 }
 
+/**
+ * The configured trusted origins. Server-only: the CSRF middleware below is also compiled for the
+ * browser, and a plain `getEnv()` there would ship the environment's parser to every page.
+ */
+const configuredOrigins = createServerOnlyFn(() => trustedOrigins(getEnv()));
+
 /** Server functions: Start's own check (Sec-Fetch-Site, then Origin, then Referer). */
 const serverFunctionCsrf = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === 'serverFn',
   origin: (origin, ctx) =>
-    origin === new URL(ctx.request.url).origin || trustedOrigins(getEnv()).includes(origin),
+    origin === new URL(ctx.request.url).origin || configuredOrigins().includes(origin),
   failureResponse: () => forbiddenOriginResponse(),
 });
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { products } from '#server/db/schema.ts';
-import { type ClientJs, measureClientJs, referencedScripts } from './bench/client-js.ts';
+import type { ClientJs } from './bench/client-js.ts';
 import { capture, type Measure, measure, measureInTurns } from './bench/measure.ts';
 import {
   latestPublishedSlug,
@@ -21,6 +21,7 @@ import {
   seedDemoData,
   withFreshPostgres,
 } from './bench/prepare.ts';
+import { measurePublicPages } from './bench/public-js.ts';
 import { machineSummary, writeResults } from './bench/report.ts';
 import {
   hasTaskset,
@@ -108,34 +109,12 @@ async function captureAll(base: string, targets: readonly Target[], dir: string)
   await writeFile(join(dir, 'index.json'), JSON.stringify(index));
 }
 
-/** Every public page's client JS, read through the running server. */
-async function clientJsPerRoute(base: string, slug: string) {
-  const pages = [
-    '/',
-    '/produits',
-    '/actualites',
-    `/articles/${encodeURIComponent(slug)}`,
-    '/catalogue',
-    '/services',
-    '/location-materiel',
-    '/engagements',
-    '/magasins',
-    '/contact',
-    '/login',
-    '/mentions-legales',
-    '/politique-confidentialite',
-    '/conditions-utilisation',
-    '/cookies',
-  ];
-  const cache = new Map<string, Buffer>();
-  const load = async (path: string) => (await capture(`${base}${path}`)).body;
-  const rows: [string, ClientJs][] = [];
-  for (const page of pages) {
-    const html = (await capture(`${base}${page}`)).body.toString('utf8');
-    const name = page.startsWith('/articles/') ? '/articles/<slug>' : page;
-    rows.push([name, await measureClientJs(referencedScripts(html), load, cache)]);
-  }
-  return rows;
+/** Every public page's client JS, read through the running server (scripts/bench/public-js.ts). */
+async function clientJsPerRoute(base: string): Promise<[string, ClientJs][]> {
+  return (await measurePublicPages(base)).map(({ page, files, raw, gzip, brotli }) => [
+    page,
+    { files, raw, gzip, brotli },
+  ]);
 }
 
 interface Run {
@@ -215,7 +194,7 @@ async function benchOn(label: string, databaseUrl: string | undefined, withClien
     const cachedServer = await startServer({ port, dataDir, databaseUrl, pageCache: 'on' });
     try {
       await captureAll(base, targets, captureDir);
-      const clientJs = withClientJs ? await clientJsPerRoute(base, slug) : [];
+      const clientJs = withClientJs ? await clientJsPerRoute(base) : [];
       const staticServer = await startStaticServer(staticPort, captureDir);
       try {
         const { cached, baseline } = await measureCachedInTurns(base, staticBase, pages);

@@ -31,11 +31,15 @@ export function referencedScripts(html: string): string[] {
 
 const staticImport = /(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g;
 
-/** Follows static imports from `entries` (paths), fetching each file once through `load`. */
+/**
+ * Follows static imports from `entries` (paths), fetching each file once through `load`; `visit`
+ * hears each file counted.
+ */
 export async function measureClientJs(
   entries: readonly string[],
   load: (path: string) => Promise<Buffer>,
   cache: Map<string, Buffer>,
+  visit?: (path: string) => void,
 ): Promise<ClientJs> {
   const seen = new Set<string>();
   const queue = entries.map((entry) => new URL(entry, 'http://site').pathname);
@@ -43,6 +47,7 @@ export async function measureClientJs(
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     if (seen.has(path)) continue;
     seen.add(path);
+    visit?.(path);
     const body = cache.get(path) ?? (await load(path));
     cache.set(path, body);
     total.files += 1;

@@ -2,7 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { limits, site } from '#config';
 import { listCategoryOptions } from '#server/functions/admin-product-form.functions.ts';
 import { ProductAddForm } from './-form/product-add-form';
-import { ProductPage, productFormRouteStates } from './-form/product-form-states';
+import {
+  ProductFormLoadFailed,
+  ProductFormPending,
+  ProductPage,
+} from './-form/product-form-states';
 
 const title = 'Ajouter un produit';
 
@@ -10,7 +14,8 @@ export const Route = createFileRoute('/_admin/dashboard/produits/ajouter')({
   // SPEC §7/§9: the form's category dropdown loads up to 100 categories.
   loader: () => listCategoryOptions({ data: { limit: limits.categoryDropdownForm } }),
   head: () => ({ meta: [{ title: `${title} | ${site.name}` }] }),
-  ...productFormRouteStates(title, 'Chargement du formulaire'),
+  pendingComponent: () => <ProductFormPending title={title} label="Chargement du formulaire" />,
+  errorComponent: () => <ProductFormLoadFailed title={title} />,
   component: ProductAddPage,
 });
 

@@ -4,7 +4,7 @@ import { limits, site } from '#config';
 import { listCategoryOptions } from '#server/functions/admin-product-form.functions.ts';
 import { loadProductCopy } from '#server/functions/duplicate.functions.ts';
 import { ProductAddForm } from './-form/product-add-form';
-import { ProductPage, productFormRouteStates } from './-form/product-form-states';
+import { ProductFormPending, ProductPage } from './-form/product-form-states';
 
 const title = 'Dupliquer un produit';
 
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_admin/dashboard/produits/dupliquer/$id')
   gcTime: 0,
   shouldReload: true,
   head: () => ({ meta: [{ title: `${title} | ${site.name}` }] }),
-  ...productFormRouteStates(title, 'Chargement du produit'),
+  pendingComponent: () => <ProductFormPending title={title} label="Chargement du produit" />,
   errorComponent: () => (
     <ProductPage title={title}>
       <FormLoadError

@@ -2,7 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { limits, site } from '#config';
 import { listCategoryOptions } from '#server/functions/admin-product-form.functions.ts';
 import { ProductEditForm } from './-form/product-edit-form';
-import { ProductPage, productFormRouteStates } from './-form/product-form-states';
+import {
+  ProductFormLoadFailed,
+  ProductFormPending,
+  ProductPage,
+} from './-form/product-form-states';
 
 const title = 'Modifier le produit';
 
@@ -18,7 +22,8 @@ export const Route = createFileRoute('/_admin/dashboard/produits/modifier/$id')(
   // (loading → form, or "Impossible de charger le produit." with a retry).
   loader: () => listCategoryOptions({ data: { limit: limits.categoryDropdownForm } }),
   head: () => ({ meta: [{ title: `${title} | ${site.name}` }] }),
-  ...productFormRouteStates(title, 'Chargement du produit'),
+  pendingComponent: () => <ProductFormPending title={title} label="Chargement du produit" />,
+  errorComponent: () => <ProductFormLoadFailed title={title} />,
   component: ProductEditPage,
 });
 

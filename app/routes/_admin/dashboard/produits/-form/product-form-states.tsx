@@ -98,18 +98,22 @@ export function ProductPage({ title, children }: { title: string; children: Reac
   );
 }
 
-/** The route states both product form pages share: a skeleton, then "categories failed". */
-export function productFormRouteStates(title: string, loadingLabel: string) {
-  return {
-    pendingComponent: () => (
-      <ProductPage title={title}>
-        <ProductFormSkeleton label={loadingLabel} />
-      </ProductPage>
-    ),
-    errorComponent: () => (
-      <ProductPage title={title}>
-        <CategoriesLoadFailed />
-      </ProductPage>
-    ),
-  };
+/**
+ * The route states the product form pages share: a skeleton, then "categories failed". Plain
+ * components each route names inline, so the router splits them out of the entry chunk.
+ */
+export function ProductFormPending({ title, label }: { title: string; label: string }) {
+  return (
+    <ProductPage title={title}>
+      <ProductFormSkeleton label={label} />
+    </ProductPage>
+  );
+}
+
+export function ProductFormLoadFailed({ title }: { title: string }) {
+  return (
+    <ProductPage title={title}>
+      <CategoriesLoadFailed />
+    </ProductPage>
+  );
 }
