@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleRevisionListSchema, ProductRevisionListSchema } from '#domain/revisions.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import { Article, call, expectBody, expectError, Product, type ProductRow } from './client';
-import { createArticle, createCategory, createProduct, form, png } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
-import { signedInEditor } from './staff-fixtures';
+import { createArticle, createProduct, form, png } from './fixtures';
+import type { TestApi } from './harness';
+import { startContentApi } from './staff-fixtures';
 
 let api: TestApi;
 let token: string;
@@ -13,10 +13,7 @@ let editor: { token: string; email: string };
 let shelf: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-  editor = await signedInEditor(api, 'images@test.tn');
-  shelf = String((await createCategory(api, token, { nom: 'Fauteuils' })).id);
+  ({ api, token, editor, shelf } = await startContentApi('images@test.tn', 'Fauteuils'));
 });
 afterAll(async () => {
   await api?.close();

@@ -5,9 +5,9 @@ import { ArticleRevisionListSchema, ProductRevisionListSchema } from '#domain/re
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import { contentRevisions } from '#server/db/schema.ts';
 import { Article, call, expectBody, expectError, Product } from './client';
-import { createArticle, createCategory, createProduct, form, png } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
-import { signedInEditor } from './staff-fixtures';
+import { createArticle, createProduct, form, png } from './fixtures';
+import type { TestApi } from './harness';
+import { startContentApi } from './staff-fixtures';
 
 let api: TestApi;
 let token: string;
@@ -15,10 +15,7 @@ let editor: { token: string; email: string };
 let shelf: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-  editor = await signedInEditor(api, 'redactrice@test.tn');
-  shelf = String((await createCategory(api, token, { nom: 'Rayon' })).id);
+  ({ api, token, editor, shelf } = await startContentApi('redactrice@test.tn', 'Rayon'));
 });
 afterAll(async () => {
   await api?.close();

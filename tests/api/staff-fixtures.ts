@@ -3,7 +3,8 @@ import type { StaffRole } from '#domain/staff.ts';
 import { adminUsers } from '#server/db/schema.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import { call, expectBody } from './client';
-import { login, type TestApi } from './harness';
+import { createCategory } from './fixtures';
+import { login, startTestApi, type TestApi } from './harness';
 
 export interface StaffUser {
   id: number;
@@ -68,4 +69,16 @@ export async function inviteStaff(
   body: { email: string; name: string; role: StaffRole },
 ) {
   return expectBody(await call(api, 'POST', '/staff', { token, json: body }), 201, CreatedStaff);
+}
+
+/**
+ * One API per test file with what the content tests start from: the administrator's token, a
+ * signed-in éditeur and a category (its id as the forms send it).
+ */
+export async function startContentApi(editorEmail: string, shelfName: string) {
+  const api = await startTestApi();
+  const token = (await login(api)).token;
+  const editor = await signedInEditor(api, editorEmail);
+  const shelf = String((await createCategory(api, token, { nom: shelfName })).id);
+  return { api, token, editor, shelf };
 }

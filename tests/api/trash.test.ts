@@ -8,8 +8,8 @@ import { openDatabase } from '#server/db/connection.ts';
 import { contentRevisions, trashedItems } from '#server/db/schema.ts';
 import { Article, call, expectBody, expectError, ids, Product, ProductList } from './client';
 import { createArticle, createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
-import { signedInEditor } from './staff-fixtures';
+import type { TestApi } from './harness';
+import { startContentApi } from './staff-fixtures';
 
 let api: TestApi;
 let token: string;
@@ -17,10 +17,7 @@ let editor: { token: string; email: string };
 let shelf: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-  editor = await signedInEditor(api, 'corbeille@test.tn');
-  shelf = String((await createCategory(api, token, { nom: 'Rayon corbeille' })).id);
+  ({ api, token, editor, shelf } = await startContentApi('corbeille@test.tn', 'Rayon corbeille'));
 });
 afterAll(async () => {
   await api?.close();
