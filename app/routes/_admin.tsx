@@ -73,7 +73,9 @@ function AdminLayout() {
         onLogout={() => send({ type: 'logout' })}
         contactBadge={<ContactCountBadge summary={contactSummary} />}
       />
-      <main id="contenu" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+      {/* Below lg the toasts sit at the bottom: the extra room at the foot lets a page's last
+          action (a form's "Enregistrer") scroll above them instead of staying under one. */}
+      <main id="contenu" className="min-w-0 flex-1 px-4 pt-8 pb-36 sm:px-8 lg:pb-8">
         <Outlet />
       </main>
       {/* SPEC §2/§9: admin actions confirm with a toast (duration and count from app.config). */}
