@@ -30,8 +30,8 @@ test('at 360 px, "Enregistrer" stays pressable while the image toast shows', asy
   expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(toastBox.y);
   // What a finger on the button's centre touches is the button.
   const touched = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
-    [saveBox.x + saveBox.width / 2, saveBox.y + saveBox.height / 2],
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+    { x: saveBox.x + saveBox.width / 2, y: saveBox.y + saveBox.height / 2 },
   );
   expect(touched).toBe('Enregistrer');
 });
