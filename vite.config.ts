@@ -7,6 +7,15 @@ import { serverFunctionId } from './server/http/server-function-id';
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        },
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     tanstackStart({

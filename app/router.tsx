@@ -1,9 +1,7 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
-import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -24,10 +22,8 @@ const requestNonce = createIsomorphicFn()
   .client(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content);
 
 export function getRouter() {
-  const queryClient = createQueryClient();
   const router = createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
@@ -39,7 +35,6 @@ export function getRouter() {
     stringifySearch: stringifySearchWith(JSON.stringify),
     ssr: { nonce: requestNonce() },
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
 }
 

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
-  createRootRouteWithContext,
+  createRootRoute,
   HeadContent,
   Outlet,
   ScriptOnce,
@@ -9,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { site } from '#config';
+import { getSiteContext, siteContextMeta } from '#server/functions/site.functions.ts';
 import { AuthGate, type AuthStatus } from '../components/auth-gate';
 import { CookieBanner } from '../components/cookie-banner';
 import { ErrorPage } from '../components/error-page';
@@ -17,29 +17,25 @@ import { NotFoundPage } from '../components/not-found-page';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { cookieChoiceHint } from '../lib/cookie-preferences';
-import { siteContextQueryOptions } from '../queries/site.queries';
 import '../styles/app.css';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context }) => {
-    const { siteUrl, imagesBase } = await context.queryClient.ensureQueryData(
-      siteContextQueryOptions(),
-    );
+export const Route = createRootRoute({
+  beforeLoad: () => {
+    const { siteUrl, imagesBase } = getSiteContext();
     // The session is wired in by the admin-session issue; visitors are anonymous until then.
     const authStatus: AuthStatus = 'anonymous';
     return { siteUrl, imagesBase, authStatus };
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0f766e' },
       { title: site.name },
       { name: 'description', content: site.description },
+      // Read back by the browser (getSiteContext) to hydrate without asking the server.
+      { name: siteContextMeta.siteUrl, content: match.context.siteUrl },
+      { name: siteContextMeta.imagesBase, content: match.context.imagesBase },
     ],
     links: [{ rel: 'icon', href: site.logo, type: 'image/svg+xml' }],
   }),

@@ -1,10 +1,9 @@
 import { createFileRoute, isRedirect, Outlet, redirect } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { limits } from '#config';
-import { getSession } from '#server/functions/auth.functions.ts';
 import { getContactRequestSummary } from '#server/functions/contact-summary.functions.ts';
-import { getStaffProfile } from '#server/functions/staff.functions.ts';
 import { useToastPosition } from '../components/admin/use-toast-position';
+import { QueryProvider } from '../components/query-provider';
 import { loginReturnParam } from '../lib/login-return';
 import { AdminSidebar } from './_admin/-components/admin-sidebar';
 import { ContactCountBadge } from './_admin/-components/contact-count-badge';
@@ -20,6 +19,12 @@ const securityPage = '/dashboard/securite';
 export const Route = createFileRoute('/_admin')({
   staticData: { layout: 'admin' },
   beforeLoad: async ({ location }) => {
+    // Imported here, not at the top: route options other than the component and loader stay in
+    // every page's entry chunk, and these calls only the back-office makes.
+    const [{ getSession }, { getStaffProfile }] = await Promise.all([
+      import('#server/functions/auth.functions.ts'),
+      import('#server/functions/staff.functions.ts'),
+    ]);
     const session = await getSession();
     if (!session.authenticated) {
       // The page asked for is where signing in leads back to.
@@ -65,26 +70,30 @@ function AdminLayout() {
   const { snapshot, send } = useAuth(session, { signedIn: '/dashboard', signedOut: '/login' });
   const toastPosition = useToastPosition();
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
-      <AdminSidebar
-        email={snapshot.context.email}
-        profile={profile}
-        loggingOut={snapshot.matches('loggingOut')}
-        onLogout={() => send({ type: 'logout' })}
-        contactBadge={<ContactCountBadge summary={contactSummary} />}
-      />
-      {/* Below lg the toasts sit at the bottom: the extra room at the foot lets a page's last
+    // The client data cache serves the back-office only (and the product popup): not in the
+    // public pages' initial JavaScript.
+    <QueryProvider>
+      <div className="min-h-screen bg-slate-50 lg:flex">
+        <AdminSidebar
+          email={snapshot.context.email}
+          profile={profile}
+          loggingOut={snapshot.matches('loggingOut')}
+          onLogout={() => send({ type: 'logout' })}
+          contactBadge={<ContactCountBadge summary={contactSummary} />}
+        />
+        {/* Below lg the toasts sit at the bottom: the extra room at the foot lets a page's last
           action (a form's "Enregistrer") scroll above them instead of staying under one. */}
-      <main id="contenu" className="min-w-0 flex-1 px-4 pt-8 pb-36 sm:px-8 lg:pb-8">
-        <Outlet />
-      </main>
-      {/* SPEC §2/§9: admin actions confirm with a toast (duration and count from app.config). */}
-      <Toaster
-        duration={limits.toastDurationMs}
-        visibleToasts={limits.toastVisible}
-        position={toastPosition}
-        richColors
-      />
-    </div>
+        <main id="contenu" className="min-w-0 flex-1 px-4 pt-8 pb-36 sm:px-8 lg:pb-8">
+          <Outlet />
+        </main>
+        {/* SPEC §2/§9: admin actions confirm with a toast (duration and count from app.config). */}
+        <Toaster
+          duration={limits.toastDurationMs}
+          visibleToasts={limits.toastVisible}
+          position={toastPosition}
+          richColors
+        />
+      </div>
+    </QueryProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '#server/functions/auth.functions.ts';
 import { PageHeader } from '../components/page-header';
 import { LoginSearchSchema } from '../lib/login-return';
 import { pageHead } from '../lib/seo';
@@ -12,6 +11,8 @@ export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,
   // SPEC §2: an already signed-in administrator goes straight to the dashboard (or that page).
   beforeLoad: async ({ search }) => {
+    // Imported here: route options other than the component stay in every page's entry chunk.
+    const { getSession } = await import('#server/functions/auth.functions.ts');
     const session = await getSession();
     if (session.authenticated) {
       throw search.redirect

@@ -1,21 +1,32 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { InputField } from '#app/components/ui/form-fields.tsx';
+import { lazyActorFailedMessage, useLazyActor } from '#app/components/use-lazy-actor.ts';
 import type { SessionInfo } from '#machines/auth.machine.ts';
+import type { AuthActor } from './auth-actor';
 import { LoginCodeForm } from './login-code-form';
-import { useAuth } from './use-auth';
+import { useAuthNavigation } from './use-auth-navigation';
 
 /** SPEC §2 /login and §5: e-mail and password required; failure "Email ou mot de passe incorrect.". */
 export function LoginForm({ session, returnTo }: { session: SessionInfo; returnTo: string }) {
-  const { snapshot, send } = useAuth(session, { signedIn: returnTo, signedOut: '/login' });
+  // XState and the machine load once the page is idle or at the first use of the form: the
+  // sign-in page's initial JavaScript holds neither.
+  const { snapshot, send, load, waiting, failed } = useLazyActor<AuthActor>(() =>
+    import('./auth-actor').then(({ authActorFactory }) => authActorFactory(session)),
+  );
+  useAuthNavigation(snapshot, { signedIn: returnTo, signedOut: '/login' });
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const id = useId();
-  const pending = snapshot.matches('authenticating') || snapshot.matches('authenticated');
+  const pending =
+    waiting ||
+    (snapshot !== null &&
+      (snapshot.matches('authenticating') || snapshot.matches('authenticated')));
+  const error = snapshot?.context.error ?? (failed ? lazyActorFailedMessage : null);
 
-  if (snapshot.matches('awaitingCode')) {
+  if (snapshot?.matches('awaitingCode')) {
     return (
       <LoginCodeForm
-        error={snapshot.context.error}
+        error={error}
         pending={snapshot.matches({ awaitingCode: 'verifying' })}
         onCode={(code) => send({ type: 'code', code })}
         onCancel={() => send({ type: 'cancel' })}
@@ -42,9 +53,11 @@ export function LoginForm({ session, returnTo }: { session: SessionInfo; returnT
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-describedby={snapshot.context.error ? `${id}-error` : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onFocus={() => void load().catch(() => {})}
+      onPointerDown={() => void load().catch(() => {})}
     >
-      <FormAlert id={`${id}-error`}>{snapshot.context.error}</FormAlert>
+      <FormAlert id={`${id}-error`}>{error}</FormAlert>
       <InputField
         label="Email"
         name="email"

@@ -9,19 +9,20 @@ import { HoneypotField } from './honeypot-field';
 import { useContactForm } from './use-contact-form';
 
 /**
- * SPEC §2/§3/§5 /contact form. Server-rendered; it acts once hydrated (the submit button waits for
- * it, so an early click never sends the form as a plain GET with its content in the URL).
+ * SPEC §2/§3/§5 /contact form. Server-rendered; it acts once hydrated and its machine has loaded
+ * (the submit button waits for both, so an early click never sends the form as a plain GET with
+ * its content in the URL). The fields are uncontrolled: what is typed stays in the inputs, and
+ * each change goes to the machine, which validates and sends.
  */
 export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { snapshot, send, busy } = useContactForm(honeypot);
+  const { view, submitted, busy, send, load, ready } = useContactForm(honeypot);
   const hydrated = useHydrated();
   const focusFirstError = useFocusFirstError(form);
   const errorId = useId();
-  const { fields, fieldErrors, error } = snapshot.context;
-  const submitted = snapshot.matches('submitted');
+  const { fields, fieldErrors, error } = view;
   const change = (patch: Partial<ContactFields>) => send({ type: 'change', fields: patch });
 
   // Back from the success screen to an empty form: the focus returns to the form's heading.
@@ -56,6 +57,9 @@ export function ContactForm() {
           aria-busy={busy}
           aria-describedby={error ? errorId : undefined}
           className="relative mt-6 space-y-5"
+          // The form's machine is loaded when the page is idle, or as soon as the form is used.
+          onFocus={() => void load().catch(() => {})}
+          onPointerDown={() => void load().catch(() => {})}
           onSubmit={(event) => {
             event.preventDefault();
             send({ type: 'submit' });
@@ -70,7 +74,7 @@ export function ContactForm() {
               autoComplete="given-name"
               required
               maxLength={contactLimits.name}
-              value={fields.firstName}
+              defaultValue={fields.firstName}
               error={fieldErrors.firstName}
               onChange={(event) => change({ firstName: event.target.value })}
             />
@@ -80,7 +84,7 @@ export function ContactForm() {
               autoComplete="family-name"
               required
               maxLength={contactLimits.name}
-              value={fields.lastName}
+              defaultValue={fields.lastName}
               error={fieldErrors.lastName}
               onChange={(event) => change({ lastName: event.target.value })}
             />
@@ -91,7 +95,7 @@ export function ContactForm() {
               autoComplete="email"
               required
               maxLength={contactLimits.email}
-              value={fields.email}
+              defaultValue={fields.email}
               error={fieldErrors.email}
               onChange={(event) => change({ email: event.target.value })}
             />
@@ -101,7 +105,7 @@ export function ContactForm() {
               type="tel"
               autoComplete="tel"
               maxLength={contactLimits.phone}
-              value={fields.phone}
+              defaultValue={fields.phone}
               error={fieldErrors.phone}
               onChange={(event) => change({ phone: event.target.value })}
             />
@@ -111,14 +115,14 @@ export function ContactForm() {
             name="subject"
             required
             maxLength={contactLimits.subject}
-            value={fields.subject}
+            defaultValue={fields.subject}
             error={fieldErrors.subject}
             onChange={(event) => change({ subject: event.target.value })}
           />
           <SelectField
             label="Service concerné"
             name="department"
-            value={fields.department}
+            defaultValue={fields.department}
             error={fieldErrors.department}
             onChange={(event) => {
               const department = contactDepartments.find((name) => name === event.target.value);
@@ -138,7 +142,7 @@ export function ContactForm() {
             rows={6}
             required
             maxLength={contactLimits.message}
-            value={fields.message}
+            defaultValue={fields.message}
             error={fieldErrors.message}
             onChange={(event) => change({ message: event.target.value })}
           />
@@ -146,7 +150,7 @@ export function ContactForm() {
             <input
               type="checkbox"
               name="urgent"
-              checked={fields.urgent}
+              defaultChecked={fields.urgent}
               onChange={(event) => change({ urgent: event.target.checked })}
               className="size-5 rounded border-slate-300 text-teal-700 focus:ring-teal-600"
             />
@@ -160,7 +164,7 @@ export function ContactForm() {
           ) : null}
           <button
             type="submit"
-            disabled={!hydrated || busy}
+            disabled={!hydrated || !ready || busy}
             className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
           >
             {busy ? 'Envoi en cours…' : 'Envoyer le message'}

@@ -1,26 +1,33 @@
-import { useActor } from '@xstate/react';
-import { type RefObject, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { contactFormMachine } from '#machines/contact-form.machine.ts';
-import { sendContactRequest } from '#server/functions/contact.functions.ts';
+import type { RefObject } from 'react';
+import { lazyActorFailedMessage, useLazyActor } from '#app/components/use-lazy-actor.ts';
+import { emptyContactFields } from '#domain/contact-form.schema.ts';
+import type { ContactFormContext } from '#machines/contact-form.machine.ts';
+import type { ContactActor } from './contact-actor';
+
+/** The machine's initial view, shown until its code has loaded. */
+const initialView: ContactFormContext = {
+  fields: emptyContactFields(),
+  fieldErrors: {},
+  error: null,
+};
 
 /**
- * The contact form's machine with its `send` actor wired to the server function (STYLE: actors
- * provided by the page). The honeypot's value is read from its uncontrolled input at send time:
- * the machine never sees it, the API judges it.
+ * The contact form's state: the machine (contact-actor.ts) once loaded, its initial view before.
+ * The fields are uncontrolled inputs, so typing works before the machine runs; every change is
+ * sent to it (kept and delivered in order if it is still loading).
  */
 export function useContactForm(honeypot: RefObject<HTMLInputElement | null>) {
-  const [machine] = useState(() =>
-    contactFormMachine.provide({
-      actors: {
-        send: fromPromise(({ input }) =>
-          sendContactRequest({
-            data: { ...input, website: honeypot.current?.value || undefined },
-          }),
-        ),
-      },
-    }),
+  const { snapshot, send, load, ready, failed } = useLazyActor<ContactActor>(() =>
+    import('./contact-actor').then(({ contactActorFactory }) => contactActorFactory(honeypot)),
   );
-  const [snapshot, send] = useActor(machine);
-  return { snapshot, send, busy: snapshot.hasTag('busy') };
+  const view = snapshot?.context ?? initialView;
+  return {
+    view: { ...view, error: view.error ?? (failed ? lazyActorFailedMessage : null) },
+    submitted: snapshot?.matches('submitted') ?? false,
+    busy: snapshot?.hasTag('busy') ?? false,
+    send,
+    load,
+    // Ready to send, or ready to try loading again after a failed download.
+    ready: ready || failed,
+  };
 }

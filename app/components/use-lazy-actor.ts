@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { AnyActorRef, EventFrom, SnapshotFrom } from 'xstate';
+
+/** Shown when the form's code could not be downloaded (the connection dropped). */
+export const lazyActorFailedMessage =
+  'Le formulaire n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.';
+
+/** Makes a new (not yet started) actor: what the module loaded with `import()` provides. */
+export type ActorFactory<TActor extends AnyActorRef> = () => TActor;
+
+const noSubscription = () => () => {};
+const noSnapshot = () => null;
+
+/** After the page is interactive: when the browser is idle, or within `timeout` at the latest. */
+function whenIdle(run: () => void, timeout: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, Math.min(timeout, 1_000));
+  return () => clearTimeout(timer);
+}
+
+/**
+ * An XState actor whose code (XState, the machine, its server calls) is loaded with `import()`
+ * once the page is idle or at the first `load()` / `send()`, so a public page does not ship it in
+ * its initial JavaScript. Until it is running, `snapshot` is null (the component shows the
+ * machine's initial view) and events sent are kept, then delivered in order once it starts.
+ */
+export function useLazyActor<TActor extends AnyActorRef>(
+  importFactory: () => Promise<ActorFactory<TActor>>,
+  { idleTimeout = 2_000 }: { idleTimeout?: number } = {},
+) {
+  const [factory, setFactory] = useState<ActorFactory<TActor> | null>(null);
+  const [actor, setActor] = useState<TActor | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const queued = useRef<EventFrom<TActor>[]>([]);
+  // Events are waiting for the actor: the component can show that its action is under way.
+  const [waiting, setWaiting] = useState(false);
+  // The code could not be downloaded (offline): the component says so; the next use tries again.
+  const [failed, setFailed] = useState(false);
+  const importRef = useRef(importFactory);
+
+  const load = useCallback(() => {
+    if (!loading.current) setFailed(false);
+    loading.current ??= importRef.current().then(
+      (made) => setFactory(() => made),
+      (error: unknown) => {
+        loading.current = null;
+        setFailed(true);
+        throw error;
+      },
+    );
+    return loading.current;
+  }, []);
+
+  useEffect(() => whenIdle(() => void load().catch(() => {}), idleTimeout), [load, idleTimeout]);
+
+  useEffect(() => {
+    if (!factory) return;
+    const started = factory();
+    started.start();
+    for (const event of queued.current.splice(0)) started.send(event);
+    setActor(started);
+    setWaiting(false);
+    return () => {
+      started.stop();
+      setActor(null);
+    };
+  }, [factory]);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return noSubscription();
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const snapshot: SnapshotFrom<TActor> | null = useSyncExternalStore(
+    subscribe,
+    actor ? () => actor.getSnapshot() : noSnapshot,
+    noSnapshot,
+  );
+
+  const send = useCallback(
+    (event: EventFrom<TActor>) => {
+      if (actor) {
+        actor.send(event);
+        return;
+      }
+      queued.current.push(event);
+      setWaiting(true);
+      load().catch(() => {
+        queued.current = [];
+        setWaiting(false);
+      });
+    },
+    [actor, load],
+  );
+
+  return { snapshot, send, load, ready: actor !== null, waiting, failed };
+}
