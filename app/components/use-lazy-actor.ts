@@ -42,9 +42,13 @@ export function useLazyActor<TActor extends AnyActorRef>(
   const importRef = useRef(importFactory);
 
   const load = useCallback(() => {
-    if (!loading.current) setFailed(false);
+    // `failed` stays until a try succeeds: a control enabled by it must not flicker off between
+    // the pointer going down and the click (the click would be lost).
     loading.current ??= importRef.current().then(
-      (made) => setFactory(() => made),
+      (made) => {
+        setFailed(false);
+        setFactory(() => made);
+      },
       (error: unknown) => {
         loading.current = null;
         setFailed(true);
@@ -91,10 +95,8 @@ export function useLazyActor<TActor extends AnyActorRef>(
       }
       queued.current.push(event);
       setWaiting(true);
-      load().catch(() => {
-        queued.current = [];
-        setWaiting(false);
-      });
+      // Not downloaded: the events stay queued for the next try; the component shows `failed`.
+      load().catch(() => setWaiting(false));
     },
     [actor, load],
   );

@@ -1,0 +1,82 @@
+import type { Page, Route } from '@playwright/test';
+import { apiToken, unique } from './admin-helpers';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Issue 25: the contact form's machine (XState) is not in the page's initial JavaScript; it is
+ * loaded when the page is idle or the form is used. What a visitor types before it has loaded is
+ * not lost, and a download that fails says so and can be tried again.
+ */
+const machineChunk = '**/assets/contact-actor-*.js';
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: 'Envoyer le message' });
+
+/** Holds the machine's download until `release()`. */
+async function holdMachine(page: Page) {
+  const held: Route[] = [];
+  let requested = () => {};
+  const seen = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(machineChunk, (route) => {
+    held.push(route);
+    requested();
+  });
+  return {
+    seen,
+    release: async () => {
+      await page.unroute(machineChunk);
+      for (const route of held) await route.fallback();
+    },
+  };
+}
+
+test('what is typed before the machine has loaded is sent with the request', async ({
+  page,
+  request,
+}) => {
+  const machine = await holdMachine(page);
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const subject = `Avant le chargement ${unique()}`;
+  await field(page, 'Prénom *').fill('Sami');
+  await field(page, 'Nom *').fill('Trabelsi');
+  await field(page, 'E-mail *').fill('sami.trabelsi@exemple.tn');
+  await field(page, 'Sujet *').fill(subject);
+  await field(page, 'Message *').fill('Un fauteuil roulant pliant est-il disponible ?');
+  await machine.seen;
+  // Until the machine runs, the form cannot be sent (and is never sent as a plain GET).
+  await expect(submit(page)).toBeDisabled();
+  await machine.release();
+  await expect(submit(page)).toBeEnabled();
+  await submit(page).click();
+  await expect(page.getByRole('status')).toContainText('Merci Sami');
+
+  const list = await request.get('/api/crud/contact-requests', {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    params: { limit: 50 },
+  });
+  expect(await list.text()).toContain(subject);
+});
+
+test.describe('when the machine cannot be downloaded', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
+
+  test('the form says so, keeps what was typed, and works on the next try', async ({ page }) => {
+    await page.route(machineChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await field(page, 'Prénom *').fill('Nadia');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Le formulaire n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+    );
+    await expect(field(page, 'Prénom *')).toHaveValue('Nadia');
+
+    await page.unroute(machineChunk);
+    await submit(page).click();
+    // The machine now runs and checks the form: the other required fields are named.
+    await expect(page.getByText('Veuillez indiquer votre nom.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(field(page, 'Prénom *')).toHaveValue('Nadia');
+  });
+});
