@@ -10,6 +10,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: false,
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
         },
@@ -26,11 +27,7 @@ export default defineConfig({
       router: {
         codeSplittingOptions: {
           defaultBehavior: [
-            ['component'],
-            ['errorComponent'],
-            ['notFoundComponent'],
-            ['pendingComponent'],
-            ['loader'],
+            ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
           ],
         },
       },

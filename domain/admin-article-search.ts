@@ -1,6 +1,16 @@
 import * as v from 'valibot';
-import { adminArticleSortValues } from './article-status.ts';
 import { positiveIntParam, textParam } from './search-params.ts';
+
+/** The back-office article list's orders (labels and API sorts: article-status.ts). */
+export const adminArticleSortValues = [
+  'recent',
+  'oldest',
+  'published-recent',
+  'published-oldest',
+  'title-asc',
+  'title-desc',
+] as const;
+export type AdminArticleSort = (typeof adminArticleSortValues)[number];
 
 const PageParam = positiveIntParam(100_000);
 

@@ -1,40 +1,10 @@
 import * as v from 'valibot';
 import { positiveIntParam } from './search-params.ts';
-import { type AuditAction, type AuditEntityType, auditActions, auditEntityTypes } from './staff.ts';
-
-/** The journal's labels in the back-office (French, as staff read them). */
-export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
-  connexion: 'Connexion',
-  connexion_echouee: 'Connexion échouée',
-  deconnexion: 'Déconnexion',
-  creation: 'Création',
-  modification: 'Modification',
-  suppression: 'Suppression',
-  publication: 'Publication',
-  depublication: 'Dépublication',
-  restauration: 'Restauration',
-  double_facteur_active: 'Double authentification activée',
-  double_facteur_desactive: 'Double authentification désactivée',
-  compte_desactive: 'Compte désactivé',
-  compte_reactive: 'Compte réactivé',
-  mot_de_passe_change: 'Mot de passe changé',
-  mot_de_passe_reinitialise: 'Mot de passe réinitialisé',
-  sessions_terminees: 'Sessions terminées',
-  suppression_definitive: 'Suppression définitive',
-};
-
-export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
-  article: 'Article',
-  produit: 'Produit',
-  categorie: 'Catégorie',
-  image: 'Image',
-  demande_contact: 'Demande de contact',
-  compte: 'Compte',
-  session: 'Session',
-  parametres: 'Paramètres',
-};
+import { auditActions, auditEntityTypes } from './staff.ts';
 
 const Day = v.pipe(v.string(), v.isoDate());
+// Pure: lets the bundler drop schemas a bundle never uses.
+/* @__NO_SIDE_EFFECTS__ */
 const optionalFallback = <T extends v.GenericSchema>(schema: T) =>
   v.optional(v.fallback(v.optional(schema), undefined));
 

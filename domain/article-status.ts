@@ -1,3 +1,4 @@
+import type { AdminArticleSort } from './admin-article-search.ts';
 /** SPEC §2 "Article list": the status badge of each row. */
 export type StatusBadge = {
   label: 'Brouillon' | 'Publié' | 'Archivé';
@@ -23,14 +24,6 @@ export function toggledStatus(
   if (article.publie_le?.trim()) return { statut: 'publie' };
   return { statut: 'publie', publie_le: now.toISOString() };
 }
-
-export type AdminArticleSort =
-  | 'recent'
-  | 'oldest'
-  | 'published-recent'
-  | 'published-oldest'
-  | 'title-asc'
-  | 'title-desc';
 
 export interface AdminArticleSortOption {
   value: AdminArticleSort;
@@ -65,15 +58,6 @@ export const adminArticleSorts: readonly AdminArticleSortOption[] = [
   { value: 'title-asc', label: 'Titre A-Z', sortBy: 'titre', sortOrder: 'asc' },
   { value: 'title-desc', label: 'Titre Z-A', sortBy: 'titre', sortOrder: 'desc' },
 ];
-
-export const adminArticleSortValues = [
-  'recent',
-  'oldest',
-  'published-recent',
-  'published-oldest',
-  'title-asc',
-  'title-desc',
-] as const satisfies readonly AdminArticleSort[];
 
 /** The API sort for a value (the default when unknown). */
 export function adminArticleSort(value: AdminArticleSort): AdminArticleSortOption {

@@ -48,6 +48,8 @@ export const ProductRevisionFieldsSchema = v.object({
 });
 export type ProductRevisionFields = v.InferOutput<typeof ProductRevisionFieldsSchema>;
 
+// Pure: lets the bundler drop schemas a bundle never uses.
+/* @__NO_SIDE_EFFECTS__ */
 const revision = <T extends v.GenericSchema>(fields: T) =>
   v.object({
     id: v.number(),

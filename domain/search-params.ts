@@ -4,6 +4,8 @@ import * as v from 'valibot';
  * Router-wide, search values arrive as text (docs/decisions/004): these turn them into what each
  * route means, or fail so the route's `v.fallback` applies its default.
  */
+// Pure: lets the bundler drop schemas a bundle never uses.
+/* @__NO_SIDE_EFFECTS__ */
 export const positiveIntParam = (max: number) =>
   v.pipe(
     v.unknown(),
@@ -17,6 +19,8 @@ export const positiveIntParam = (max: number) =>
   );
 
 /** Free text (a number typed in the box still counts as text), trimmed and bounded. */
+// Pure: lets the bundler drop schemas a bundle never uses.
+/* @__NO_SIDE_EFFECTS__ */
 export const textParam = (max: number) =>
   v.pipe(
     v.unknown(),

@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import { limits } from '#config';
 import { ArticleRevisionFieldsSchema, ProductRevisionFieldsSchema } from './revisions.ts';
-import { positiveIntParam } from './search-params.ts';
 import type { StaffRole } from './staff.ts';
 
 export const trashEntityTypes = ['article', 'produit'] as const;
@@ -79,11 +78,6 @@ export function trashPurgeDate(deletedAt: Date, trashDays: number): Date {
 export function trashDaysLeft(purgeAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((purgeAt.getTime() - now.getTime()) / dayMs));
 }
-
-/** Typed search params of /dashboard/corbeille: an invalid page falls back to the first. */
-export const TrashSearchSchema = v.object({
-  page: v.optional(v.fallback(positiveIntParam(1_000), 1), 1),
-});
 
 /** How the Corbeille names each type. */
 export const trashTypeLabels: Readonly<Record<TrashEntityType, string>> = {

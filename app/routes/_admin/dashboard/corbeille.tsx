@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { limits, site } from '#config';
-import { canDeleteForGood, TrashSearchSchema } from '#domain/trash.ts';
+import { canDeleteForGood } from '#domain/trash.ts';
+import { TrashSearchSchema } from '#domain/trash-search.ts';
 import { listTrashPage } from '#server/functions/trash.functions.ts';
 import { TrashRow } from './-trash/trash-row';
 

@@ -1,5 +1,5 @@
-import { auditActionLabels, auditEntityLabels } from '#domain/admin-journal-search.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
+import { auditActionLabels, auditEntityLabels } from '#domain/audit-labels.ts';
 import type { AuditAction, AuditChange, AuditEntityType } from '#domain/staff.ts';
 
 export interface JournalLineView {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { type AdminArticleSort, adminArticleSorts } from '#domain/article-status.ts';
+import type { AdminArticleSort } from '#domain/admin-article-search.ts';
+import { adminArticleSorts } from '#domain/article-status.ts';
 
 /** SPEC §2 "Article list": the six sorts, "Plus récent" first. */
 export function ArticleSortSelect({

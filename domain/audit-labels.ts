@@ -1,0 +1,33 @@
+import type { AuditAction, AuditEntityType } from './staff.ts';
+
+/** The journal's labels in the back-office (French, as staff read them). */
+export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
+  connexion: 'Connexion',
+  connexion_echouee: 'Connexion échouée',
+  deconnexion: 'Déconnexion',
+  creation: 'Création',
+  modification: 'Modification',
+  suppression: 'Suppression',
+  publication: 'Publication',
+  depublication: 'Dépublication',
+  restauration: 'Restauration',
+  double_facteur_active: 'Double authentification activée',
+  double_facteur_desactive: 'Double authentification désactivée',
+  compte_desactive: 'Compte désactivé',
+  compte_reactive: 'Compte réactivé',
+  mot_de_passe_change: 'Mot de passe changé',
+  mot_de_passe_reinitialise: 'Mot de passe réinitialisé',
+  sessions_terminees: 'Sessions terminées',
+  suppression_definitive: 'Suppression définitive',
+};
+
+export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
+  article: 'Article',
+  produit: 'Produit',
+  categorie: 'Catégorie',
+  image: 'Image',
+  demande_contact: 'Demande de contact',
+  compte: 'Compte',
+  session: 'Session',
+  parametres: 'Paramètres',
+};
