@@ -1,7 +1,6 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start';
-import { ErrorPage } from './components/error-page';
-import { NotFoundPage } from './components/not-found-page';
+import { DeferredErrorPage, DeferredNotFoundPage } from './components/deferred-pages';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -27,8 +26,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: DeferredNotFoundPage,
+    defaultErrorComponent: DeferredErrorPage,
     // Plain, readable query strings (?categoryId=3,5&page=2): values stay text, and each route's
     // valibot schema turns them into numbers where it means numbers.
     parseSearch: parseSearchWith((value) => value),

@@ -1,7 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { imageSrcSet } from '#domain/image-url.ts';
+import { createIsomorphicFn } from '@tanstack/react-start';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { DisplayProduct } from '#domain/product-display.ts';
-import { FallbackImage } from './product-card';
+import { ReadyContent as ServerReadyContent } from './product-dialog-ready';
+import { dialogCloseButton } from './product-dialog-ui';
+
+/** The detail's code, fetched when a product is first opened or the catalogue is idle. */
+export const loadProductDetail = () => import('./product-dialog-ready');
+
+// The browser downloads the detail only when it is needed; the server renders it as it is (Start's
+// compiler drops the server branch and its import from the browser bundle).
+const ReadyContent =
+  createIsomorphicFn()
+    .server(() => ServerReadyContent)
+    .client(() => null)() ??
+  lazy(() => loadProductDetail().then((module) => ({ default: module.ReadyContent })));
 
 /** SPEC §4 "Product popup": loading (not dismissible) -> detail, or an error dialog. */
 export type ProductDialogState =
@@ -9,100 +21,17 @@ export type ProductDialogState =
   | { status: 'error'; message: string }
   | { status: 'ready'; product: DisplayProduct; orderHref: string };
 
-const closeButton =
-  'inline-flex min-h-10 items-center justify-center rounded-md font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
-
-function ReadyContent({
-  product,
-  orderHref,
-  titleId,
-  onClose,
-}: {
-  product: DisplayProduct;
-  orderHref: string;
-  titleId: string;
-  onClose: () => void;
-}) {
-  const images = product.images.length > 0 ? product.images : [product.image];
-  const [selected, setSelected] = useState(0);
-  const mainImage = images[selected] ?? product.image;
-  const fallbackMeta = { alt: product.imageAlt, position: product.imagePosition };
-  const mainMeta = product.imagesMeta[selected] ?? fallbackMeta;
-
+/** "Chargement..." (SPEC §4), also shown while the detail's code arrives. */
+function LoadingContent({ titleId }: { titleId: string }) {
   return (
-    <div className="relative p-6 sm:p-8">
-      <button
-        type="button"
-        aria-label="Fermer"
-        onClick={onClose}
-        className={`${closeButton} absolute top-3 right-3 min-w-10 text-2xl text-slate-500 leading-none hover:bg-slate-100 hover:text-slate-900`}
-      >
-        ×
-      </button>
-      <div className="grid gap-8 md:grid-cols-2">
-        <div>
-          <FallbackImage
-            src={mainImage}
-            srcSet={imageSrcSet(mainImage, 1280)}
-            sizes="(min-width: 768px) 480px, 100vw"
-            alt={mainMeta.alt}
-            width={800}
-            height={600}
-            style={{ objectPosition: mainMeta.position }}
-            className="aspect-4/3 w-full rounded-xl bg-slate-100 object-cover"
-          />
-          {images.length > 1 ? (
-            <div className="mt-3 grid grid-cols-5 gap-2">
-              {images.map((image, index) => (
-                <button
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a product's gallery is fixed and may repeat a URL
-                  key={`${index}-${image}`}
-                  type="button"
-                  aria-label={`Voir l’image ${index + 1}`}
-                  aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => setSelected(index)}
-                  className={`overflow-hidden rounded-md border-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 ${index === selected ? 'border-teal-700' : 'border-transparent hover:border-slate-300'}`}
-                >
-                  <FallbackImage
-                    src={image}
-                    srcSet={imageSrcSet(image, 320)}
-                    sizes="96px"
-                    alt=""
-                    width={160}
-                    height={120}
-                    loading="lazy"
-                    style={{ objectPosition: product.imagesMeta[index]?.position }}
-                    className="aspect-4/3 w-full bg-slate-100 object-cover"
-                  />
-                </button>
-              ))}
-            </div>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-4">
-          <h2 id={titleId} className="pr-10 font-bold text-2xl text-slate-900">
-            {product.name}
-          </h2>
-          <p className="font-bold text-2xl text-teal-700">{product.priceLabel}</p>
-          {product.description ? (
-            <p className="text-slate-700 leading-relaxed">{product.description}</p>
-          ) : null}
-          <div className="space-y-1 text-slate-600 text-sm">
-            {product.categoryName ? <p>{`Catégorie : ${product.categoryName}`}</p> : null}
-            {product.subCategoryName ? (
-              <p>{`Sous-catégorie : ${product.subCategoryName}`}</p>
-            ) : null}
-          </div>
-          <a
-            href={orderHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-auto inline-flex min-h-11 items-center justify-center rounded-md bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2"
-          >
-            Commander sur WhatsApp
-          </a>
-        </div>
-      </div>
+    <div className="flex flex-col items-center gap-4 p-10">
+      <h2 id={titleId} className="font-semibold text-slate-900 text-xl">
+        Chargement...
+      </h2>
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-teal-100 border-t-teal-700"
+      />
     </div>
   );
 }
@@ -156,17 +85,7 @@ export function ProductDialog({
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[64rem] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
-      {state?.status === 'loading' ? (
-        <div className="flex flex-col items-center gap-4 p-10">
-          <h2 id={titleId} className="font-semibold text-slate-900 text-xl">
-            Chargement...
-          </h2>
-          <span
-            aria-hidden="true"
-            className="size-10 animate-spin rounded-full border-4 border-teal-100 border-t-teal-700"
-          />
-        </div>
-      ) : null}
+      {state?.status === 'loading' ? <LoadingContent titleId={titleId} /> : null}
       {state?.status === 'error' ? (
         <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
           <h2 id={titleId} className="font-semibold text-red-700 text-xl">
@@ -178,20 +97,22 @@ export function ProductDialog({
           <button
             type="button"
             onClick={onClose}
-            className={`${closeButton} self-end bg-teal-700 px-5 text-white hover:bg-teal-800`}
+            className={`${dialogCloseButton} self-end bg-teal-700 px-5 text-white hover:bg-teal-800`}
           >
             Fermer
           </button>
         </div>
       ) : null}
       {state?.status === 'ready' ? (
-        <ReadyContent
-          key={state.product.id}
-          product={state.product}
-          orderHref={state.orderHref}
-          titleId={titleId}
-          onClose={onClose}
-        />
+        <Suspense fallback={<LoadingContent titleId={titleId} />}>
+          <ReadyContent
+            key={state.product.id}
+            product={state.product}
+            orderHref={state.orderHref}
+            titleId={titleId}
+            onClose={onClose}
+          />
+        </Suspense>
       ) : null}
     </dialog>
   );

@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { site } from '#config';
 import { headerNavigation, telHref } from '../lib/navigation';
-import { Icon } from './icons';
+import { IconSvg, phoneIconPath } from './icon-svg';
 import { SiteLogo } from './site-logo';
 import { MenuIcon } from './ui/menu-icon';
 
@@ -55,7 +55,7 @@ export function SiteHeader() {
         </a>
         <div className="flex items-center gap-2 lg:hidden">
           <a href={telHref(site.phone)} aria-label={callLabel} className={`${callClass} text-sm`}>
-            <Icon name="phone" className="size-5" />
+            <IconSvg d={phoneIconPath} className="size-5" />
             Appeler
           </a>
           <button
@@ -89,7 +89,7 @@ export function SiteHeader() {
         </nav>
         <div className="mx-auto max-w-7xl px-4 pb-4">
           <a href={telHref(site.phone)} className={`${callClass} w-full justify-center`}>
-            <Icon name="phone" className="size-5" />
+            <IconSvg d={phoneIconPath} className="size-5" />
             Urgences 24h/24 : {site.phone}
           </a>
         </div>

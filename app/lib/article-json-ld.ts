@@ -69,3 +69,18 @@ export function breadcrumbJsonLd(siteUrl: string, title: string, path: string) {
 export function jsonLdScript(object: object): string {
   return JSON.stringify(object).replace(/</g, '\\u003c');
 }
+
+/**
+ * The article page's canonical path and structured data, ready for its head. Built by the route's
+ * loader (split from the entry chunk), so this module is not in every page's initial JavaScript.
+ */
+export function articleHeadData(siteUrl: string, article: JsonLdArticle) {
+  const path = articlePath(article.slug);
+  return {
+    path,
+    structuredData: [
+      jsonLdScript(articleJsonLd({ siteUrl, article })),
+      jsonLdScript(breadcrumbJsonLd(siteUrl, article.titre, path)),
+    ],
+  };
+}

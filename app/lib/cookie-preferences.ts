@@ -4,15 +4,10 @@
  * The storage is passed in and may refuse; nothing here throws (see safe-storage).
  */
 import * as v from 'valibot';
+import { consentLifetimeMonths, cookiePreferencesKey } from './cookie-choice-hint';
 import { browserStorage, parseStored, type StorageLike, safeGet, safeSet } from './safe-storage';
 
-export const cookiePreferencesKey = 'cookiePreferences';
-
-/**
- * CNIL: a consent (or a refusal) is kept 13 months at most, then asked again. Kept here rather
- * than in app.config.ts because nothing else needs it and the policy page quotes it from here.
- */
-export const consentLifetimeMonths = 13;
+export { consentLifetimeMonths, cookiePreferencesKey };
 
 /** The categories a visitor may accept or refuse; essential cookies are not a choice. */
 export const consentCategories = ['analytics', 'marketing', 'preferences'] as const;
@@ -133,10 +128,3 @@ export function consentGiven(
   const choice = readPreferences(storage);
   return isChoiceValid(choice, now) && choice.preferences[category];
 }
-
-/**
- * The inline script run before the body is painted (app/routes/__root.tsx): marks <html> with
- * `data-cookie-choice` when a choice younger than 13 months is stored, so the server-rendered
- * banner is hidden by CSS before it shows. Only a hint: after hydration `isChoiceValid` decides.
- */
-export const cookieChoiceHint = `(function(){try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(cookiePreferencesKey)}));var e=new Date(c.decidedAt);e.setMonth(e.getMonth()+${consentLifetimeMonths});if(e.getTime()>Date.now())document.documentElement.setAttribute("data-cookie-choice","made")}catch(_){}})()`;

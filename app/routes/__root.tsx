@@ -10,13 +10,12 @@ import type { ReactNode } from 'react';
 import { site } from '#config';
 import { getSiteContext, siteContextMeta } from '#server/functions/site.functions.ts';
 import { AuthGate, type AuthStatus } from '../components/auth-gate';
-import { CookieBanner } from '../components/cookie-banner';
-import { ErrorPage } from '../components/error-page';
+import { DeferredCookieBanner } from '../components/deferred-cookie-banner';
+import { DeferredErrorPage, DeferredNotFoundPage } from '../components/deferred-pages';
 import { HydrationMarker } from '../components/hydration-marker';
-import { NotFoundPage } from '../components/not-found-page';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import { cookieChoiceHint } from '../lib/cookie-preferences';
+import { cookieChoiceHint } from '../lib/cookie-choice-hint';
 import '../styles/app.css';
 
 export const Route = createRootRoute({
@@ -41,8 +40,8 @@ export const Route = createRootRoute({
   }),
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
-  errorComponent: ErrorPage,
+  notFoundComponent: DeferredNotFoundPage,
+  errorComponent: DeferredErrorPage,
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
@@ -81,7 +80,7 @@ function RootLayout() {
       </a>
       {/* Early in the reading order, though drawn at the bottom: a keyboard or screen-reader user
           meets the choice before the page, and "Aller au contenu" still comes first. */}
-      {isLogin ? null : <CookieBanner />}
+      {isLogin ? null : <DeferredCookieBanner />}
       <SiteHeader />
       <main id="contenu" className="flex-1">
         <AuthGate status={authStatus}>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { site } from '#config';
 import { getPublicArticle } from '#server/functions/news.functions.ts';
-import { articleJsonLd, articlePath, breadcrumbJsonLd, jsonLdScript } from '../lib/article-json-ld';
+import { articleHeadData } from '../lib/article-json-ld';
 import { pageHead } from '../lib/seo';
 import { ArticlePage } from './-components/article/article-page';
 import { ArticleSkeleton } from './-components/article/article-skeleton';
@@ -9,7 +9,10 @@ import { PreviewBanner } from './-components/article/preview-banner';
 
 export const Route = createFileRoute('/articles/$slug')({
   // SPEC §2: unknown or unpublished slugs throw notFound() on the server, so SSR answers 404.
-  loader: ({ params }) => getPublicArticle({ data: { slug: params.slug } }),
+  loader: async ({ params, context }) => {
+    const page = await getPublicArticle({ data: { slug: params.slug } });
+    return { ...page, head: articleHeadData(context.siteUrl, page.article) };
+  },
   head: ({ match, loaderData }) => {
     const siteUrl = match.context.siteUrl;
     if (!loaderData) {
@@ -21,7 +24,7 @@ export const Route = createFileRoute('/articles/$slug')({
       });
     }
     const { article } = loaderData;
-    const path = articlePath(article.slug);
+    const { path, structuredData } = loaderData.head;
     const head = pageHead({
       // pageHead appends " | MédiConfort Tunisie" (SPEC §8 titles).
       title: article.seoTitle ?? article.titre,
@@ -39,16 +42,7 @@ export const Route = createFileRoute('/articles/$slug')({
     return {
       ...head,
       meta,
-      scripts: [
-        {
-          type: 'application/ld+json',
-          children: jsonLdScript(articleJsonLd({ siteUrl, article, siteName: site.name })),
-        },
-        {
-          type: 'application/ld+json',
-          children: jsonLdScript(breadcrumbJsonLd(siteUrl, article.titre, path)),
-        },
-      ],
+      scripts: structuredData.map((children) => ({ type: 'application/ld+json', children })),
     };
   },
   pendingComponent: ArticleSkeleton,

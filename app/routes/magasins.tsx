@@ -15,17 +15,19 @@ const description =
   'Retrouvez nos deux magasins à Tunis : conseils personnalisés, essais de matériel et retrait de vos commandes.';
 
 export const Route = createFileRoute('/magasins')({
-  head: ({ match }) => {
-    const siteUrl = match.context.siteUrl;
-    return {
-      ...pageHead({ title, description, siteUrl, path: match.pathname }),
-      // One MedicalBusiness per shop, as the article page injects its Article (SPEC §2 /magasins).
-      scripts: shops.map((shop) => ({
-        type: 'application/ld+json',
-        children: jsonLdScript(shopJsonLd(siteUrl, shop, hours)),
-      })),
-    };
-  },
+  // The structured data is built here rather than in `head`: the loader is split from the entry
+  // chunk with the page, so the JSON-LD builders are not in every page's initial JavaScript.
+  loader: ({ context }) => ({
+    structuredData: shops.map((shop) => jsonLdScript(shopJsonLd(context.siteUrl, shop, hours))),
+  }),
+  head: ({ match, loaderData }) => ({
+    ...pageHead({ title, description, siteUrl: match.context.siteUrl, path: match.pathname }),
+    // One MedicalBusiness per shop, as the article page injects its Article (SPEC §2 /magasins).
+    scripts: (loaderData?.structuredData ?? []).map((children) => ({
+      type: 'application/ld+json',
+      children,
+    })),
+  }),
   component: MagasinsPage,
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { cookieChoiceHint } from '#app/lib/cookie-choice-hint.ts';
 import {
   acceptAll,
   consentExpiresAt,
   consentGiven,
-  cookieChoiceHint,
   cookiePreferencesKey,
   isChoiceValid,
   readPreferences,

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ProductDialog, type ProductDialogState } from '#app/components/product-dialog.tsx';
+import {
+  loadProductDetail,
+  ProductDialog,
+  type ProductDialogState,
+} from '#app/components/product-dialog.tsx';
 import type { LoadedProduct } from './product-loader';
 
 const loadProductLoader = () => import('./product-loader');
@@ -13,7 +17,10 @@ const ProductLoader = lazy(loadProductLoader);
 export function ProductPopup({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const [loaded, setLoaded] = useState<LoadedProduct | null>(null);
   useEffect(() => {
-    const warm = () => void loadProductLoader();
+    const warm = () => {
+      void loadProductLoader();
+      void loadProductDetail();
+    };
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(warm, { timeout: 5_000 });
       return () => window.cancelIdleCallback(handle);
