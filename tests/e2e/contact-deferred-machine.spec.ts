@@ -59,6 +59,30 @@ test('what is typed before the machine has loaded is sent with the request', asy
   expect(await list.text()).toContain(subject);
 });
 
+test('what the browser filled in without an input event (restored, autofilled) is what is sent', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await expect(submit(page)).toBeEnabled();
+  // As a browser restoring the form after Back does: the values change, no event fires.
+  await page.evaluate(() => {
+    const set = (name: string, value: string) => {
+      const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+        `[name="${name}"]`,
+      );
+      if (input) input.value = value;
+    };
+    set('firstName', 'Leila');
+    set('lastName', 'Mansour');
+    set('email', 'leila.mansour@exemple.tn');
+    set('subject', 'Rendu sans saisie');
+    set('message', 'Un déambulateur est-il disponible à la location ?');
+  });
+  await submit(page).click();
+  await expect(page.getByRole('status')).toContainText('Merci Leila');
+});
+
 test.describe('when the machine cannot be downloaded', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
 

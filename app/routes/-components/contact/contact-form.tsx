@@ -6,6 +6,7 @@ import type { ContactFields } from '#domain/contact-form.schema.ts';
 import { contactDepartments, contactLimits } from '#domain/contact-form.schema.ts';
 import { ContactSuccess } from './contact-success';
 import { HoneypotField } from './honeypot-field';
+import { readContactFields } from './read-contact-fields';
 import { useContactForm } from './use-contact-form';
 
 /**
@@ -62,6 +63,7 @@ export function ContactForm() {
           onPointerDown={() => void load().catch(() => {})}
           onSubmit={(event) => {
             event.preventDefault();
+            send({ type: 'change', fields: readContactFields(event.currentTarget) });
             send({ type: 'submit' });
             focusFirstError();
           }}
