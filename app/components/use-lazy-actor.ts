@@ -64,12 +64,16 @@ export function useLazyActor<TActor extends AnyActorRef>(
     if (!factory) return;
     const started = factory();
     started.start();
-    for (const event of queued.current.splice(0)) started.send(event);
+    const delivered = queued.current.splice(0);
+    for (const event of delivered) started.send(event);
     setActor(started);
     setWaiting(false);
     return () => {
       started.stop();
       setActor(null);
+      // Under StrictMode (development) the effect runs again at once with a new actor: it must
+      // receive the same waiting events.
+      queued.current.unshift(...delivered);
     };
   }, [factory]);
 
