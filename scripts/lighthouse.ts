@@ -3,21 +3,35 @@
  * sign-in page of the production server (embedded database, demo data), mobile and desktop
  * presets, 3 runs each; reports the median run's scores with LCP, TBT and CLS against the targets
  * of issue 10. Writes bench/results/lighthouse.md and prints it.
+ *
+ * To study one page: LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PRESETS=mobile LIGHTHOUSE_PAGES=/contact, and
+ * LIGHTHOUSE_KEEP=<dir> keeps each run's JSON report there.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { latestPublishedSlug, makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
+import {
+  fullestCategoryId,
+  latestPublishedSlug,
+  makeDataDir,
+  removeDataDir,
+  seedDemoData,
+} from './bench/prepare.ts';
 import { machineSummary, writeResults } from './bench/report.ts';
 import { root, setUpBench, startServer, stopServer } from './bench/server.ts';
 import { LighthouseReport, type RunSummary, summarise } from './lighthouse/report.ts';
 import { formatTable, type PageResult, pickMedianRun } from './lighthouse/table.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const presets = ['mobile', 'desktop'] as const;
+const allPresets = ['mobile', 'desktop'] as const;
+const presets = allPresets.filter((preset) =>
+  (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').includes(preset),
+);
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+const keepDir = process.env.LIGHTHOUSE_KEEP;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error(
@@ -34,7 +48,11 @@ const port = setUpBench({ pin: false });
 const origin = `http://127.0.0.1:${port}`;
 
 /** One Lighthouse CLI run; resolves with the summary of its JSON report. */
-async function runLighthouse(url: string, preset: (typeof presets)[number]): Promise<RunSummary> {
+async function runLighthouse(
+  url: string,
+  preset: (typeof allPresets)[number],
+  keepAs: string,
+): Promise<RunSummary> {
   const outDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
   const output = join(outDir, 'report.json');
   const args = [
@@ -58,6 +76,10 @@ async function runLighthouse(url: string, preset: (typeof presets)[number]): Pro
         code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code} on ${url}`)),
       );
     });
+    if (keepDir) {
+      await mkdir(keepDir, { recursive: true });
+      await copyFile(output, join(keepDir, `${keepAs}.json`));
+    }
     return summarise(v.parse(LighthouseReport, JSON.parse(await readFile(output, 'utf8'))));
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -78,15 +100,27 @@ async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> 
 
 const dataDir = await makeDataDir('lighthouse');
 try {
-  const slug = await seedDemoData({ dataDir }, latestPublishedSlug);
-  const pages = [
+  const { slug, categoryId } = await seedDemoData({ dataDir }, async (db) => ({
+    slug: await latestPublishedSlug(db),
+    categoryId: await fullestCategoryId(db),
+  }));
+  // Issue 25's eight public pages, and the sign-in page.
+  const allPages = [
     { name: '/', path: '/', public: true },
     { name: '/produits', path: '/produits', public: true },
+    {
+      name: '/produits?categoryId=<id>',
+      path: `/produits?categoryId=${categoryId}`,
+      public: true,
+    },
     { name: '/actualites', path: '/actualites', public: true },
     { name: '/articles/<slug>', path: `/articles/${encodeURIComponent(slug)}`, public: true },
     { name: '/contact', path: '/contact', public: true },
+    { name: '/services', path: '/services', public: true },
+    { name: '/magasins', path: '/magasins', public: true },
     { name: '/login', path: '/login', public: false },
   ];
+  const pages = allPages.filter((page) => !onlyPages || onlyPages.includes(page.name));
   const server = await startServer({ port, dataDir, siteUrl: origin });
   const results: PageResult[] = [];
   try {
@@ -94,7 +128,10 @@ try {
       for (const preset of presets) {
         const summaries: RunSummary[] = [];
         for (let run = 0; run < runs; run += 1) {
-          summaries.push(await withRetries(() => runLighthouse(`${origin}${page.path}`, preset)));
+          const keepAs = `${page.name.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${run + 1}`;
+          summaries.push(
+            await withRetries(() => runLighthouse(`${origin}${page.path}`, preset, keepAs)),
+          );
         }
         const median = pickMedianRun(summaries);
         results.push({ page: page.name, public: page.public, preset, median, runs: summaries });

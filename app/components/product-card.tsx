@@ -40,12 +40,16 @@ export function ProductCard({
   product,
   onOpen,
   priority = false,
+  headingLevel = 3,
 }: {
   product: DisplayProduct;
   onOpen: (id: string) => void;
   /** The first cards are in view on arrival: loaded at once, the very first one before others. */
   priority?: boolean | 'high';
+  /** 3 under a category's heading; 2 in a flat list, where no h2 comes between it and the h1. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     // Issue 20: on phones the picture sits beside the text, so the first products fit on screen.
     <article className="group relative flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col">
@@ -63,7 +67,7 @@ export function ProductCard({
         className="aspect-square w-28 shrink-0 bg-slate-100 object-cover sm:aspect-4/3 sm:w-full"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+        <Heading className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
           <button
             type="button"
             data-product-id={product.id}
@@ -72,7 +76,7 @@ export function ProductCard({
           >
             {product.name}
           </button>
-        </h3>
+        </Heading>
         {product.categoryName ? (
           <p className="text-slate-500 text-sm">{product.categoryName}</p>
         ) : null}

@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '#server/db/connection.ts';
-import { articles } from '#server/db/schema.ts';
+import { articles, categories, products } from '#server/db/schema.ts';
 import { seedDemoIfEmpty } from '#server/seed/seed-demo.ts';
 import { openImageStore } from '#server/storage/open-image-store.ts';
 import { type ScaleTargets, scaleData } from './scale-data.ts';
@@ -71,6 +71,20 @@ export async function latestPublishedSlug(db: Database): Promise<string> {
     .orderBy(desc(articles.publie_le))
     .limit(1);
   return article?.slug ?? '';
+}
+
+/** The id of the active category with the most active products (the filtered catalogue page). */
+export async function fullestCategoryId(db: Database): Promise<number> {
+  const [category] = await db
+    .select({ id: categories.id, products: count(products.id) })
+    .from(categories)
+    .innerJoin(products, eq(products.categorie_id, categories.id))
+    .where(and(eq(categories.est_active, true), eq(products.est_actif, true)))
+    .groupBy(categories.id)
+    .orderBy(desc(count(products.id)), categories.id)
+    .limit(1);
+  if (!category) throw new Error('No active category with active products in the demo data');
+  return category.id;
 }
 
 /**

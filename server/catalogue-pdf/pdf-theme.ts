@@ -30,9 +30,9 @@ export const colors = {
 } as const;
 
 /**
- * Inter, the site's font, embedded (subset) rather than the PDF standard Helvetica: Helvetica's
- * WinAnsi encoding has no narrow no-break space, which fr-FR prices use ("1 250,00 TND"), nor
- * signs like "≥" that product texts may hold.
+ * Inter embedded (subset; the site itself shows the system font, decision 024) rather than the
+ * PDF standard Helvetica: Helvetica's WinAnsi encoding has no narrow no-break space, which
+ * fr-FR prices use ("1 250,00 TND"), nor signs like "≥" that product texts may hold.
  */
 const fontFiles = {
   regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',

@@ -36,7 +36,8 @@ export function CatalogueList(props: ListProps) {
       <p className="text-slate-600 text-sm" aria-live="polite">
         {props.total} {props.total > 1 ? 'produits trouvés' : 'produit trouvé'}
       </p>
-      <ProductGrid products={props.products} onOpen={props.onOpen} />
+      {/* No category heading above these cards: theirs follow the page's h1 (Lighthouse a11y). */}
+      <ProductGrid products={props.products} onOpen={props.onOpen} headingLevel={2} />
       <Pagination page={props.page} totalPages={props.totalPages} onPageChange={props.onPage} />
     </div>
   );

@@ -5,9 +5,11 @@ import type { DisplayProduct } from '#domain/product-display.ts';
 export function ProductGrid({
   products,
   onOpen,
+  headingLevel,
 }: {
   products: DisplayProduct[];
   onOpen: (id: string) => void;
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -16,6 +18,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             onOpen={onOpen}
+            headingLevel={headingLevel}
             priority={index === 0 ? 'high' : index < 3}
           />
         </li>
