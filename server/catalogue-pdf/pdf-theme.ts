@@ -30,7 +30,7 @@ export const colors = {
 } as const;
 
 /**
- * Inter embedded (subset; the site itself shows the system font, decision 024) rather than the
+ * Inter embedded (subset; the site itself shows the system font, decision 025) rather than the
  * PDF standard Helvetica: Helvetica's WinAnsi encoding has no narrow no-break space, which
  * fr-FR prices use ("1 250,00 TND"), nor signs like "≥" that product texts may hold.
  */
