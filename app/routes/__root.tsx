@@ -10,10 +10,9 @@ import type { ReactNode } from 'react';
 import { site } from '#config';
 import { getSiteContext, siteContextMeta } from '#server/functions/site.functions.ts';
 import { AuthGate, type AuthStatus } from '../components/auth-gate';
-import { DeferredCookieBanner } from '../components/deferred-cookie-banner';
 import { DeferredErrorPage, DeferredNotFoundPage } from '../components/deferred-pages';
+import { DeferredCookieBanner, DeferredSiteFooter } from '../components/deferred-shell';
 import { HydrationMarker } from '../components/hydration-marker';
-import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { cookieChoiceHint } from '../lib/cookie-choice-hint';
 import '../styles/app.css';
@@ -87,7 +86,7 @@ function RootLayout() {
           <Outlet />
         </AuthGate>
       </main>
-      <SiteFooter />
+      <DeferredSiteFooter />
     </>
   );
 }
