@@ -50,6 +50,9 @@ export function LoginForm({ session, returnTo }: { session: SessionInfo; returnT
 
   return (
     <form
+      // Before the scripts run, a press on "Se connecter" submits the form natively: as a POST,
+      // the password travels in the body, never in the address (history, server logs).
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
