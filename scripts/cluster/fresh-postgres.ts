@@ -1,6 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+const inUse = '55006'; // object_in_use: another session is still connected
+
+/**
+ * Drops `name` once the sessions its users just closed are gone. A client that has sent its
+ * Terminate is still connected for a few milliseconds; `WITH (FORCE)` at that moment makes
+ * PostgreSQL send it a FATAL it may no longer listen for, an uncaught error in the test process
+ * (seen in CI: tests/api/journal-plans.test.ts). So plain DROP first, while sessions finish
+ * closing; FORCE only for a session left open after 5 s.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string) {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError) || error.code !== inUse) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** A fresh PostgreSQL database on the server of `adminUrl` (tests, benchmarks), dropped by `drop`. */
 export async function createFreshPostgres(adminUrl: string, prefix: string) {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -15,8 +38,11 @@ export async function createFreshPostgres(adminUrl: string, prefix: string) {
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await dropWhenClosed(dropper, name);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
