@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { LoadErrorBoundary } from './load-error-boundary';
 
 /**
  * A component whose code the browser downloads (`import()`) only when it first renders it, while
@@ -14,10 +15,13 @@ export function deferred<P extends object>(
 ): (props: P) => ReactNode {
   const Inner = onServer ?? lazy(async () => ({ default: await load() }));
   return function Deferred(props: P) {
+    // A download that fails leaves this part out rather than taking the page down.
     return (
-      <Suspense fallback={null}>
-        <Inner {...props} />
-      </Suspense>
+      <LoadErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <Inner {...props} />
+        </Suspense>
+      </LoadErrorBoundary>
     );
   };
 }

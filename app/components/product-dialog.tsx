@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { DisplayProduct } from '#domain/product-display.ts';
+import { LoadErrorBoundary } from './load-error-boundary';
 import { ReadyContent as ServerReadyContent } from './product-dialog-ready';
 import { dialogCloseButton } from './product-dialog-ui';
 
@@ -32,6 +33,33 @@ function LoadingContent({ titleId }: { titleId: string }) {
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-teal-100 border-t-teal-700"
       />
+    </div>
+  );
+}
+
+/** SPEC §4: the popup's error state ("Erreur", the reason, "Fermer"). */
+function ErrorContent({
+  titleId,
+  message,
+  onClose,
+}: {
+  titleId: string;
+  message: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
+      <h2 id={titleId} className="font-semibold text-red-700 text-xl">
+        Erreur
+      </h2>
+      <p className="text-slate-700">{message.trim() || 'Impossible de charger le produit.'}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className={`${dialogCloseButton} self-end bg-teal-700 px-5 text-white hover:bg-teal-800`}
+      >
+        Fermer
+      </button>
     </div>
   );
 }
@@ -87,32 +115,23 @@ export function ProductDialog({
     >
       {state?.status === 'loading' ? <LoadingContent titleId={titleId} /> : null}
       {state?.status === 'error' ? (
-        <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
-          <h2 id={titleId} className="font-semibold text-red-700 text-xl">
-            Erreur
-          </h2>
-          <p className="text-slate-700">
-            {state.message.trim() || 'Impossible de charger le produit.'}
-          </p>
-          <button
-            type="button"
-            onClick={onClose}
-            className={`${dialogCloseButton} self-end bg-teal-700 px-5 text-white hover:bg-teal-800`}
-          >
-            Fermer
-          </button>
-        </div>
+        <ErrorContent titleId={titleId} message={state.message} onClose={onClose} />
       ) : null}
       {state?.status === 'ready' ? (
-        <Suspense fallback={<LoadingContent titleId={titleId} />}>
-          <ReadyContent
-            key={state.product.id}
-            product={state.product}
-            orderHref={state.orderHref}
-            titleId={titleId}
-            onClose={onClose}
-          />
-        </Suspense>
+        // If the detail's code cannot be downloaded: the error dialog, as for a failed fetch.
+        <LoadErrorBoundary
+          fallback={<ErrorContent titleId={titleId} message="" onClose={onClose} />}
+        >
+          <Suspense fallback={<LoadingContent titleId={titleId} />}>
+            <ReadyContent
+              key={state.product.id}
+              product={state.product}
+              orderHref={state.orderHref}
+              titleId={titleId}
+              onClose={onClose}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       ) : null}
     </dialog>
   );

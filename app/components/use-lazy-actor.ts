@@ -25,7 +25,8 @@ function whenIdle(run: () => void, timeout: number): () => void {
  * An XState actor whose code (XState, the machine, its server calls) is loaded with `import()`
  * once the page is idle or at the first `load()` / `send()`, so a public page does not ship it in
  * its initial JavaScript. Until it is running, `snapshot` is null (the component shows the
- * machine's initial view) and events sent are kept, then delivered in order once it starts.
+ * machine's initial view) and events sent are kept, then delivered in order once it starts; if
+ * the download fails they are dropped and `failed` is set (the next use tries again).
  */
 export function useLazyActor<TActor extends AnyActorRef>(
   importFactory: () => Promise<ActorFactory<TActor>>,
@@ -60,20 +61,27 @@ export function useLazyActor<TActor extends AnyActorRef>(
 
   useEffect(() => whenIdle(() => void load().catch(() => {}), idleTimeout), [load, idleTimeout]);
 
+  // The running actor, for `send`: state would reach it one render late, and an event sent in
+  // between would be queued after the queue was delivered (and never delivered).
+  const running = useRef<TActor | null>(null);
+
   useEffect(() => {
     if (!factory) return;
     const started = factory();
     started.start();
-    const delivered = queued.current.splice(0);
-    for (const event of delivered) started.send(event);
+    running.current = started;
     setActor(started);
-    setWaiting(false);
+    // Delivered after the commit, to the actor that stayed: StrictMode (development) starts a
+    // second one at once, and a queued sign-in or message must be sent only once.
+    queueMicrotask(() => {
+      if (running.current !== started) return;
+      for (const event of queued.current.splice(0)) started.send(event);
+      setWaiting(false);
+    });
     return () => {
       started.stop();
+      if (running.current === started) running.current = null;
       setActor(null);
-      // Under StrictMode (development) the effect runs again at once with a new actor: it must
-      // receive the same waiting events.
-      queued.current.unshift(...delivered);
     };
   }, [factory]);
 
@@ -93,16 +101,20 @@ export function useLazyActor<TActor extends AnyActorRef>(
 
   const send = useCallback(
     (event: EventFrom<TActor>) => {
-      if (actor) {
-        actor.send(event);
+      if (running.current && queued.current.length === 0) {
+        running.current.send(event);
         return;
       }
       queued.current.push(event);
       setWaiting(true);
-      // Not downloaded: the events stay queued for the next try; the component shows `failed`.
-      load().catch(() => setWaiting(false));
+      load().catch(() => {
+        // Not downloaded: what waited is dropped (the forms send what their fields hold at the
+        // next submit, not an older attempt); the component shows `failed`.
+        queued.current = [];
+        setWaiting(false);
+      });
     },
-    [actor, load],
+    [load],
   );
 
   return { snapshot, send, load, ready: actor !== null, waiting, failed };

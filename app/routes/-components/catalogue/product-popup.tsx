@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadErrorBoundary } from '#app/components/load-error-boundary.tsx';
 import {
   loadProductDetail,
   ProductDialog,
@@ -7,7 +8,10 @@ import {
 import type { LoadedProduct } from './product-loader';
 
 const loadProductLoader = () => import('./product-loader');
-const ProductLoader = lazy(loadProductLoader);
+const unloadable: ProductDialogState = {
+  status: 'error',
+  message: 'Impossible de charger le produit.',
+};
 
 /**
  * SPEC §2/§4: loading popup (not dismissible) → detail, or the error dialog. The dialog itself is
@@ -16,10 +20,15 @@ const ProductLoader = lazy(loadProductLoader);
  */
 export function ProductPopup({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const [loaded, setLoaded] = useState<LoadedProduct | null>(null);
+  // A failed download shows the error dialog; the next opening tries again with a new import.
+  // (`lazy` keeps a failure: a new one is made for the next try.)
+  const [ProductLoader, setProductLoader] = useState(() => lazy(loadProductLoader));
+  const [importFailed, setImportFailed] = useState(false);
+
   useEffect(() => {
     const warm = () => {
-      void loadProductLoader();
-      void loadProductDetail();
+      void loadProductLoader().catch(() => {});
+      void loadProductDetail().catch(() => {});
     };
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(warm, { timeout: 5_000 });
@@ -29,15 +38,30 @@ export function ProductPopup({ id, onClose }: { id: number | undefined; onClose:
     return () => clearTimeout(timer);
   }, []);
 
+  // Closed: what was shown goes, so a reopening starts from "Chargement..." (or the cache).
+  useEffect(() => {
+    if (id !== undefined) return;
+    setLoaded(null);
+    if (importFailed) {
+      setImportFailed(false);
+      setProductLoader(() => lazy(loadProductLoader));
+    }
+  }, [id, importFailed]);
+
   let state: ProductDialogState | null = null;
-  if (id !== undefined) state = loaded?.id === id ? loaded.state : { status: 'loading' };
+  if (id !== undefined) {
+    if (importFailed) state = unloadable;
+    else state = loaded?.id === id ? loaded.state : { status: 'loading' };
+  }
   return (
     <>
       <ProductDialog state={state} onClose={onClose} />
-      {id !== undefined ? (
-        <Suspense fallback={null}>
-          <ProductLoader id={id} onLoaded={setLoaded} />
-        </Suspense>
+      {id !== undefined && !importFailed ? (
+        <LoadErrorBoundary fallback={null} onError={() => setImportFailed(true)}>
+          <Suspense fallback={null}>
+            <ProductLoader id={id} onLoaded={setLoaded} />
+          </Suspense>
+        </LoadErrorBoundary>
       ) : null}
     </>
   );

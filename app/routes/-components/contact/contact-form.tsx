@@ -21,9 +21,10 @@ export function ContactForm() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { view, submitted, busy, send, load, ready } = useContactForm(honeypot);
   const hydrated = useHydrated();
-  const focusFirstError = useFocusFirstError(form);
   const errorId = useId();
   const { fields, fieldErrors, error } = view;
+  // Focus follows the check's answer, which comes later when the machine is still loading.
+  const focusFirstError = useFocusFirstError(form, fieldErrors);
   const change = (patch: Partial<ContactFields>) => send({ type: 'change', fields: patch });
 
   // Back from the success screen to an empty form: the focus returns to the form's heading.
