@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
-const titles = (page: Page) => page.locator('main article h3').allInnerTexts();
+// A card's title is h2 in a flat list and h3 under a category: read it whatever its level.
+const titles = (page: Page) => page.locator('main article').getByRole('heading').allInnerTexts();
 const sortMenu = (page: Page) => page.getByRole('combobox', { name: 'Trier par' });
 
 test('a search lists title matches first, sorted by "Pertinence"; "Nom A-Z" sorts A–Z again', async ({
