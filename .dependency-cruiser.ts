@@ -11,8 +11,8 @@ import { cruiseOptions, layerPath, layers } from './scripts/layers.ts';
 /** A project file (what the rules restrict); packages and node: modules resolve elsewhere. */
 const projectFile = '^(app|domain|machines|server|scripts|tests|bench)/|^[^/]+[.][cm]?[jt]sx?$';
 const valibot = '^node_modules/valibot/';
-/** Server routes and the Start instance: server-only code that lives in app/ (TanStack Start). */
-const appServerEntries = '^app/(start[.]ts$|routes/(?!-)(?!.*/-).*[.]ts$)';
+/** Server routes, the Start instance and the server bundle's entry: server-only code in app/. */
+const appServerEntries = '^app/(start[.]ts$|server[.]ts$|routes/(?!-)(?!.*/-).*[.]ts$)';
 /** Server functions: TanStack Start compiles them into RPC stubs for the browser. */
 const serverFunctionFiles = '^server/.+[.]functions[.]ts$';
 /** The in-process API, mounted by the /api route and reached by the REST client without HTTP. */
@@ -116,9 +116,9 @@ const forbidden: IForbiddenRuleType[] = [
   {
     name: 'only-the-api-route-mounts-the-api',
     comment:
-      'Only app/routes/api/ mounts the API (its handler); no other app file imports server/api.',
+      'Only app/routes/api/ and the server bundle entry (app/server.ts, which hands the API to server/front) import server/api.',
     severity: 'error',
-    from: { path: appServerEntries, pathNot: '^app/routes/api/' },
+    from: { path: appServerEntries, pathNot: ['^app/routes/api/', '^app/server[.]ts$'] },
     to: { path: layerPath('server/api') },
   },
   mayImport(

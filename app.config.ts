@@ -254,6 +254,8 @@ export const limits = {
     /** A request in the public lane must have sent its whole body within this time (else 408). */
     bodyDeadlineMs: 10_000,
   },
+  /** With API_BASE_URL, the longest a call passed through to the other server may take (502 past it). */
+  apiProxyTimeoutMs: 30_000,
 } as const;
 
 /** SPEC §9: departments offered by the contact form. */

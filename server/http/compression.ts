@@ -4,7 +4,8 @@
  * every chunk the renderer sends is flushed through the compressor at once, so the browser still
  * receives the head of the page before the data below it is ready.
  */
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -49,15 +50,18 @@ export function shouldCompress(request: Request, response: Response): boolean {
   return length === null || Number(length) >= minimumBytes;
 }
 
+// Quality 5: most of brotli's gain at a fraction of quality 11's CPU, for every request.
+const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+const gzipLevel = 6;
+
 function compressor(encoding: Encoding) {
   return encoding === 'br'
-    ? createBrotliCompress({
-        flush: constants.BROTLI_OPERATION_FLUSH,
-        // Quality 5: most of brotli's gain at a fraction of quality 11's CPU, for every request.
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-      })
-    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+    ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: brotliParams })
+    : createGzip({ level: gzipLevel, flush: constants.Z_SYNC_FLUSH });
 }
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
 
 /**
  * A web TransformStream over node's zlib, flushing each chunk (see the file comment). A visitor
@@ -110,30 +114,72 @@ function addVary(headers: Headers): void {
   else if (!/\baccept-encoding\b/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
-/** The response compressed for this request when worthwhile, else the response itself. */
-export function compressResponse(request: Request, response: Response): Response {
-  if (!shouldCompress(request, response)) {
-    if (response.body && compressible.test(response.headers.get('Content-Type') ?? '')) {
-      // Caches in front must still keep the variants apart.
-      try {
-        addVary(response.headers);
-      } catch {
-        // Immutable headers (a passed-through fetch): nothing to add to.
-      }
-    }
-    return response;
-  }
-  const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'));
+/** The headers of the compressed variant: its encoding, Vary, a weak ETag, no identity length. */
+function encodedHeaders(response: Response, encoding: Encoding): Headers {
   const headers = new Headers(response.headers);
   addVary(headers);
-  if (!encoding || !response.body) {
-    return new Response(response.body, { status: response.status, headers });
-  }
   headers.set('Content-Encoding', encoding);
   headers.delete('Content-Length');
   // A strong ETag names the identity bytes; the compressed ones get a weak one.
   const etag = headers.get('ETag');
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  return headers;
+}
+
+/** Caches in front must keep the variants apart, even of a response sent uncompressed. */
+function varyOnly(response: Response): Response {
+  if (response.body && compressible.test(response.headers.get('Content-Type') ?? '')) {
+    try {
+      addVary(response.headers);
+    } catch {
+      // Immutable headers (a passed-through fetch): copy them.
+      const headers = new Headers(response.headers);
+      addVary(headers);
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    }
+  }
+  return response;
+}
+
+/** The response compressed for this request when worthwhile, else the response itself. */
+export function compressResponse(request: Request, response: Response): Response {
+  const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'));
+  if (!shouldCompress(request, response) || !encoding || !response.body) {
+    return varyOnly(response);
+  }
   const body = response.body.pipeThrough(compressionStream(encoding));
+  const headers = encodedHeaders(response, encoding);
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A response read whole: its status, headers and every byte of its body. */
+export interface WholeResponse {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/**
+ * The response read whole and compressed in one piece when worthwhile, with its Content-Length:
+ * what the front sends in a single write (server/http/send-response.ts).
+ */
+export async function compressWhole(request: Request, response: Response): Promise<WholeResponse> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const sized = new Response(identity.length ? identity : null, response);
+  sized.headers.set('Content-Length', String(identity.length));
+  const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'));
+  if (!encoding || !shouldCompress(request, sized)) {
+    return { status: response.status, headers: varyOnly(sized).headers, body: identity };
+  }
+  const body =
+    encoding === 'br'
+      ? await compressBrotli(identity, { params: brotliParams })
+      : await compressGzip(identity, { level: gzipLevel });
+  const headers = encodedHeaders(sized, encoding);
+  headers.set('Content-Length', String(body.length));
+  return { status: response.status, headers, body };
 }

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { demoAdmin } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -27,5 +29,50 @@ test.describe('with API_BASE_URL pointing at a separate API server', () => {
     await expect(page).toHaveURL('/login');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('a site whose API is another server (API_BASE_URL)', () => {
+  const site = `http://127.0.0.1:${process.env.E2E_REMOTE_SITE_PORT}`;
+  const api = `http://127.0.0.1:${process.env.E2E_API_PORT}`;
+  test.use({ baseURL: site });
+
+  test('shows the pictures the other server holds', async ({ page }) => {
+    await page.goto('/actualites');
+    const pictures = page.locator('main img[src*="/images/"]');
+    await expect(pictures.first()).toBeVisible();
+    await expect(pictures.first()).toHaveAttribute('src', new RegExp(`^${api}/api/images/`));
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test('answers /api from the other server and keeps no dataset of its own', async ({
+    request,
+  }) => {
+    const login = await request.post(`${site}/api/auth/login`, { data: demoAdmin });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const nom = `Catégorie distante ${Date.now()}`;
+    const created = await request.post(`${site}/api/crud/categories`, {
+      data: { nom },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    // Written through the site, stored by the other server.
+    const stored = await request.get(`${api}/api/crud/categories?limit=100`);
+    expect(JSON.stringify(await stored.json())).toContain(`"id":${id},"nom":"${nom}"`);
+    const removed = await request.delete(`${site}/api/crud/categories/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.ok()).toBe(true);
+
+    expect((await request.get(`${site}/api/health/ready`)).status()).toBe(200);
+    // No embedded database was opened or seeded in the site's own DATA_DIR.
+    expect(readdirSync(process.env.E2E_REMOTE_SITE_DATA_DIR ?? '')).toEqual([]);
   });
 });

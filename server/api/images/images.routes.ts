@@ -25,7 +25,8 @@ export const imageRoutes = new Hono<ApiEnv>().get('/*', async (c) => {
     'Last-Modified': image.modifiedAt.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cross-Origin-Resource-Policy': 'same-site',
+    // Public images: another site may show them (a site instance whose API is this server, API_BASE_URL).
+    'Cross-Origin-Resource-Policy': 'cross-origin',
   };
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(new Uint8Array(image.body), 200, headers);

@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http';
+import type { Env } from '#env';
+import { closeServer } from '../http/graceful-stop.ts';
+import { securityHeadersFor } from '../http/security-headers.ts';
+import { securityOptions } from '../http/security-options.ts';
+import { createStaffCheck } from '../http/staff-session.ts';
+import { createApiFront } from './api-front.ts';
+import type { InProcessApi } from './in-process-api.ts';
+import { createSiteFront } from './site-front.ts';
+import { createSiteHandler, type FetchHandler } from './site-handler.ts';
+
+export interface ProductionServerOptions {
+  env: Env;
+  /** The built client's files (dist/client). */
+  clientDir: string;
+  /** The server bundle's fetch handler (TanStack Start). */
+  render: FetchHandler;
+  /** The API of this process, or with API_BASE_URL the other server's (passed through). */
+  api: InProcessApi | { baseUrl: string };
+}
+
+export interface ProductionServer {
+  server: Server;
+  /** SIGTERM: not ready, no new connections, the requests under way finish, the database closes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The request path of production (docs/architecture.md, server/front): the page cache, the gate,
+ * then `/api/*` to the API and everything else to the site.
+ */
+export function createProductionServer(options: ProductionServerOptions): ProductionServer {
+  const { env, api } = options;
+  const inProcess = 'fetch' in api ? api : undefined;
+  const security = securityOptions(env);
+  let draining = false;
+  const apiFront = createApiFront({ api, isDraining: () => draining });
+  const site = createSiteHandler({
+    clientDir: options.clientDir,
+    render: options.render,
+    security,
+  });
+  const server = createServer(
+    createSiteFront({
+      env,
+      clientDir: options.clientDir,
+      render: options.render,
+      site: (req, res) => (req.url?.startsWith('/api/') ? apiFront : site)(req, res),
+      isStaff: createStaffCheck(inProcess && (async (token) => inProcess.isSignedByUs(token))),
+      baseHeaders: [...securityHeadersFor(new Headers(), security)].flat(),
+    }),
+  );
+  // Idle keep-alive connections stay open a minute (Node's default is 5 s): clients and reverse
+  // proxies reusing a connection the server is closing at that very moment get ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return {
+    server,
+    stop: async () => {
+      draining = true;
+      inProcess?.beginDrain();
+      await closeServer(server);
+      await inProcess?.close();
+    },
+  };
+}
