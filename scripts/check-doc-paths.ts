@@ -1,14 +1,16 @@
 /**
- * `npm run lint:docs`: every path README.md and docs/**\/*.md quote exists in the repository, so
+ * `npm run lint:docs`: every path README.md and docs/**\/*.md quote exists in the repository, and
+ * a folder map (a fenced block marked `tree`) leaves out no folder beside the ones it lists, so
  * the docs cannot silently go stale when a file moves (what counts as a quoted path:
  * scripts/doc-paths.ts). The repository is what git would commit: tracked files and new ones
- * not ignored. Exits 1 naming each document, line and missing path.
+ * not ignored. A name that is gone on purpose (what a file was called before) is written without
+ * backticks. Exits 1 naming each document, line and missing path.
  */
 import { execFileSync } from 'node:child_process';
 import { glob, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { isAllowed, pathExists, quotedPaths, withFolders } from './doc-paths.ts';
+import { folderMaps, isAllowed, pathExists, quotedPaths, unlistedFolders, withFolders } from './doc-paths.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,6 +29,8 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .split('\0')
   .filter(Boolean);
 const existing = withFolders(files);
+const folders = new Set(files.filter((file) => file.includes('/')).map((file) => file.slice(0, file.lastIndexOf('/'))));
+for (const folder of [...folders]) for (const parent of withFolders([folder])) folders.add(parent);
 const rootNames = new Set(files.map((file) => file.split('/')[0] ?? file));
 const packageJson = v.parse(
   v.object({ imports: v.record(v.string(), v.string()) }),
@@ -36,7 +40,7 @@ const packageJson = v.parse(
 const documents = ['README.md'];
 for await (const file of glob('docs/**/*.md', { cwd: root })) documents.push(file);
 
-let missing = 0;
+let problems = 0;
 let checked = 0;
 for (const document of documents.sort()) {
   const docDir = document.includes('/') ? document.slice(0, document.lastIndexOf('/')) : '';
@@ -45,11 +49,20 @@ for (const document of documents.sort()) {
     if (isAllowed(quoted.path, allowed)) continue;
     checked += 1;
     if (pathExists(quoted, existing)) continue;
-    missing += 1;
+    problems += 1;
     const how = quoted.match === 'suffix' ? 'no file of the repository ends with' : 'no such path:';
     console.log(`  error ${document}:${quoted.line}: \`${quoted.quoted}\`: ${how} ${quoted.path}`);
   }
+  for (const map of folderMaps(markdown)) {
+    for (const folder of unlistedFolders(map.paths, folders)) {
+      problems += 1;
+      console.log(`  error ${document}:${map.line}: the folder map leaves out ${folder}/ (it lists what is beside it)`);
+    }
+  }
 }
-if (missing === 0) console.log(`✔ every path the docs quote exists (${checked} checked in ${documents.length} files)`);
-else console.log(`\n✘ ${missing} quoted path(s) missing: fix the doc, or the allow-list of ${import.meta.filename}.`);
-process.exitCode = missing === 0 ? 0 : 1;
+if (problems === 0) {
+  console.log(`✔ every path the docs quote exists (${checked} checked in ${documents.length} files)`);
+} else {
+  console.log(`\n✘ ${problems} stale path(s) in the docs: fix the doc (or the allow-list of scripts/check-doc-paths.ts).`);
+}
+process.exitCode = problems === 0 ? 0 : 1;

@@ -34,6 +34,10 @@ export interface QuotedPath {
   path: string;
   /** `exact`: this path must exist; `suffix`: some path of the repository must end with it. */
   match: 'exact' | 'suffix';
+  /** Where it was quoted: a code span, a link, a fenced block, an entry of a folder map. */
+  kind: 'code' | 'link' | 'fence' | 'tree';
+  /** For a folder map's entry: the line of the map's opening fence. */
+  block?: number;
 }
 
 const sourceFile = /^[\w.$[\]-]+\.(?:ts|tsx|js|mjs|cjs|json|md|sql|sh|css|ya?ml)$/;
@@ -104,6 +108,31 @@ export function pathsOfTree(lines: readonly string[]): Array<{ index: number; pa
   return found;
 }
 
+/** The folder maps (fenced blocks marked `tree`) of a document: where each starts, what it lists. */
+export function folderMaps(markdown: string): Array<{ line: number; paths: string[] }> {
+  return quotedPaths(markdown, { docDir: '', rootNames: new Set(), aliases: {} })
+    .filter((quoted) => quoted.kind === 'tree')
+    .reduce<Array<{ line: number; paths: string[] }>>((maps, quoted) => {
+      const last = maps.at(-1);
+      if (last && quoted.block === last.line) last.paths.push(quoted.path);
+      else maps.push({ line: quoted.block ?? quoted.line, paths: [quoted.path] });
+      return maps;
+    }, []);
+}
+
+const parentOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+
+/**
+ * Folders of the repository a folder map leaves out: a map that lists something in a folder
+ * (the root included) lists every folder beside it, so a new folder cannot go unmentioned.
+ */
+export function unlistedFolders(listed: readonly string[], folders: Iterable<string>): string[] {
+  const mapped = new Set(listed.map(parentOf));
+  const covered = new Set<string>();
+  for (const path of listed) for (let p = path; p !== ''; p = parentOf(p)) covered.add(p);
+  return [...folders].filter((folder) => mapped.has(parentOf(folder)) && !covered.has(folder)).sort();
+}
+
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
 /** Every path `markdown` quotes, in the order they appear. */
@@ -125,14 +154,15 @@ export function quotedPaths(markdown: string, context: DocContext): QuotedPath[]
     prose.push(...Array.from({ length: index - start + 1 }, () => ''));
     if (fence[2] === 'tree') {
       for (const entry of pathsOfTree(body)) {
-        found.push({ line: start + entry.index + 2, quoted: entry.path, path: entry.path, match: 'exact' });
+        const line = start + entry.index + 2;
+        found.push({ line, quoted: entry.path, path: entry.path, match: 'exact', kind: 'tree', block: start + 1 });
       }
       continue;
     }
     body.forEach((text, offset) => {
       for (const word of text.split(/[\s─►│├└┬┼▼]+/)) {
         const path = pathOfWord(word, context, true);
-        if (path) found.push({ line: start + offset + 2, quoted: word, ...path });
+        if (path) found.push({ line: start + offset + 2, quoted: word, ...path, kind: 'fence' });
       }
     });
   }
@@ -140,12 +170,14 @@ export function quotedPaths(markdown: string, context: DocContext): QuotedPath[]
   for (const span of text.matchAll(/(?<!`)`([^`]+)`(?!`)/g)) {
     for (const word of (span[1] ?? '').split(/\s+/)) {
       const path = pathOfWord(word, context);
-      if (path) found.push({ line: lineAt(text, span.index), quoted: word, ...path });
+      if (path) found.push({ line: lineAt(text, span.index), quoted: word, ...path, kind: 'code' });
     }
   }
   for (const link of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     const path = pathOfLink(link[1] ?? '', context.docDir);
-    if (path) found.push({ line: lineAt(text, link.index), quoted: link[1] ?? '', path, match: 'exact' });
+    if (path) {
+      found.push({ line: lineAt(text, link.index), quoted: link[1] ?? '', path, match: 'exact', kind: 'link' });
+    }
   }
   return found.sort((a, b) => a.line - b.line);
 }
