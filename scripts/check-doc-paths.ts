@@ -1,7 +1,8 @@
 /**
- * `npm run lint:docs`: every path README.md and docs/**\/*.md quote exists in the repository, and
- * a folder map (a fenced block marked `tree`) leaves out no folder beside the ones it lists, so
- * the docs cannot silently go stale when a file moves (what counts as a quoted path:
+ * `npm run lint:docs`: every path README.md and docs/**\/*.md quote exists in the repository, a
+ * folder map (a fenced block marked `tree`) leaves out no folder beside the ones it lists, and
+ * every decision record has a status line naming only records that exist (docs/decisions/README.md),
+ * so the docs cannot silently go stale when a file moves (what counts as a quoted path:
  * scripts/doc-paths.ts). The repository is what git would commit: tracked files and new ones
  * not ignored. A name that is gone on purpose (what a file was called before) is written without
  * backticks. Exits 1 naming each document, line and missing path.
@@ -10,7 +11,15 @@ import { execFileSync } from 'node:child_process';
 import { glob, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { folderMaps, isAllowed, pathExists, quotedPaths, unlistedFolders, withFolders } from './doc-paths.ts';
+import {
+  folderMaps,
+  isAllowed,
+  pathExists,
+  quotedPaths,
+  statusProblems,
+  unlistedFolders,
+  withFolders,
+} from './doc-paths.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,14 +31,20 @@ const allowed = [
   '../shared/', // the client's SPEC.md and the house STYLE.md, beside the repository
 ];
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-  cwd: root,
-  encoding: 'utf8',
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+)
   .split('\0')
   .filter(Boolean);
 const existing = withFolders(files);
-const folders = new Set(files.filter((file) => file.includes('/')).map((file) => file.slice(0, file.lastIndexOf('/'))));
+const folders = new Set(
+  files.filter((file) => file.includes('/')).map((file) => file.slice(0, file.lastIndexOf('/'))),
+);
 for (const folder of [...folders]) for (const parent of withFolders([folder])) folders.add(parent);
 const rootNames = new Set(files.map((file) => file.split('/')[0] ?? file));
 const packageJson = v.parse(
@@ -39,6 +54,8 @@ const packageJson = v.parse(
 
 const documents = ['README.md'];
 for await (const file of glob('docs/**/*.md', { cwd: root })) documents.push(file);
+const record = /^docs\/decisions\/(\d{3})-[^/]+\.md$/;
+const recordNumbers = new Set(documents.flatMap((file) => record.exec(file)?.[1] ?? []));
 
 let problems = 0;
 let checked = 0;
@@ -53,16 +70,26 @@ for (const document of documents.sort()) {
     const how = quoted.match === 'suffix' ? 'no file of the repository ends with' : 'no such path:';
     console.log(`  error ${document}:${quoted.line}: \`${quoted.quoted}\`: ${how} ${quoted.path}`);
   }
+  for (const problem of record.test(document) ? statusProblems(markdown, recordNumbers) : []) {
+    problems += 1;
+    console.log(`  error ${document}:3: ${problem}`);
+  }
   for (const map of folderMaps(markdown)) {
     for (const folder of unlistedFolders(map.paths, folders)) {
       problems += 1;
-      console.log(`  error ${document}:${map.line}: the folder map leaves out ${folder}/ (it lists what is beside it)`);
+      console.log(
+        `  error ${document}:${map.line}: the folder map leaves out ${folder}/ (it lists what is beside it)`,
+      );
     }
   }
 }
 if (problems === 0) {
-  console.log(`✔ every path the docs quote exists (${checked} checked in ${documents.length} files)`);
+  console.log(
+    `✔ every path the docs quote exists (${checked} checked in ${documents.length} files)`,
+  );
 } else {
-  console.log(`\n✘ ${problems} stale path(s) in the docs: fix the doc (or the allow-list of scripts/check-doc-paths.ts).`);
+  console.log(
+    `\n✘ ${problems} problem(s) in the docs: fix the doc (or the allow-list of scripts/check-doc-paths.ts).`,
+  );
 }
 process.exitCode = problems === 0 ? 0 : 1;

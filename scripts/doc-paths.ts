@@ -89,7 +89,13 @@ export function pathOfWord(
 export function pathOfLink(target: string, docDir: string): string | undefined {
   const bare = target.replace(/[#?].*$/, '');
   if (bare === '' || /^[a-z][\w+.-]*:/i.test(bare) || bare.startsWith('/')) return undefined;
-  return strip(posix.join(docDir, decodeURI(bare)));
+  let decoded = bare;
+  try {
+    decoded = decodeURI(bare);
+  } catch {
+    // A malformed escape: checked as written.
+  }
+  return strip(posix.join(docDir, decoded));
 }
 
 /** Entries of a folder map: `name  description`, children indented two spaces under their folder. */
@@ -130,60 +136,95 @@ export function unlistedFolders(listed: readonly string[], folders: Iterable<str
   const mapped = new Set(listed.map(parentOf));
   const covered = new Set<string>();
   for (const path of listed) for (let p = path; p !== ''; p = parentOf(p)) covered.add(p);
-  return [...folders].filter((folder) => mapped.has(parentOf(folder)) && !covered.has(folder)).sort();
+  return [...folders]
+    .filter((folder) => mapped.has(parentOf(folder)) && !covered.has(folder))
+    .sort();
 }
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
+interface Fence {
+  /** Its info string (`sh`, `tree`, or ''). */
+  info: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  body: string[];
+}
+
+/** The fenced blocks of `markdown`, and the rest with each fenced line blanked (lines kept). */
+function splitFences(markdown: string): { prose: string; fences: Fence[] } {
+  const lines = markdown.split('\n');
+  const fences: Fence[] = [];
+  let open: { marker: string; fence: Fence } | undefined;
+  const prose = lines.map((line, index) => {
+    if (open) {
+      if (line.trimStart().startsWith(open.marker)) open = undefined;
+      else open.fence.body.push(line);
+      return '';
+    }
+    const fence = /^\s*(```+|~~~+)\s*(\S*)/.exec(line);
+    if (!fence?.[1]) return line;
+    open = { marker: fence[1], fence: { info: fence[2] ?? '', line: index + 1, body: [] } };
+    fences.push(open.fence);
+    return '';
+  });
+  return { prose: prose.join('\n'), fences };
+}
+
+function pathsOfFence(fence: Fence, context: DocContext): QuotedPath[] {
+  if (fence.info === 'tree') {
+    return pathsOfTree(fence.body).map(({ index, path }) => ({
+      line: fence.line + index + 1,
+      quoted: path,
+      path,
+      match: 'exact',
+      kind: 'tree',
+      block: fence.line,
+    }));
+  }
+  return fence.body.flatMap((text, index) =>
+    text.split(/[\s─►│├└┬┼▼]+/).flatMap((word): QuotedPath[] => {
+      const path = pathOfWord(word, context, true);
+      return path ? [{ line: fence.line + index + 1, quoted: word, ...path, kind: 'fence' }] : [];
+    }),
+  );
+}
+
 /** Every path `markdown` quotes, in the order they appear. */
 export function quotedPaths(markdown: string, context: DocContext): QuotedPath[] {
-  const found: QuotedPath[] = [];
-  const lines = markdown.split('\n');
-  const prose: string[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const fence = /^\s*(```+|~~~+)\s*(\S*)/.exec(lines[index] ?? '');
-    if (!fence?.[1]) {
-      prose.push(lines[index] ?? '');
-      continue;
-    }
-    const start = index;
-    const body: string[] = [];
-    for (index += 1; index < lines.length && !lines[index]?.trimStart().startsWith(fence[1]); index += 1) {
-      body.push(lines[index] ?? '');
-    }
-    prose.push(...Array.from({ length: index - start + 1 }, () => ''));
-    if (fence[2] === 'tree') {
-      for (const entry of pathsOfTree(body)) {
-        const line = start + entry.index + 2;
-        found.push({ line, quoted: entry.path, path: entry.path, match: 'exact', kind: 'tree', block: start + 1 });
-      }
-      continue;
-    }
-    body.forEach((text, offset) => {
-      for (const word of text.split(/[\s─►│├└┬┼▼]+/)) {
-        const path = pathOfWord(word, context, true);
-        if (path) found.push({ line: start + offset + 2, quoted: word, ...path, kind: 'fence' });
-      }
-    });
-  }
-  const text = prose.join('\n');
-  for (const span of text.matchAll(/(?<!`)`([^`]+)`(?!`)/g)) {
+  const { prose, fences } = splitFences(markdown);
+  const found = fences.flatMap((fence) =>
+    pathsOfFence(fence, context).map((quoted) => ({ at: 0, quoted })),
+  );
+  for (const span of prose.matchAll(/(?<!`)`([^`]+)`(?!`)/g)) {
+    const line = lineAt(prose, span.index);
     for (const word of (span[1] ?? '').split(/\s+/)) {
       const path = pathOfWord(word, context);
-      if (path) found.push({ line: lineAt(text, span.index), quoted: word, ...path, kind: 'code' });
+      if (path)
+        found.push({ at: span.index, quoted: { line, quoted: word, ...path, kind: 'code' } });
     }
   }
-  for (const link of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-    const path = pathOfLink(link[1] ?? '', context.docDir);
+  for (const link of prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+    const target = link[1] ?? '';
+    const path = pathOfLink(target, context.docDir);
+    const line = lineAt(prose, link.index);
     if (path) {
-      found.push({ line: lineAt(text, link.index), quoted: link[1] ?? '', path, match: 'exact', kind: 'link' });
+      found.push({
+        at: link.index,
+        quoted: { line, quoted: target, path, match: 'exact', kind: 'link' },
+      });
     }
   }
-  return found.sort((a, b) => a.line - b.line);
+  return found
+    .sort((a, b) => a.quoted.line - b.quoted.line || a.at - b.at)
+    .map(({ quoted }) => quoted);
 }
 
 /** Whether `quoted` names something in `existing` (every file and folder of the repository). */
-export function pathExists(quoted: Pick<QuotedPath, 'path' | 'match'>, existing: ReadonlySet<string>) {
+export function pathExists(
+  quoted: Pick<QuotedPath, 'path' | 'match'>,
+  existing: ReadonlySet<string>,
+) {
   if (existing.has(quoted.path)) return true;
   if (quoted.match === 'exact') return false;
   const tail = `/${quoted.path}`;
@@ -206,3 +247,28 @@ export function withFolders(files: Iterable<string>): Set<string> {
 /** Whether `path` is under one of `allowed` (folders end with `/`, files are whole paths). */
 export const isAllowed = (path: string, allowed: readonly string[]) =>
   allowed.some((entry) => (entry.endsWith('/') ? `${path}/`.startsWith(entry) : path === entry));
+
+/**
+ * What is wrong with a decision record's status line (docs/decisions/README.md): missing, in
+ * another form, or naming a record that does not exist (`numbers`: those that do).
+ */
+export function statusProblems(markdown: string, numbers: ReadonlySet<string>): string[] {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('Status: '));
+  if (start === -1 || lines.slice(1, start).some((line) => line.trim() !== '')) {
+    return ['no status line under the title (Status: accepted (issue N), YYYY-MM-DD.)'];
+  }
+  const end = lines.findIndex((line, index) => index > start && line.trim() === '');
+  const status = lines.slice(start, end === -1 ? undefined : end).join(' ');
+  const problems: string[] = [];
+  if (!/^Status: (?:accepted|superseded by \d{3})\b[^;]*?, \d{4}-\d{2}-\d{2}[.;]/.test(status)) {
+    problems.push(
+      'the status line reads "Status: accepted (…), YYYY-MM-DD." or "Status: superseded by NNN (…), YYYY-MM-DD."',
+    );
+  }
+  for (const named of status.matchAll(/(?:\bby|,|\band) (\d{3})\b/g)) {
+    if (!numbers.has(named[1] ?? ''))
+      problems.push(`the status line names decision ${named[1]}, which does not exist`);
+  }
+  return problems;
+}
