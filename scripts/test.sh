@@ -86,6 +86,8 @@ step 'Type check (tsc)'
 npm run -s typecheck
 step 'Layer rules (dependency-cruiser)'
 npm run -s lint:layers
+step 'Paths the docs quote (README.md, docs/)'
+npm run -s lint:docs
 step "File sizes (STYLE's limits)"
 npm run -s lint:sizes
 step 'Unit tests (Vitest)'
