@@ -22,7 +22,7 @@ export const temporaryPasswordLifetimeMs = 72 * 3_600_000;
 export const canManageStaff = (role: StaffRole): boolean => role === 'administrateur';
 export const canReadJournal = (role: StaffRole): boolean => role === 'administrateur';
 
-/** What the audit journal records (server/db/audit-schema.ts). */
+/** What the audit journal records (server/db/journal.tables.ts). */
 export const auditEntityTypes = [
   'article',
   'produit',

@@ -9,7 +9,7 @@ import {
   setupArticleSave,
   updateInput,
   uploadInput,
-} from './article-save.steps';
+} from './article-save.setup';
 
 /**
  * SPEC §4 "Article save": create or update → upload pending files (title + files) → patch the

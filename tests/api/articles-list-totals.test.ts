@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { articles } from '#server/db/schema.ts';
+import { articles } from '#server/db/tables.ts';
 import { call, expectBody } from './client';
 import { createArticle } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';

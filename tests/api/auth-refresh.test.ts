@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '#server/api/auth/tokens.ts';
-import { refreshTokens } from '#server/db/schema.ts';
+import { refreshTokens } from '#server/db/tables.ts';
 import { call, expectBody, expectError, TokenPair } from './client';
 import { login, startTestApi, type TestApi } from './harness';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, authSessions } from '#server/db/schema.ts';
+import { adminUsers, authSessions } from '#server/db/tables.ts';
 import { call, expectBody, expectError, TokenPair } from './client';
 import { admin, createAdmin, login, restartTestApi, startTestApi, type TestApi } from './harness';
 

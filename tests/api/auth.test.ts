@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers } from '#server/db/schema.ts';
+import { adminUsers } from '#server/db/tables.ts';
 import { Category, call, expectBody, expectError, forgedToken, TokenPair, unique } from './client';
 import { admin, login, startTestApi, type TestApi } from './harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '#server/db/schema.ts';
+import { categories } from '#server/db/tables.ts';
 import { Category, call, expectBody, expectError, listOf, unique } from './client';
 import { createCategory, createProduct } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';

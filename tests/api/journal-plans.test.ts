@@ -8,8 +8,8 @@ import {
   type AuditFilter,
   auditLineBatches,
   listAuditLines,
-} from '#server/db/repositories/audit.repository.ts';
-import * as schema from '#server/db/schema.ts';
+} from '#server/db/repositories/journal.repository.ts';
+import * as schema from '#server/db/tables.ts';
 import { createFreshDatabase } from '../shared/fresh-database';
 
 // Issue 23: the journal keeps at least two years of lines and is read by person, entity type,

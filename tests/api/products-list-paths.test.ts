@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 import { type CategoryRow, call, ids, listProductsOf, type ProductRow, unique } from './client';
 import { createCategory, createProduct } from './fixtures';
 import { login, startTestApi, type TestApi } from './harness';

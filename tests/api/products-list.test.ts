@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '#server/db/schema.ts';
+import { categories, products } from '#server/db/tables.ts';
 import {
   type CategoryRow,
   call,

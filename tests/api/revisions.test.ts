@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#config';
 import { ArticleRevisionListSchema, ProductRevisionListSchema } from '#domain/revisions.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
-import { contentRevisions } from '#server/db/schema.ts';
+import { contentRevisions } from '#server/db/tables.ts';
 import { Article, call, expectBody, expectError, Product } from './client';
 import { createArticle, createProduct, form, png } from './fixtures';
 import type { TestApi } from './harness';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, auditLog } from '#server/db/schema.ts';
+import { adminUsers, auditLog } from '#server/db/tables.ts';
 import { call, expectBody, expectError } from './client';
 import { admin, login, startTestApi, type TestApi } from './harness';
 import { inviteStaff, StaffAccount } from './staff-fixtures';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { StaffRole } from '#domain/staff.ts';
-import { adminUsers } from '#server/db/schema.ts';
+import { adminUsers } from '#server/db/tables.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import { call, expectBody } from './client';
 import { createCategory } from './fixtures';

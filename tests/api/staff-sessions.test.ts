@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions } from '#server/db/schema.ts';
+import { authSessions } from '#server/db/tables.ts';
 import { call, expectBody, expectError } from './client';
 import { login, startTestApi, type TestApi } from './harness';
 import { createStaffAccount } from './staff-fixtures';

@@ -5,7 +5,7 @@ import { TrashPageSchema, TrashRestoreResultSchema } from '#domain/trash.ts';
 import { purgeExpiredTrash } from '#server/api/trash/trash-purge.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import { openDatabase } from '#server/db/connection.ts';
-import { contentRevisions, trashedItems } from '#server/db/schema.ts';
+import { contentRevisions, trashedItems } from '#server/db/tables.ts';
 import { Article, call, expectBody, expectError, ids, Product, ProductList } from './client';
 import { createArticle, createCategory, createProduct } from './fixtures';
 import type { TestApi } from './harness';

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '#domain/staff.ts';
 import { signChallenge } from '#server/api/auth/two-factor-challenge.ts';
-import { adminUsers, auditLog } from '#server/db/schema.ts';
+import { adminUsers, auditLog } from '#server/db/tables.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import { call, expectBody, expectError, TokenPair, unique } from './client';
 import { restartTestApi, startTestApi, type TestApi } from './harness';

@@ -1,9 +1,9 @@
-import { articleSaveAction, auditChanges } from '#domain/audit-changes.ts';
 import type {
   ArticleBulkBody,
   ArticleBulkResult,
   ArticlePrevious,
 } from '#domain/bulk-actions.schema.ts';
+import { articleSaveAction, auditChanges } from '#domain/journal-changes.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   type ArticleRow,
@@ -11,9 +11,9 @@ import {
   findArticle,
   updateArticle,
 } from '#server/db/repositories/articles.repository.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/journal.repository.ts';
 import { lockRows } from '#server/db/repositories/row-lock.ts';
-import { type ArticleStatus, articles } from '#server/db/schema.ts';
+import { type ArticleStatus, articles } from '#server/db/tables.ts';
 import { articleDiff } from '../journal/journal-lines.ts';
 import { assertAllFound, splitByTarget } from '../plumbing/bulk.ts';
 import { keepArticleRevision } from '../revisions/keep-revision.ts';

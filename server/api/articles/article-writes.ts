@@ -1,5 +1,5 @@
-import { articleSaveAction, auditChanges, removedImages } from '#domain/audit-changes.ts';
 import type { ImageDetail } from '#domain/image-details.ts';
+import { articleSaveAction, auditChanges, removedImages } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyArticle } from '#domain/slugify.ts';
 import type { AuditAction } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
@@ -13,10 +13,10 @@ import {
   type AuditActor,
   recordAudit,
   recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
+} from '#server/db/repositories/journal.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
-import { articles } from '#server/db/schema.ts';
+import { articles } from '#server/db/tables.ts';
 import { sanitizeHtml } from '#server/html/sanitize-html.ts';
 import { articleDiff, recordImageLines } from '../journal/journal-lines.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { loginFailedMessage } from '#domain/login-messages.ts';
 import { twoFactorRequiredMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
-import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import {
   type AdminUser,
   findAdminByEmail,
   findAdminById,
 } from '#server/db/repositories/auth.repository.ts';
+import { recordAudit } from '#server/db/repositories/journal.repository.ts';
 import {
   insertRefreshToken,
   rotateRefreshToken,

@@ -1,8 +1,8 @@
 import { site } from '#config';
 import { invalidCodeMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
-import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import { findAdminById } from '#server/db/repositories/auth.repository.ts';
+import { recordAudit } from '#server/db/repositories/journal.repository.ts';
 import {
   countRecoveryCodesLeft,
   disableTwoFactor,

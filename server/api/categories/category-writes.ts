@@ -1,11 +1,6 @@
-import { auditChanges } from '#domain/audit-changes.ts';
+import { auditChanges } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyCategory } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
-import {
-  type AuditActor,
-  recordAudit,
-  recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
 import {
   countCategoryDependants,
   deleteCategory,
@@ -13,9 +8,14 @@ import {
   insertCategory,
   updateCategory,
 } from '#server/db/repositories/categories.repository.ts';
+import {
+  type AuditActor,
+  recordAudit,
+  recordChanges,
+} from '#server/db/repositories/journal.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
-import { categories } from '#server/db/schema.ts';
+import { categories } from '#server/db/tables.ts';
 import { categoryDiff } from '../journal/journal-lines.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import type { CategoryCreate, CategoryUpdate } from './category-input.ts';

@@ -1,18 +1,18 @@
-import { auditChanges } from '#domain/audit-changes.ts';
+import { auditChanges } from '#domain/journal-changes.ts';
 import type { Database } from '#server/db/connection.ts';
-import {
-  type AuditActor,
-  recordAudit,
-  recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
 import {
   type ContactRequestRow,
   deleteContactRequest,
   findContactRequest,
   setContactRequestHandled,
 } from '#server/db/repositories/contact-requests.repository.ts';
+import {
+  type AuditActor,
+  recordAudit,
+  recordChanges,
+} from '#server/db/repositories/journal.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
-import { contactRequests } from '#server/db/schema.ts';
+import { contactRequests } from '#server/db/tables.ts';
 import { contactDiff } from '../journal/journal-lines.ts';
 import { notFound } from '../plumbing/errors.ts';
 

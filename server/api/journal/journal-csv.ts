@@ -4,7 +4,7 @@
  */
 import { csvByteOrderMark, csvLine } from '#domain/csv.ts';
 import type { AuditChange } from '#domain/staff.ts';
-import type { AuditLine } from '#server/db/repositories/audit.repository.ts';
+import type { AuditLine } from '#server/db/repositories/journal.repository.ts';
 
 export const journalCsvHeaders = [
   'Date',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { auditActions, auditEntityTypes } from '#domain/staff.ts';
-import type { AuditFilter } from '#server/db/repositories/audit.repository.ts';
+import type { AuditFilter } from '#server/db/repositories/journal.repository.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { IdParam, limitParam } from '../plumbing/input-fields.ts';
 

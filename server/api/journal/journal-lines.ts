@@ -2,9 +2,9 @@
  * How each content write is journaled (issue 23): which fields are long HTML or derived, and the
  * image lines of a write that stores or drops images. Always called with the write's transaction.
  */
-import type { AuditDiffOptions } from '#domain/audit-changes.ts';
+import type { AuditDiffOptions } from '#domain/journal-changes.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/journal.repository.ts';
 
 export const articleDiff: AuditDiffOptions = { htmlFields: ['contenu_html'] };
 

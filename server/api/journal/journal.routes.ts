@@ -3,7 +3,7 @@ import {
   type AuditLine,
   auditLineBatches,
   listAuditLines,
-} from '#server/db/repositories/audit.repository.ts';
+} from '#server/db/repositories/journal.repository.ts';
 import { type ApiEnv, requireRole } from '../plumbing/context.ts';
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readQuery } from '../plumbing/validation.ts';

@@ -1,15 +1,15 @@
 import { inArray } from 'drizzle-orm';
-import { auditChanges } from '#domain/audit-changes.ts';
 import type {
   ProductBulkBody,
   ProductBulkResult,
   ProductPrevious,
 } from '#domain/bulk-actions.schema.ts';
+import { auditChanges } from '#domain/journal-changes.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/journal.repository.ts';
 import { baseQuery, type ProductRow } from '#server/db/repositories/products.repository.ts';
 import { lockRows } from '#server/db/repositories/row-lock.ts';
-import { categories, products } from '#server/db/schema.ts';
+import { categories, products } from '#server/db/tables.ts';
 import { productDiff } from '../journal/journal-lines.ts';
 import { assertAllFound, splitByTarget } from '../plumbing/bulk.ts';
 import { ApiError } from '../plumbing/errors.ts';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { csvByteOrderMark } from '#domain/csv.ts';
 import { productCsvHeader, productCsvLine } from '#domain/product-csv.ts';
 import { productImportLimits, productImportModes } from '#domain/product-import.schema.ts';
-import { productExportBatches } from '#server/db/repositories/product-export.ts';
+import { productExportBatches } from '#server/db/repositories/product-export.repository.ts';
 import { type ApiEnv, auditActor, requireRole } from '../plumbing/context.ts';
 import { ApiError, errorBody } from '../plumbing/errors.ts';
 import { readMultipart } from '../plumbing/multipart.ts';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { limits } from '#config';
-import { auditChanges } from '#domain/audit-changes.ts';
+import { auditChanges } from '#domain/journal-changes.ts';
 import { productRevisionFields } from '#domain/revisions.ts';
 import type { AuditChange } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
-import { auditLog, contentRevisions, products } from '#server/db/schema.ts';
+import type { AuditActor } from '#server/db/repositories/journal.repository.ts';
+import { auditLog, contentRevisions, products } from '#server/db/tables.ts';
 import { productDiff } from '../journal/journal-lines.ts';
 import type { ImportPlan } from './product-import-plan.ts';
 

@@ -7,7 +7,7 @@ import {
   productImportSampleSize,
 } from '#domain/product-import.schema.ts';
 import type { Database } from '#server/db/connection.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
+import type { AuditActor } from '#server/db/repositories/journal.repository.ts';
 import { rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { type CsvRow, readCsv } from '../plumbing/read-csv.ts';

@@ -1,11 +1,11 @@
-import { auditChanges, removedImages } from '#domain/audit-changes.ts';
+import { auditChanges, removedImages } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
 import type { AuditAction } from '#domain/staff.ts';
 import {
   type AuditActor,
   recordAudit,
   recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
+} from '#server/db/repositories/journal.repository.ts';
 import {
   findProduct,
   type ProductInsert,
@@ -13,7 +13,7 @@ import {
 } from '#server/db/repositories/products.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 import { productDiff, recordImageLines } from '../journal/journal-lines.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';

@@ -1,7 +1,7 @@
-import { auditChanges } from '#domain/audit-changes.ts';
+import { auditChanges } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/journal.repository.ts';
 import {
   deleteProduct,
   findProduct,
@@ -11,7 +11,7 @@ import {
 } from '#server/db/repositories/products.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 import { processUploads, type UploadFile } from '#server/storage/image-processing.ts';
 import { productDiff, recordImageLines } from '../journal/journal-lines.ts';
 import type { ApiDeps } from '../plumbing/context.ts';

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ProductBulkBodySchema } from '#domain/bulk-actions.schema.ts';
-import { listProducts, productOrderFields } from '#server/db/repositories/product-list.ts';
+import {
+  listProducts,
+  productOrderFields,
+} from '#server/db/repositories/product-list.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { type ApiEnv, auditActor, isAdmin, requireAuth } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';

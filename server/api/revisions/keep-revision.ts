@@ -3,7 +3,7 @@ import { limits } from '#config';
 import { articleRevisionFields, productRevisionFields } from '#domain/revisions.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { ArticleRow } from '#server/db/repositories/articles.repository.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
+import type { AuditActor } from '#server/db/repositories/journal.repository.ts';
 import type { ProductRow } from '#server/db/repositories/products.repository.ts';
 import { keepRevision } from '#server/db/repositories/revisions.repository.ts';
 

@@ -8,8 +8,8 @@ import {
   ProductRevisionFieldsSchema,
   type RevisionEntityType,
 } from '#domain/revisions.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
 import { findCategory } from '#server/db/repositories/categories.repository.ts';
+import type { AuditActor } from '#server/db/repositories/journal.repository.ts';
 import { findRevision } from '#server/db/repositories/revisions.repository.ts';
 import { isSafeImagePath } from '#server/storage/image-storage.ts';
 import { editArticle } from '../articles/article-writes.ts';

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { limits } from '#config';
 import type { RevisionEntityType } from '#domain/revisions.ts';
 import { findArticle } from '#server/db/repositories/articles.repository.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
+import type { AuditActor } from '#server/db/repositories/journal.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { listRevisions } from '#server/db/repositories/revisions.repository.ts';
 import {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { recordAudit } from '#server/db/repositories/journal.repository.ts';
 import {
   readRequireTwoFactor,
   writeRequireTwoFactor,

@@ -1,7 +1,7 @@
 import type { AuditChange } from '#domain/staff.ts';
 import { staffRoleLabels } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/journal.repository.ts';
 import {
   replacePassword,
   revokeAllSessions,

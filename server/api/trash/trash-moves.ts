@@ -4,12 +4,12 @@
  * every read answers 404 as before), its revisions stay for a restore, and the journal keeps its
  * `suppression` line.
  */
-import { auditChanges } from '#domain/audit-changes.ts';
+import { auditChanges } from '#domain/journal-changes.ts';
 import { articleRevisionFields, productRevisionFields } from '#domain/revisions.ts';
 import type { TrashedArticle, TrashedProduct } from '#domain/trash.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { ArticleRow } from '#server/db/repositories/articles.repository.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/journal.repository.ts';
 import type { ProductRow } from '#server/db/repositories/products.repository.ts';
 import { insertTrashed } from '#server/db/repositories/trash.repository.ts';
 import { articleDiff, productDiff } from '../journal/journal-lines.ts';

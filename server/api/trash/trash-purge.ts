@@ -6,7 +6,7 @@
 import { limits } from '#config';
 import type { TrashEntityType } from '#domain/trash.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/journal.repository.ts';
 import { deleteRevisions } from '#server/db/repositories/revisions.repository.ts';
 import {
   claimPurge,

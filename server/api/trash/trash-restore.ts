@@ -6,7 +6,7 @@
  */
 import { eq, or } from 'drizzle-orm';
 import * as v from 'valibot';
-import { auditChanges } from '#domain/audit-changes.ts';
+import { auditChanges } from '#domain/journal-changes.ts';
 import {
   type TrashEntityType,
   TrashedArticleSchema,
@@ -15,10 +15,10 @@ import {
 } from '#domain/trash.ts';
 import type { Database } from '#server/db/connection.ts';
 import { findArticle } from '#server/db/repositories/articles.repository.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { type AuditActor, recordAudit } from '#server/db/repositories/journal.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { takeTrashed } from '#server/db/repositories/trash.repository.ts';
-import { articles, categories, products } from '#server/db/schema.ts';
+import { articles, categories, products } from '#server/db/tables.ts';
 import { articleDiff, productDiff } from '../journal/journal-lines.ts';
 import { rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RevisionEntityType } from '#domain/revisions.ts';
 import type { Database } from '../connection.ts';
-import { contentRevisions } from '../schema.ts';
-import type { AuditActor } from './audit.repository.ts';
+import { contentRevisions } from '../tables.ts';
+import type { AuditActor } from './journal.repository.ts';
 
 /** Which item a revision belongs to. */
 export interface RevisionOwner {

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { TrashEntityType } from '#domain/trash.ts';
 import type { Database } from '../connection.ts';
-import { contentRevisions, trashedItems } from '../schema.ts';
-import type { AuditActor } from './audit.repository.ts';
+import { contentRevisions, trashedItems } from '../tables.ts';
+import type { AuditActor } from './journal.repository.ts';
 import { type Page, type PageQuery, pageOffset } from './paginate.ts';
 
 export type TrashedRow = typeof trashedItems.$inferSelect;

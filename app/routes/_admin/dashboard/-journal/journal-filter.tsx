@@ -2,7 +2,7 @@ import { type FormEvent, useId } from 'react';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { fieldClass } from '#app/components/ui/form-fields.tsx';
 import type { AdminJournalSearch } from '#domain/admin-journal-search.ts';
-import { auditActionLabels, auditEntityLabels } from '#domain/audit-labels.ts';
+import { auditActionLabels, auditEntityLabels } from '#domain/journal-labels.ts';
 import { auditActions, auditEntityTypes } from '#domain/staff.ts';
 
 export type JournalFilterValue = Omit<AdminJournalSearch, 'page'>;

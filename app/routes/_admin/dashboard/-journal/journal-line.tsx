@@ -1,5 +1,5 @@
 import { formatAdminDate } from '#domain/article-status.ts';
-import { auditActionLabels, auditEntityLabels } from '#domain/audit-labels.ts';
+import { auditActionLabels, auditEntityLabels } from '#domain/journal-labels.ts';
 import type { AuditAction, AuditChange, AuditEntityType } from '#domain/staff.ts';
 
 export interface JournalLineView {

@@ -6,7 +6,7 @@ import {
   auditValueMaxLength,
   htmlChangeSummary,
   removedImages,
-} from '#domain/audit-changes.ts';
+} from '#domain/journal-changes.ts';
 
 describe('auditChanges (issue 23: fields before → after)', () => {
   const product = {

@@ -1,4 +1,4 @@
-/** The audit journal (issue 23); re-exported by schema.ts. */
+/** The audit journal (issue 23); re-exported by tables.ts. */
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditChange } from '#domain/staff.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditEntityType } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
-import { auditLog } from '../schema.ts';
+import { auditLog } from '../tables.ts';
 import { type Page, type PageQuery, pageOffset } from './paginate.ts';
 
 /** A database or the transaction of the change being recorded. */
