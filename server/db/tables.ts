@@ -248,7 +248,7 @@ export * from './auth.tables.ts';
 export * from './contact.tables.ts';
 // Uploaded images when the database is PostgreSQL (docs/decisions/017).
 export * from './images.tables.ts';
-// Staff accounts and their sessions (docs/decisions/010, issue 23); the audit journal.
+// Staff accounts and their sessions (docs/decisions/010, issue 23); the journal.
 export * from './journal.tables.ts';
 // Login and contact-form limits shared by every instance (docs/decisions/016).
 export * from './limits.tables.ts';

@@ -1,10 +1,10 @@
-import { auditChanges, removedImages } from '#domain/journal-changes.ts';
+import { journalChanges, removedImages } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
-import type { AuditAction } from '#domain/staff.ts';
+import type { JournalAction } from '#domain/staff.ts';
 import {
-  type AuditActor,
-  recordAudit,
+  type JournalActor,
   recordChanges,
+  recordJournalLine,
 } from '#server/db/repositories/journal.repository.ts';
 import {
   findProduct,
@@ -42,7 +42,7 @@ export async function applyUpdate(
   deps: ApiDeps,
   id: number,
   update: ProductUpdate,
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const { values, slugInput, expectedVersion } = update;
   return retryOnUnique(
@@ -69,15 +69,17 @@ export async function applyUpdate(
         }
         const after = await findProduct(tx, id, false);
         if (!after) throw notFound('Produit');
-        const action: AuditAction = update.restore ? 'restauration' : 'modification';
+        const action: JournalAction = update.restore ? 'restauration' : 'modification';
         const line = {
           action,
           entityType: 'produit',
           entityId: id,
           entityLabel: after.titre,
-          changes: auditChanges(before, after, productDiff),
+          changes: journalChanges(before, after, productDiff),
         } as const;
-        await (update.restore ? recordAudit(tx, actor, line) : recordChanges(tx, actor, line));
+        await (update.restore
+          ? recordJournalLine(tx, actor, line)
+          : recordChanges(tx, actor, line));
         await recordImageLines(
           tx,
           actor,
