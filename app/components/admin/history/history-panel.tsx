@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
 import { formatRevisionDate } from '#app/lib/revision-diff.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons';
-import { ModalDialog } from '../../ui/modal-dialog';
 import { RevisionChanges } from './revision-changes';
 import {
   type HistorySubject,
