@@ -8,7 +8,7 @@ import type {
   SaveInput,
   UpdateInput,
   UploadInput,
-} from './article-save.types';
+} from './article-save.types.ts';
 
 export const initialContext = <TFile>(input: SaveInput): SaveContext<TFile> => ({
   articleId: input.articleId,

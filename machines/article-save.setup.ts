@@ -13,7 +13,7 @@ import {
   sameFields,
   validateArticle,
 } from '#domain/article-save.rules.ts';
-import { hasFiles } from './article-save.context';
+import { hasFiles } from './article-save.context.ts';
 import {
   type AttachInput,
   type AttachOutput,
@@ -26,9 +26,9 @@ import {
   type UpdateInput,
   type UploadInput,
   type WriteOutput,
-} from './article-save.types';
+} from './article-save.types.ts';
 
-export type * from './article-save.types';
+export type * from './article-save.types.ts';
 export { saveSteps };
 
 const notProvided = (name: string) => () =>

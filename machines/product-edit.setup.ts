@@ -23,9 +23,9 @@ import type {
   ProductEditInput,
   ProductSaveInput,
   ProductSaveOutput,
-} from './product-edit.types';
+} from './product-edit.types.ts';
 
-export type * from './product-edit.types';
+export type * from './product-edit.types.ts';
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`productEdit: ${name} actor not provided`));

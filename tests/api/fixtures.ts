@@ -15,8 +15,8 @@ import {
   listOf,
   Product,
   type ProductRow,
-} from './client';
-import type { TestApi } from './harness';
+} from './client.ts';
+import type { TestApi } from './harness.ts';
 
 export interface UploadPart {
   bytes: Uint8Array<ArrayBuffer>;

@@ -10,7 +10,7 @@ import {
   listJournalLines,
 } from '#server/db/repositories/journal.repository.ts';
 import * as schema from '#server/db/tables.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
+import { createFreshDatabase } from '../shared/fresh-database.ts';
 
 // Issue 23: the journal keeps at least two years of lines and is read by person, entity type,
 // action and day. Each shape must walk one of its indexes (migration 0012), never the whole

@@ -13,7 +13,7 @@ import {
   type ProductListQuery,
 } from '#server/db/repositories/product-list.repository.ts';
 import * as schema from '#server/db/tables.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
+import { createFreshDatabase } from '../shared/fresh-database.ts';
 
 // Issue 19: every list shape is answered by walking an index and stopping after the page. The
 // planner's choice is checked with EXPLAIN on PostgreSQL with 20,000 products, on the very SQL

@@ -12,9 +12,9 @@ import {
   type ProductRow,
   productKeys,
   unique,
-} from './client';
-import { createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+} from './client.ts';
+import { createCategory, createProduct } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

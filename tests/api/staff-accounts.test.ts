@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, journalLines } from '#server/db/tables.ts';
-import { call, expectBody, expectError } from './client';
-import { admin, login, startTestApi, type TestApi } from './harness';
-import { inviteStaff, StaffAccount } from './staff-fixtures';
+import { call, expectBody, expectError } from './client.ts';
+import { admin, login, startTestApi, type TestApi } from './harness.ts';
+import { inviteStaff, StaffAccount } from './staff-fixtures.ts';
 
 let api: TestApi;
 let token: string;

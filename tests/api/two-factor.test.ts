@@ -8,9 +8,9 @@ import type { JournalAction } from '#domain/staff.ts';
 import { signChallenge } from '#server/api/auth/two-factor-challenge.ts';
 import { adminUsers, journalLines } from '#server/db/tables.ts';
 import { hashPassword } from '#server/security/passwords.ts';
-import { call, expectBody, expectError, TokenPair, unique } from './client';
-import { restartTestApi, startTestApi, type TestApi } from './harness';
-import { createStaffAccount } from './staff-fixtures';
+import { call, expectBody, expectError, TokenPair, unique } from './client.ts';
+import { restartTestApi, startTestApi, type TestApi } from './harness.ts';
+import { createStaffAccount } from './staff-fixtures.ts';
 
 // Two-factor sign-in (issue 23). One proxy hop is trusted so each test signs in from its own
 // address (the right-most X-Forwarded-For entry): the throttle of one test never meets another's.

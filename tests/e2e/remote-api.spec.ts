@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The same site against the API running as another server (npm run api), reached over HTTP
