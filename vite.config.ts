@@ -2,8 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import viteReact from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleStats } from './scripts/bundle-stats';
-import { serverFunctionId } from './server/http/server-function-id';
+import { bundleStats } from './scripts/bundle-stats.ts';
+import { serverFunctionId } from './server/http/server-function-id.ts';
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },

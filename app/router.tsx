@@ -1,7 +1,7 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start';
-import { DeferredErrorPage, DeferredNotFoundPage } from './components/deferred-pages';
-import { routeTree } from './routeTree.gen';
+import { DeferredErrorPage, DeferredNotFoundPage } from './components/deferred-pages.tsx';
+import { routeTree } from './routeTree.gen.ts';
 
 /**
  * The CSP nonce of this response (app/start.ts), stamped on the router's inline scripts. In the

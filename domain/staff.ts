@@ -18,12 +18,12 @@ export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
 /** How long a temporary password set by an administrator signs in (ASVS 5.0 §6.4.1). */
 export const temporaryPasswordLifetimeMs = 72 * 3_600_000;
 
-/** Staff accounts (/dashboard/equipe) and the audit journal (/dashboard/journal). */
+/** Staff accounts (/dashboard/equipe) and the journal (/dashboard/journal). */
 export const canManageStaff = (role: StaffRole): boolean => role === 'administrateur';
 export const canReadJournal = (role: StaffRole): boolean => role === 'administrateur';
 
-/** What the audit journal records (server/db/audit-schema.ts). */
-export const auditEntityTypes = [
+/** What the journal records (server/db/journal.tables.ts). */
+export const journalEntityTypes = [
   'article',
   'produit',
   'categorie',
@@ -34,9 +34,9 @@ export const auditEntityTypes = [
   /** Site-wide settings (the "two-factor required" switch of /settings/security). */
   'parametres',
 ] as const;
-export type AuditEntityType = (typeof auditEntityTypes)[number];
+export type JournalEntityType = (typeof journalEntityTypes)[number];
 
-export const auditActions = [
+export const journalActions = [
   'connexion',
   'connexion_echouee',
   'deconnexion',
@@ -56,10 +56,10 @@ export const auditActions = [
   /** Out of the Corbeille for good: "Supprimer définitivement" or the 30-day purge (no actor). */
   'suppression_definitive',
 ] as const;
-export type AuditAction = (typeof auditActions)[number];
+export type JournalAction = (typeof journalActions)[number];
 
 /** One field's change in a journal line: long HTML is summarised as "contenu modifié". */
-export interface AuditChange {
+export interface JournalChange {
   field: string;
   before: string | null;
   after: string | null;

@@ -1,15 +1,7 @@
 import { assign, not } from 'xstate';
 import { saveMessages } from '#domain/article-save.rules.ts';
-import {
-  attachInput,
-  expireAt,
-  failAt,
-  initialContext,
-  saveSteps,
-  setupArticleSave,
-  updateInput,
-  uploadInput,
-} from './article-save.steps';
+import { attachInput, initialContext, updateInput, uploadInput } from './article-save.context.ts';
+import { expireAt, failAt, saveSteps, setupArticleSave } from './article-save.setup.ts';
 
 /**
  * SPEC §4 "Article save": create or update → upload pending files (title + files) → patch the

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { emptyEditContext, setupProductEdit } from './product-edit.steps';
+import { emptyEditContext, setupProductEdit } from './product-edit.setup.ts';
 
 /**
  * SPEC §4 "Edit product": loading → editing → saving → success → (SPEC §9: 2 s) `redirect`, the

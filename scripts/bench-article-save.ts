@@ -165,7 +165,7 @@ async function saveArticle(
   const [first, ...rest] = images;
   if (!first) throw new Error('upload: no image path in the answer');
 
-  // The form sends the version it got from the create (machines/article-save.steps.ts attachInput).
+  // The form sends the version it got from the create (machines/article-save.setup.ts attachInput).
   const attached = record(
     await call('attach', `${site}/api/crud/articles/${created.id}`, {
       method: 'PATCH',

@@ -8,7 +8,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 import { demoAdmin } from '#server/seed/seed-demo.ts';
 import { makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
 import { machineSummary, median, writeResults } from './bench/report.ts';

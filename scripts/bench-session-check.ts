@@ -17,7 +17,7 @@ import { openDatabase } from '#server/db/connection.ts';
 import { upsertAdmin } from '#server/db/repositories/auth.repository.ts';
 import { findActiveSession } from '#server/db/repositories/sessions.repository.ts';
 import { requireTwoFactorKey } from '#server/db/repositories/two-factor.repository.ts';
-import { appSettings, authSessions, staffTwoFactor } from '#server/db/schema.ts';
+import { appSettings, authSessions, staffTwoFactor } from '#server/db/tables.ts';
 import { onBothDatabases } from './bench/prepare.ts';
 import { writeResults } from './bench/report.ts';
 import { planText, type Timing, timeInTurns } from './bench/timing.ts';

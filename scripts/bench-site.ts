@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 import type { ClientJs } from './bench/client-js.ts';
 import { capture, type Measure, measure, measureInTurns } from './bench/measure.ts';
 import {

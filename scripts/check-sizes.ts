@@ -1,6 +1,7 @@
 /**
  * `npm run lint:sizes`: STYLE's size rule ("Size and comments"), so it stays true: a route file
- * at most 150 lines, a component 200, a machine 150, a server-functions or repository file 200.
+ * at most 150 lines, a component 200, a machine 150 (each of its files: statechart, setup, types,
+ * context), a server-functions or repository file 200.
  * Past that, split by concern. Exits 1 naming each file over its limit.
  */
 import { glob, readFile } from 'node:fs/promises';
@@ -20,7 +21,9 @@ const rules: SizeRule[] = [
   // Route files, not the route-private pieces under '-' folders, nor the generated tree.
   { what: 'route file', pattern: 'app/routes/**/*.{ts,tsx}', skip: /\/-|routeTree/, max: 150 },
   { what: 'component', pattern: 'app/**/*.tsx', skip: /^app\/routes\/(?!(.*\/)?-)/, max: 200 },
-  { what: 'machine', pattern: 'machines/*.machine.ts', max: 150 },
+  // A machine is split into *.machine.ts (statechart), *.setup.ts, *.types.ts, *.context.ts: each
+  // part keeps the machine's limit.
+  { what: 'machine file', pattern: 'machines/**/*.ts', max: 150 },
   { what: 'server functions file', pattern: 'server/**/*.functions.ts', max: 200 },
   { what: 'repository file', pattern: 'server/db/repositories/*.ts', max: 200 },
 ];

@@ -227,7 +227,8 @@ export function pathExists(
 ) {
   if (existing.has(quoted.path)) return true;
   if (quoted.match === 'exact') return false;
-  const tail = `/${quoted.path}`;
+  // A file-name ending (`.setup.ts`, `-input.ts`) names the files that end with it.
+  const tail = /^[.-]/.test(quoted.path) ? quoted.path : `/${quoted.path}`;
   for (const path of existing) if (path.endsWith(tail)) return true;
   return false;
 }

@@ -12,7 +12,7 @@ import { openDatabase } from '#server/db/connection.ts';
 import { findArticle } from '#server/db/repositories/articles.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { keepRevision } from '#server/db/repositories/revisions.repository.ts';
-import { articles, products } from '#server/db/schema.ts';
+import { articles, products } from '#server/db/tables.ts';
 import { seedDemoIfEmpty } from '#server/seed/seed-demo.ts';
 import { openImageStore } from '#server/storage/open-image-store.ts';
 

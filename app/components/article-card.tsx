@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { gridImageSizes, imageSrcSet } from '#domain/image-url.ts';
 import type { NewsCard } from '#domain/news-view.ts';
-import { formatArticleDate } from '../lib/dates';
+import { formatArticleDate } from '../lib/dates.ts';
 
 /** Shown when an article has no image or its image fails to load (SPEC §2 news list). */
 function ArticleImagePlaceholder() {

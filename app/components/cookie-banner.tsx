@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { acceptAll, type CookiePreferences, refuseAll } from '../lib/cookie-preferences';
-import { saveCookieChoice, useCookieConsent } from './use-cookie-consent';
+import { acceptAll, type CookiePreferences, refuseAll } from '../lib/cookie-preferences.ts';
+import { saveCookieChoice, useCookieConsent } from './use-cookie-consent.ts';
 
 // CNIL: refusing must be as easy as accepting, so the three choices share one size and one style.
 const choiceClass =

@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
-import { deferred } from './deferred';
-import { ErrorPage } from './error-page';
-import { NotFoundPage } from './not-found-page';
+import { deferred } from './deferred.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 // On the server, the pages themselves; in the browser, nothing: Start's compiler drops the server
 // branch and its imports from the browser bundle (a plain `import.meta.env.SSR` test would leave
@@ -16,9 +16,9 @@ const onServer = serverPages();
  * the browser only on a page that shows one: they are not in every page's initial JavaScript.
  */
 export const DeferredErrorPage = deferred(onServer.ErrorPage, () =>
-  import('./error-page').then((module) => module.ErrorPage),
+  import('./error-page.tsx').then((module) => module.ErrorPage),
 );
 
 export const DeferredNotFoundPage = deferred(onServer.NotFoundPage, () =>
-  import('./not-found-page').then((module) => module.NotFoundPage),
+  import('./not-found-page.tsx').then((module) => module.NotFoundPage),
 );

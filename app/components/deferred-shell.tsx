@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
-import { CookieBanner } from './cookie-banner';
-import { deferred } from './deferred';
-import { SiteFooter } from './site-footer';
+import { CookieBanner } from './cookie-banner.tsx';
+import { deferred } from './deferred.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
 // On the server, the components themselves; in the browser, nothing (Start's compiler drops the
 // server branch and these imports from the browser bundle).
@@ -16,7 +16,7 @@ const onServer = createIsomorphicFn()
  * storage's, is not in the pages' initial JavaScript.
  */
 export const DeferredCookieBanner = deferred(onServer.CookieBanner, () =>
-  import('./cookie-banner').then((module) => module.CookieBanner),
+  import('./cookie-banner.tsx').then((module) => module.CookieBanner),
 );
 
 /**
@@ -25,5 +25,5 @@ export const DeferredCookieBanner = deferred(onServer.CookieBanner, () =>
  * not in the first hydration pass.
  */
 export const DeferredSiteFooter = deferred(onServer.SiteFooter, () =>
-  import('./site-footer').then((module) => module.SiteFooter),
+  import('./site-footer.tsx').then((module) => module.SiteFooter),
 );

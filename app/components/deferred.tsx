@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { LoadErrorBoundary } from './load-error-boundary';
+import { LoadErrorBoundary } from './load-error-boundary.tsx';
 
 /**
  * A component whose code the browser downloads (`import()`) only when it first renders it, while

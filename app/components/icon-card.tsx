@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from './icons.tsx';
 
 /** The grid under a section heading; `className` sets the columns (and any width limit). */
 export function CardGrid({

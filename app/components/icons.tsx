@@ -1,4 +1,4 @@
-import { IconSvg, phoneIconPath } from './icon-svg';
+import { IconSvg, phoneIconPath } from './icon-svg.tsx';
 
 /**
  * Outline icons of the public pages (Heroicons, 24×24 strokes). Decorative: the text beside

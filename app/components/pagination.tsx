@@ -1,4 +1,4 @@
-import { paginationWindow } from '../lib/pagination';
+import { paginationWindow } from '../lib/pagination.ts';
 
 const baseButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { imageSrcSet } from '#domain/image-url.ts';
 import type { DisplayProduct } from '#domain/product-display.ts';
-import { FallbackImage } from './product-card';
-import { dialogCloseButton } from './product-dialog-ui';
+import { FallbackImage } from './product-card.tsx';
+import { dialogCloseButton } from './product-dialog-ui.ts';
 
 /** The popup's detail (SPEC §2/§4): images, price, description, category and the order link. */
 export function ReadyContent({

@@ -1,12 +1,12 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { DisplayProduct } from '#domain/product-display.ts';
-import { LoadErrorBoundary } from './load-error-boundary';
-import { ReadyContent as ServerReadyContent } from './product-dialog-ready';
-import { dialogCloseButton } from './product-dialog-ui';
+import { LoadErrorBoundary } from './load-error-boundary.tsx';
+import { ReadyContent as ServerReadyContent } from './product-dialog-ready.tsx';
+import { dialogCloseButton } from './product-dialog-ui.ts';
 
 /** The detail's code, fetched when a product is first opened or the catalogue is idle. */
-export const loadProductDetail = () => import('./product-dialog-ready');
+export const loadProductDetail = () => import('./product-dialog-ready.tsx');
 
 // The browser downloads the detail only when it is needed; the server renders it as it is (Start's
 // compiler drops the server branch and its import from the browser bundle).

@@ -1,8 +1,8 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { site } from '#config';
-import { telHref } from '../lib/navigation';
-import { CardGrid } from './icon-card';
-import { Icon, type IconName } from './icons';
+import { telHref } from '../lib/navigation.ts';
+import { CardGrid } from './icon-card.tsx';
+import { Icon, type IconName } from './icons.tsx';
 
 /** One tile: a page of the site, or (without `to`) the customer-service phone. */
 export type ServiceTile = { icon: IconName; title: string; text: string; to?: LinkProps['to'] };

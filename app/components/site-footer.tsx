@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { emergencyHours, hours, site, socialLinks } from '#config';
-import { footerLegal, footerServices, telHref } from '../lib/navigation';
+import { footerLegal, footerServices, telHref } from '../lib/navigation.ts';
 
 const headingClass = 'font-semibold text-sm text-white uppercase tracking-wide';
 const linkClass = 'text-slate-300 hover:text-white hover:underline';

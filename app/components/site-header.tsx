@@ -1,10 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { site } from '#config';
-import { headerNavigation, telHref } from '../lib/navigation';
-import { IconSvg, phoneIconPath } from './icon-svg';
-import { SiteLogo } from './site-logo';
-import { MenuIcon } from './ui/menu-icon';
+import { headerNavigation, telHref } from '../lib/navigation.ts';
+import { IconSvg, phoneIconPath } from './icon-svg.tsx';
+import { SiteLogo } from './site-logo.tsx';
+import { MenuIcon } from './ui/menu-icon.tsx';
 
 const linkClass =
   'rounded-md px-3 py-2 font-medium text-slate-700 text-sm transition-colors hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';

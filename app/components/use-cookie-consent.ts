@@ -7,8 +7,8 @@ import {
   parsePreferences,
   savePreferences,
   subscribeToPreferences,
-} from '../lib/cookie-preferences';
-import { browserStorage, safeGet } from '../lib/safe-storage';
+} from '../lib/cookie-preferences.ts';
+import { browserStorage, safeGet } from '../lib/safe-storage.ts';
 
 // The stored text is the snapshot: a string compares by value, so React re-renders only when
 // the choice really changed. `undefined` means "not known here": the server and the hydration

@@ -5,8 +5,8 @@
 
 import { type ArticleFields, ArticleFieldsSchema } from '#domain/article-fields.schema.ts';
 import { sameFields } from '#domain/article-save.rules.ts';
-import { clearFormDraft, type FormDraft, readFormDraft, writeFormDraft } from './form-draft';
-import type { StorageLike } from './safe-storage';
+import { clearFormDraft, type FormDraft, readFormDraft, writeFormDraft } from './form-draft.ts';
+import type { StorageLike } from './safe-storage.ts';
 
 export type Draft = FormDraft<ArticleFields>;
 

@@ -1,5 +1,5 @@
 import { site } from '#config';
-import { absoluteUrl } from './seo';
+import { absoluteUrl } from './seo.ts';
 
 /** The article fields the structured data needs (a subset of the server's ArticleView). */
 export interface JsonLdArticle {

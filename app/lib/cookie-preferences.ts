@@ -4,8 +4,8 @@
  * The storage is passed in and may refuse; nothing here throws (see safe-storage).
  */
 import * as v from 'valibot';
-import { consentLifetimeMonths, cookiePreferencesKey } from './cookie-choice-hint';
-import { browserStorage, parseStored, type StorageLike, safeGet, safeSet } from './safe-storage';
+import { consentLifetimeMonths, cookiePreferencesKey } from './cookie-choice-hint.ts';
+import { browserStorage, parseStored, type StorageLike, safeGet, safeSet } from './safe-storage.ts';
 
 export { consentLifetimeMonths, cookiePreferencesKey };
 

@@ -4,7 +4,7 @@
  * passed in and may refuse; nothing here throws (see safe-storage).
  */
 import * as v from 'valibot';
-import { parseStored, type StorageLike, safeGet, safeRemove, safeSet } from './safe-storage';
+import { parseStored, type StorageLike, safeGet, safeRemove, safeSet } from './safe-storage.ts';
 
 export interface FormDraft<TFields> {
   fields: TFields;

@@ -1,5 +1,5 @@
 import { site } from '#config';
-import { chatHref } from './navigation';
+import { chatHref } from './navigation.ts';
 
 /** SPEC §2 help block: prefilled text of the "expert" chat button. */
 export const expertMessage =

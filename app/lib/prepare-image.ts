@@ -4,7 +4,7 @@
  * is ever sent. Small files of an accepted type are kept byte for byte.
  */
 import { imagePicking } from '#config';
-import { chooseImage, fitWithin, renamedFor, unreadableMessage } from './image-choice';
+import { chooseImage, fitWithin, renamedFor, unreadableMessage } from './image-choice.ts';
 
 export type PreparedImage = { file: File } | { error: string };
 

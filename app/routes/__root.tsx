@@ -9,12 +9,12 @@ import {
 import type { ReactNode } from 'react';
 import { site } from '#config';
 import { getSiteContext, siteContextMeta } from '#server/functions/site.functions.ts';
-import { AuthGate, type AuthStatus } from '../components/auth-gate';
-import { DeferredErrorPage, DeferredNotFoundPage } from '../components/deferred-pages';
-import { DeferredCookieBanner, DeferredSiteFooter } from '../components/deferred-shell';
-import { HydrationMarker } from '../components/hydration-marker';
-import { SiteHeader } from '../components/site-header';
-import { cookieChoiceHint } from '../lib/cookie-choice-hint';
+import { AuthGate, type AuthStatus } from '../components/auth-gate.tsx';
+import { DeferredErrorPage, DeferredNotFoundPage } from '../components/deferred-pages.tsx';
+import { DeferredCookieBanner, DeferredSiteFooter } from '../components/deferred-shell.tsx';
+import { HydrationMarker } from '../components/hydration-marker.tsx';
+import { SiteHeader } from '../components/site-header.tsx';
+import { cookieChoiceHint } from '../lib/cookie-choice-hint.ts';
 import '../styles/app.css';
 
 export const Route = createRootRoute({

@@ -2,12 +2,12 @@ import { createFileRoute, isRedirect, Outlet, redirect } from '@tanstack/react-r
 import { Toaster } from 'sonner';
 import { limits } from '#config';
 import { getContactRequestSummary } from '#server/functions/contact-summary.functions.ts';
-import { useToastPosition } from '../components/admin/use-toast-position';
-import { QueryProvider } from '../components/query-provider';
-import { loginReturnParam } from '../lib/login-return';
-import { AdminSidebar } from './_admin/-components/admin-sidebar';
-import { ContactCountBadge } from './_admin/-components/contact-count-badge';
-import { useAuth } from './-components/use-auth';
+import { useToastPosition } from '../components/admin/use-toast-position.ts';
+import { QueryProvider } from '../components/query-provider.tsx';
+import { loginReturnParam } from '../lib/login-return.ts';
+import { AdminSidebar } from './_admin/-components/admin-sidebar.tsx';
+import { ContactCountBadge } from './_admin/-components/contact-count-badge.tsx';
+import { useAuth } from './-components/use-auth.ts';
 
 const passwordPage = '/dashboard/mot-de-passe';
 const securityPage = '/dashboard/securite';

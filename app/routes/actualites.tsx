@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { NewsSearchSchema, newsDefaults } from '#domain/news-search.ts';
 import { getNewsPage } from '#server/functions/news.functions.ts';
-import { Breadcrumb } from '../components/breadcrumb';
-import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
-import { pageHead } from '../lib/seo';
-import { NewsFilters } from './-components/news/news-filters';
-import { NewsGrid } from './-components/news/news-grid';
-import { NewsletterBox } from './-components/news/newsletter-box';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { pageHead } from '../lib/seo.ts';
+import { NewsFilters } from './-components/news/news-filters.tsx';
+import { NewsGrid } from './-components/news/news-grid.tsx';
+import { NewsletterBox } from './-components/news/newsletter-box.tsx';
 
 const title = 'Actualités médicales';
 const description =

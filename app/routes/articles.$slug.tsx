@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { site } from '#config';
 import { getPublicArticle } from '#server/functions/news.functions.ts';
-import { articleHeadData } from '../lib/article-json-ld';
-import { pageHead } from '../lib/seo';
-import { ArticlePage } from './-components/article/article-page';
-import { ArticleSkeleton } from './-components/article/article-skeleton';
-import { PreviewBanner } from './-components/article/preview-banner';
+import { articleHeadData } from '../lib/article-json-ld.ts';
+import { pageHead } from '../lib/seo.ts';
+import { ArticlePage } from './-components/article/article-page.tsx';
+import { ArticleSkeleton } from './-components/article/article-skeleton.tsx';
+import { PreviewBanner } from './-components/article/preview-banner.tsx';
 
 export const Route = createFileRoute('/articles/$slug')({
   // SPEC §2: unknown or unpublished slugs throw notFound() on the server, so SSR answers 404.

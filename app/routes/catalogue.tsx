@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getCatalogueEdition } from '#server/catalogue-pdf/catalogue-pdf.functions.ts';
-import { PageHeader } from '../components/page-header';
-import { pageHead } from '../lib/seo';
-import { CatalogueViewer } from './-components/catalogue-pdf/catalogue-viewer';
+import { PageHeader } from '../components/page-header.tsx';
+import { pageHead } from '../lib/seo.ts';
+import { CatalogueViewer } from './-components/catalogue-pdf/catalogue-viewer.tsx';
 
 const title = 'Catalogue';
 const description =

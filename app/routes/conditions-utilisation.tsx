@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../lib/seo';
-import { LegalPage } from './-components/static/legal/legal-page';
-import { termsSections, termsUpdatedAt } from './-components/static/legal/terms-sections';
+import { pageHead } from '../lib/seo.ts';
+import { LegalPage } from './-components/static/legal/legal-page.tsx';
+import { termsSections, termsUpdatedAt } from './-components/static/legal/terms-sections.tsx';
 
 const title = "Conditions d'utilisation";
 const description =

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../components/page-header';
-import { pageHead } from '../lib/seo';
-import { ContactForm } from './-components/contact/contact-form';
-import { ContactInfo } from './-components/contact/contact-info';
-import { ContactMaps } from './-components/contact/contact-maps';
+import { PageHeader } from '../components/page-header.tsx';
+import { pageHead } from '../lib/seo.ts';
+import { ContactForm } from './-components/contact/contact-form.tsx';
+import { ContactInfo } from './-components/contact/contact-info.tsx';
+import { ContactMaps } from './-components/contact/contact-maps.tsx';
 
 const title = 'Contact';
 const description =

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { PageHeader } from '../components/page-header';
-import { pageHead } from '../lib/seo';
-import { CookiePolicy } from './-components/cookies/cookie-policy';
-import { CookiePreferencesForm } from './-components/cookies/cookie-preferences-form';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { pageHead } from '../lib/seo.ts';
+import { CookiePolicy } from './-components/cookies/cookie-policy.tsx';
+import { CookiePreferencesForm } from './-components/cookies/cookie-preferences-form.tsx';
 
 const title = 'Politique de cookies';
 const description =

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { site } from '#config';
 import { getHomeCategories } from '#server/functions/home.functions.ts';
-import { pageHead } from '../lib/seo';
-import { AboutSection } from './-components/home/about-section';
-import { CategoriesSection } from './-components/home/categories-section';
-import { ClosingCta } from './-components/home/closing-cta';
-import { HeroSection } from './-components/home/hero-section';
-import { ServiceTiles } from './-components/home/service-tiles';
-import { TestimonialsSection } from './-components/home/testimonials-section';
-import { WhyChooseUs } from './-components/home/why-choose-us';
+import { pageHead } from '../lib/seo.ts';
+import { AboutSection } from './-components/home/about-section.tsx';
+import { CategoriesSection } from './-components/home/categories-section.tsx';
+import { ClosingCta } from './-components/home/closing-cta.tsx';
+import { HeroSection } from './-components/home/hero-section.tsx';
+import { ServiceTiles } from './-components/home/service-tiles.tsx';
+import { TestimonialsSection } from './-components/home/testimonials-section.tsx';
+import { WhyChooseUs } from './-components/home/why-choose-us.tsx';
 
 export const Route = createFileRoute('/')({
   head: ({ match }) =>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../components/page-header';
-import { pageHead } from '../lib/seo';
-import { RentalEquipment, RentalSteps } from './-components/static/rental/rental-equipment';
-import { RentalServices, RentalShops } from './-components/static/rental/rental-services';
+import { PageHeader } from '../components/page-header.tsx';
+import { pageHead } from '../lib/seo.ts';
+import { RentalEquipment, RentalSteps } from './-components/static/rental/rental-equipment.tsx';
+import { RentalServices, RentalShops } from './-components/static/rental/rental-services.tsx';
 
 const title = 'Location de matériel médical';
 const description =

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PageHeader } from '../components/page-header';
-import { LoginSearchSchema } from '../lib/login-return';
-import { pageHead } from '../lib/seo';
-import { LoginForm } from './-components/login-form';
+import { PageHeader } from '../components/page-header.tsx';
+import { LoginSearchSchema } from '../lib/login-return.ts';
+import { pageHead } from '../lib/seo.ts';
+import { LoginForm } from './-components/login-form.tsx';
 
 const description = 'Connexion à l’espace d’administration du site.';
 

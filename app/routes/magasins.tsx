@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { hours, shops, site, vitalEmergencyNumber } from '#config';
-import { PageHeader } from '../components/page-header';
-import { ShopMap } from '../components/shop-map';
-import { jsonLdScript } from '../lib/article-json-ld';
-import { telHref } from '../lib/navigation';
-import { pageHead } from '../lib/seo';
-import { primaryButtonClass } from './-components/home/home-ui';
-import { ShopCard } from './-components/static/shops/shop-card';
-import { shopJsonLd } from './-components/static/shops/shop-json-ld';
-import { shopChatMessage } from './-components/static/shops/shop-messages';
+import { PageHeader } from '../components/page-header.tsx';
+import { ShopMap } from '../components/shop-map.tsx';
+import { jsonLdScript } from '../lib/article-json-ld.ts';
+import { telHref } from '../lib/navigation.ts';
+import { pageHead } from '../lib/seo.ts';
+import { primaryButtonClass } from './-components/home/home-ui.tsx';
+import { ShopCard } from './-components/static/shops/shop-card.tsx';
+import { shopJsonLd } from './-components/static/shops/shop-json-ld.ts';
+import { shopChatMessage } from './-components/static/shops/shop-messages.ts';
 
 const title = 'Nos magasins';
 const description =

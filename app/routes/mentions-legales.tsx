@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../lib/seo';
+import { pageHead } from '../lib/seo.ts';
 import {
   legalNoticeSections,
   legalNoticeUpdatedAt,
-} from './-components/static/legal/legal-notice-sections';
-import { LegalPage } from './-components/static/legal/legal-page';
+} from './-components/static/legal/legal-notice-sections.tsx';
+import { LegalPage } from './-components/static/legal/legal-page.tsx';
 
 const title = 'Mentions légales';
 const description =

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../lib/seo';
-import { LegalPage } from './-components/static/legal/legal-page';
-import { privacySections, privacyUpdatedAt } from './-components/static/legal/privacy-sections';
+import { pageHead } from '../lib/seo.ts';
+import { LegalPage } from './-components/static/legal/legal-page.tsx';
+import { privacySections, privacyUpdatedAt } from './-components/static/legal/privacy-sections.tsx';
 
 const title = 'Politique de confidentialité';
 const description =

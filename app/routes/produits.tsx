@@ -7,14 +7,14 @@ import {
   toggleCategory,
 } from '#domain/catalogue-search.ts';
 import { getCatalogue } from '#server/functions/catalogue.functions.ts';
-import { PageHeader } from '../components/page-header';
-import { popupClosesBack } from '../lib/catalogue-history';
-import { pageHead } from '../lib/seo';
-import { CatalogueFilters } from './-components/catalogue/catalogue-filters';
-import { CatalogueHelp } from './-components/catalogue/catalogue-help';
-import { CatalogueList } from './-components/catalogue/catalogue-list';
-import { CatalogueOverview } from './-components/catalogue/catalogue-overview';
-import { ProductPopup } from './-components/catalogue/product-popup';
+import { PageHeader } from '../components/page-header.tsx';
+import { popupClosesBack } from '../lib/catalogue-history.ts';
+import { pageHead } from '../lib/seo.ts';
+import { CatalogueFilters } from './-components/catalogue/catalogue-filters.tsx';
+import { CatalogueHelp } from './-components/catalogue/catalogue-help.tsx';
+import { CatalogueList } from './-components/catalogue/catalogue-list.tsx';
+import { CatalogueOverview } from './-components/catalogue/catalogue-overview.tsx';
+import { ProductPopup } from './-components/catalogue/product-popup.tsx';
 
 const title = 'Nos produits';
 const description =

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../components/page-header';
-import { pageHead } from '../lib/seo';
-import { EmergencySection } from './-components/static/services/emergency-section';
-import { ServiceAreas } from './-components/static/services/service-areas';
-import { ServicesTiles } from './-components/static/services/services-tiles';
+import { PageHeader } from '../components/page-header.tsx';
+import { pageHead } from '../lib/seo.ts';
+import { EmergencySection } from './-components/static/services/emergency-section.tsx';
+import { ServiceAreas } from './-components/static/services/service-areas.tsx';
+import { ServicesTiles } from './-components/static/services/services-tiles.tsx';
 
 const title = 'Nos services';
 const description =

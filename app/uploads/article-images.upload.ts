@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postFormWithProgress } from './xhr-form';
+import { postFormWithProgress } from './xhr-form.ts';
 
 const UploadResponse = v.object({ images: v.array(v.string()) });
 

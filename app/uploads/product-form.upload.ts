@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { canonicalPrice } from '#domain/product-form.rules.ts';
 import type { ProductCreateInput } from '#machines/product-add.machine.ts';
-import type { ProductSaveInput } from '#machines/product-edit.steps.ts';
-import { postFormWithProgress } from './xhr-form';
+import type { ProductSaveInput } from '#machines/product-edit.setup.ts';
+import { postFormWithProgress } from './xhr-form.ts';
 
 const Saved = v.object({
   id: v.number(),

@@ -3,7 +3,7 @@ import {
   ProductImportPreviewSchema,
   ProductImportResultSchema,
 } from '#domain/product-import.schema.ts';
-import { postFormWithProgress } from './xhr-form';
+import { postFormWithProgress } from './xhr-form.ts';
 
 const importForm = (file: File, mode: ProductImportMode) => {
   const form = new FormData();

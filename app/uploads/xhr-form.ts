@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SaveError } from '../lib/save-error';
+import { SaveError } from '../lib/save-error.ts';
 
 const ErrorResponse = v.object({
   error: v.object({

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '#server/db/connection.ts';
-import { articles, categories, products } from '#server/db/schema.ts';
+import { articles, categories, products } from '#server/db/tables.ts';
 import { seedDemoIfEmpty } from '#server/seed/seed-demo.ts';
 import { openImageStore } from '#server/storage/open-image-store.ts';
 import { type ScaleTargets, scaleData } from './scale-data.ts';

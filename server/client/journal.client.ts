@@ -1,32 +1,32 @@
 import * as v from 'valibot';
 import {
-  type AuditAction,
-  type AuditEntityType,
-  auditActions,
-  auditEntityTypes,
+  type JournalAction,
+  type JournalEntityType,
+  journalActions,
+  journalEntityTypes,
 } from '#domain/staff.ts';
 import type { RestClient } from './rest-client.ts';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const AuditChangeSchema = v.object({
+export const JournalChangeSchema = v.object({
   field: v.string(),
   before: v.nullable(v.string()),
   after: v.nullable(v.string()),
 });
 
-/** One line of the audit journal (issue 23), as GET /journal answers it. */
+/** One line of the journal (issue 23), as GET /journal answers it. */
 export const JournalLineSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   at: v.pipe(v.string(), v.isoTimestamp()),
   actor_id: v.nullable(v.number()),
   actor_email: v.nullable(v.string()),
   ip: v.nullable(v.string()),
-  action: v.picklist(auditActions),
-  entity_type: v.picklist(auditEntityTypes),
+  action: v.picklist(journalActions),
+  entity_type: v.picklist(journalEntityTypes),
   entity_id: v.nullable(v.string()),
   entity_label: v.nullable(v.string()),
-  changes: v.array(AuditChangeSchema),
+  changes: v.array(JournalChangeSchema),
 });
 export type JournalLine = v.InferOutput<typeof JournalLineSchema>;
 
@@ -42,8 +42,8 @@ export type JournalPage = v.InferOutput<typeof JournalPageSchema>;
 /** The journal's filters; `du` and `au` are days (AAAA-MM-JJ, Tunis time), `au` included. */
 export interface JournalFilter {
   personne?: number | undefined;
-  entite?: AuditEntityType | undefined;
-  action?: AuditAction | undefined;
+  entite?: JournalEntityType | undefined;
+  action?: JournalAction | undefined;
   du?: string | undefined;
   au?: string | undefined;
 }

@@ -4,10 +4,10 @@ import { limits } from '#config';
 import { AdminArticleQuerySchema } from '#domain/admin-article-search.ts';
 import { adminArticleSort } from '#domain/article-status.ts';
 import type { Article } from '#domain/entities.schema.ts';
+import { IdSchema } from '#domain/id.schema.ts';
 import { imageUrl } from '#domain/image-url.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import { getImagesBase } from '../client/transport.ts';
-import { IdSchema } from './id.schema.ts';
 import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
 import type { Category } from '#domain/entities.schema.ts';
+import { IdSchema } from '#domain/id.schema.ts';
 import {
   createCategory,
   deleteCategory,
@@ -9,7 +10,6 @@ import {
   updateCategory,
 } from '../client/categories.client.ts';
 import { attempt, type SaveResult } from './article-form.server.ts';
-import { IdSchema } from './id.schema.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 

@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { limits } from '#config';
 import { AdminContactQuerySchema, contactStatutParam } from '#domain/admin-contact-search.ts';
 import type { ContactRequest } from '#domain/entities.schema.ts';
+import { IdSchema } from '#domain/id.schema.ts';
 import {
   deleteContactRequest,
   getContactRequests,
   patchContactRequest,
 } from '../client/contact.client.ts';
-import { IdSchema } from './id.schema.ts';
 import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 

@@ -9,11 +9,11 @@ import {
   toAdminProductRow,
 } from '#domain/admin-product-search.ts';
 import type { Category } from '#domain/entities.schema.ts';
+import { IdSchema } from '#domain/id.schema.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
 import { getImagesBase } from '../client/transport.ts';
-import { IdSchema } from './id.schema.ts';
 import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 

@@ -6,12 +6,12 @@ import {
   ArticlePatchSchema,
 } from '#domain/article-fields.schema.ts';
 import type { Article } from '#domain/entities.schema.ts';
+import { IdSchema } from '#domain/id.schema.ts';
 import { createArticle, getArticle, patchArticle } from '../client/articles.client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { createMarkupCounter, listRemovedMarkup } from '../html/html-removals.ts';
 import { sanitizeHtml } from '../html/sanitize-html.ts';
 import { attempt, type SaveResult, toArticleFields } from './article-form.server.ts';
-import { IdSchema } from './id.schema.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 import { failure } from './upload-route.server.ts';

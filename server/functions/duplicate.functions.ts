@@ -6,12 +6,12 @@ import {
   copiedProductFields,
   copiedProductImages,
 } from '#domain/duplicate.rules.ts';
+import { IdSchema } from '#domain/id.schema.ts';
 import type { ProductAddFields } from '#domain/product-form.rules.ts';
 import { getArticle } from '../client/articles.client.ts';
 import { getProduct } from '../client/products.client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { toArticleFields } from './article-form.server.ts';
-import { IdSchema } from './id.schema.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 

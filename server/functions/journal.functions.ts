@@ -7,7 +7,7 @@ import { sessionClient } from './session.server.ts';
 /** Journal lines shown per page of /dashboard/journal. */
 export const journalPageSize = 50;
 
-/** One page of the audit journal (administrators; the API answers 403 to anyone else). */
+/** One page of the journal (administrators; the API answers 403 to anyone else). */
 export const listJournal = createServerFn({ method: 'GET' })
   .validator(AdminJournalQuerySchema)
   .handler(({ data }) =>

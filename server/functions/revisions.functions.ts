@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import type { Product } from '#domain/entities.schema.ts';
+import { IdSchema } from '#domain/id.schema.ts';
 import {
   type ArticleRevisionFields,
   type ArticleRevisionList,
@@ -18,7 +19,6 @@ import {
 } from '../client/revisions.client.ts';
 import { versionOf } from './admin-product-form.server.ts';
 import { attempt, type SaveResult, toArticleFields } from './article-form.server.ts';
-import { IdSchema } from './id.schema.ts';
 import { sessionClient } from './session.server.ts';
 
 /** The Historique panel's data (issue 24): the saved item's fields and its revisions, newest first. */

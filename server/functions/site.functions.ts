@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getEnv } from '#env';
-import { getImagesBase } from '../client/transport';
+import { getImagesBase } from '../client/transport.ts';
 
 export interface SiteContext {
   /** The canonical base URL (SITE_URL). */

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
+import { IdSchema } from '#domain/id.schema.ts';
 import { type StaffProfile, StaffRoleSchema } from '#domain/staff.ts';
 import { getSession } from '../client/auth.client.ts';
 import { isHttpError } from '../client/http-error.ts';
@@ -15,7 +16,6 @@ import {
   resetStaffTwoFactor,
   updateStaff,
 } from '../client/staff.client.ts';
-import { IdSchema } from './id.schema.ts';
 import { actOrSignIn, rethrowForRoute, withRouteErrors } from './route-errors.server.ts';
 import { readSession, sessionClient } from './session.server.ts';
 

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
+import { IdSchema } from '#domain/id.schema.ts';
 import { trashEntityTypes } from '#domain/trash.ts';
 import { deleteTrashed, listTrash, restoreTrashed } from '../client/trash.client.ts';
-import { IdSchema } from './id.schema.ts';
 import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 

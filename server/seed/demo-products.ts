@@ -1,4 +1,4 @@
-import type { DemoIcon } from './demo-images';
+import type { DemoIcon } from './demo-images.ts';
 
 export interface DemoProduct {
   titre: string;

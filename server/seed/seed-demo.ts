@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { slugifyArticle, slugifyCategory, slugifyProduct } from '#domain/slugify.ts';
 import type { Database } from '../db/connection.ts';
 import { upsertAdmin } from '../db/repositories/auth.repository.ts';
-import { adminUsers, articles, categories, products } from '../db/schema.ts';
+import { adminUsers, articles, categories, products } from '../db/tables.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { ImageStorage } from '../storage/image-storage.ts';
 import { demoArticles } from './demo-articles.ts';

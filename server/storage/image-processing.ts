@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { uploadLimits } from '#config';
-import type { ImageStorage } from './image-storage';
+import type { ImageStorage } from './image-storage.ts';
 
 // Total decoded pixels, all animation frames included: this bounds memory, not file size, so
 // a tiny file declaring huge dimensions (decompression bomb) is refused before decoding.

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { articles } from '#server/db/schema.ts';
-import { call, expectBody } from './client';
-import { createArticle } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { articles } from '#server/db/tables.ts';
+import { call, expectBody } from './client.ts';
+import { createArticle } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 // Issue 19: article list totals are counted once per articles version (a statement trigger bumps
 // it with every write) and, for published articles, only until the next scheduled publication.

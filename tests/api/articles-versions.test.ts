@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Article, call, expectBody, expectError, unique } from './client';
-import { createArticle } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { Article, call, expectBody, expectError, unique } from './client.ts';
+import { createArticle } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Article, type ArticleRow, call, expectBody, expectError, listOf, unique } from './client';
-import { createArticle } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import {
+  Article,
+  type ArticleRow,
+  call,
+  expectBody,
+  expectError,
+  listOf,
+  unique,
+} from './client.ts';
+import { createArticle } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

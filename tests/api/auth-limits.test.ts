@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Category, call, expectBody, expectError, TokenPair } from './client';
-import { admin, createAdmin, login, startTestApi, type TestApi } from './harness';
+import { Category, call, expectBody, expectError, TokenPair } from './client.ts';
+import { admin, createAdmin, login, startTestApi, type TestApi } from './harness.ts';
 
 // A dedicated API: access tokens live 3 s (a renewed one must outlast a loaded CI machine), the
 // admin account gets locked out here, and one proxy hop is trusted so tests can name the client

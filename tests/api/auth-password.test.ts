@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonPasswordMessage, contextPasswordMessage } from '#domain/password-policy.ts';
-import { call, expectBody, expectError, TokenPair } from './client';
-import { createAdmin, login, startTestApi, type TestApi } from './harness';
+import { call, expectBody, expectError, TokenPair } from './client.ts';
+import { createAdmin, login, startTestApi, type TestApi } from './harness.ts';
 
 // POST /auth/password (our extension, issue 18 point 8): the rule of app/lib/password-policy.ts.
 let api: TestApi;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '#server/api/auth/tokens.ts';
-import { refreshTokens } from '#server/db/schema.ts';
-import { call, expectBody, expectError, TokenPair } from './client';
-import { login, startTestApi, type TestApi } from './harness';
+import { refreshTokens } from '#server/db/tables.ts';
+import { call, expectBody, expectError, TokenPair } from './client.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 // Refresh-token rotation inside a session (docs/decisions/010): concurrency grace, reuse detection.
 let api: TestApi;

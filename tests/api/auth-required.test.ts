@@ -7,7 +7,7 @@ import {
   forgedToken,
   type ProductRow,
   type RequestOptions,
-} from './client';
+} from './client.ts';
 import {
   articleTotal,
   categoryTotal,
@@ -19,8 +19,8 @@ import {
   png,
   productTotal,
   type UploadPart,
-} from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+} from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

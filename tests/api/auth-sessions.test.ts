@@ -3,9 +3,16 @@ import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, authSessions } from '#server/db/schema.ts';
-import { call, expectBody, expectError, TokenPair } from './client';
-import { admin, createAdmin, login, restartTestApi, startTestApi, type TestApi } from './harness';
+import { adminUsers, authSessions } from '#server/db/tables.ts';
+import { call, expectBody, expectError, TokenPair } from './client.ts';
+import {
+  admin,
+  createAdmin,
+  login,
+  restartTestApi,
+  startTestApi,
+  type TestApi,
+} from './harness.ts';
 
 // Sessions are rows checked on every request (docs/decisions/010): revocation is immediate.
 const secret = randomBytes(32).toString('hex');

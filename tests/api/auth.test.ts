@@ -2,9 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers } from '#server/db/schema.ts';
-import { Category, call, expectBody, expectError, forgedToken, TokenPair, unique } from './client';
-import { admin, login, startTestApi, type TestApi } from './harness';
+import { adminUsers } from '#server/db/tables.ts';
+import {
+  Category,
+  call,
+  expectBody,
+  expectError,
+  forgedToken,
+  TokenPair,
+  unique,
+} from './client.ts';
+import { admin, login, startTestApi, type TestApi } from './harness.ts';
 
 // A known secret, so tests can sign tokens the server would otherwise accept.
 const secret = randomBytes(32).toString('hex');

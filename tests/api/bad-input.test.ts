@@ -9,7 +9,7 @@ import {
   listOf,
   type ProductRow,
   type RequestOptions,
-} from './client';
+} from './client.ts';
 import {
   articleTotal,
   categoryTotal,
@@ -20,8 +20,8 @@ import {
   imageCount,
   png,
   productTotal,
-} from './fixtures';
-import { admin, login, startTestApi, type TestApi } from './harness';
+} from './fixtures.ts';
+import { admin, login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

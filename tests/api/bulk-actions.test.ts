@@ -15,10 +15,10 @@ import {
   listProductsOf,
   Product,
   type ProductRow,
-} from './client';
-import { createArticle, createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
-import { signedInEditor } from './staff-fixtures';
+} from './client.ts';
+import { createArticle, createCategory, createProduct } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
+import { signedInEditor } from './staff-fixtures.ts';
 
 /** Issue 24: bulk actions on products and articles, all or nothing, journaled row by row. */
 let api: TestApi;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '#server/db/schema.ts';
-import { Category, call, expectBody, expectError, listOf, unique } from './client';
-import { createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { categories } from '#server/db/tables.ts';
+import { Category, call, expectBody, expectError, listOf, unique } from './client.ts';
+import { createCategory, createProduct } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

@@ -3,7 +3,7 @@ import { sign } from 'hono/jwt';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { ImageDetailSchema } from '#domain/image-details.ts';
-import type { TestApi } from './harness';
+import type { TestApi } from './harness.ts';
 
 /** What a caller observes: status, headers, the parsed JSON body (or null) and the raw text. */
 export interface ApiResponse {

@@ -10,9 +10,9 @@ import {
   type MockInstance,
   vi,
 } from 'vitest';
-import { type SmtpInbox, startSmtpInbox } from '../shared/smtp-inbox';
-import { call, expectBody, listOf, unique } from './client';
-import { login, startTestApi, type TestApi } from './harness';
+import { type SmtpInbox, startSmtpInbox } from '../shared/smtp-inbox.ts';
+import { call, expectBody, listOf, unique } from './client.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 /**
  * Issue 20 point 14: each new contact request is e-mailed to NOTIFY_EMAIL through a real SMTP

@@ -3,8 +3,8 @@ import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequestSummarySql } from '#server/db/repositories/contact-requests.repository.ts';
-import { call, expectBody, expectError, forgedToken, unique } from './client';
-import { login, restartTestApi, startTestApi, type TestApi } from './harness';
+import { call, expectBody, expectError, forgedToken, unique } from './client.ts';
+import { login, restartTestApi, startTestApi, type TestApi } from './harness.ts';
 
 /**
  * Issue 20 point 14: GET /crud/contact-requests/summary, staff only, counts the requests not yet

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectBody, expectError, forgedToken, listOf, unique } from './client';
-import { login, startTestApi, type TestApi } from './harness';
+import { call, expectBody, expectError, forgedToken, listOf, unique } from './client.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 // X-Forwarded-For is trusted here, so each test sends from its own address and the rate limit
 // (5 requests per address) of one test never reaches another.

@@ -5,9 +5,9 @@ import * as categoriesClient from '#server/client/categories.client.ts';
 import { createRestClient, type RestClient } from '#server/client/rest-client.ts';
 import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
 import { contentChannel } from '#server/events/postgres-notify.ts';
-import { call, expectBody } from './client';
-import { createArticle, createCategory } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { call, expectBody } from './client.ts';
+import { createArticle, createCategory } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { imagePaths, imageVariants } from '#server/db/schema.ts';
+import { imagePaths, imageVariants } from '#server/db/tables.ts';
 import {
   Article,
   type ArticleRow,
@@ -15,8 +15,8 @@ import {
   listOf,
   Product,
   type ProductRow,
-} from './client';
-import type { TestApi } from './harness';
+} from './client.ts';
+import type { TestApi } from './harness.ts';
 
 export interface UploadPart {
   bytes: Uint8Array<ArrayBuffer>;

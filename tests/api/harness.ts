@@ -6,7 +6,7 @@ import { serve } from 'srvx';
 import { parseEnv } from '#env';
 import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
 import { type ApiRuntime, startApiRuntime } from '#server/api/runtime.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
+import { createFreshDatabase } from '../shared/fresh-database.ts';
 
 export const admin = { email: 'admin@test.tn', password: 'correct-horse-battery-staple' };
 

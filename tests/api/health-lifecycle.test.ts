@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectBody } from './client';
-import { startTestApi, type TestApi } from './harness';
+import { call, expectBody } from './client.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 
 /**
  * Issue 22 (graceful lifecycle): liveness and readiness are separate endpoints a load balancer can

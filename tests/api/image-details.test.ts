@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleRevisionListSchema, ProductRevisionListSchema } from '#domain/revisions.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
-import { Article, call, expectBody, expectError, Product, type ProductRow } from './client';
-import { createArticle, createProduct, form, png } from './fixtures';
-import type { TestApi } from './harness';
-import { startContentApi } from './staff-fixtures';
+import { Article, call, expectBody, expectError, Product, type ProductRow } from './client.ts';
+import { createArticle, createProduct, form, png } from './fixtures.ts';
+import type { TestApi } from './harness.ts';
+import { startContentApi } from './staff-fixtures.ts';
 
 let api: TestApi;
 let token: string;

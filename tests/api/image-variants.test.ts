@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectBody } from './client';
-import { form, noisyPng, png, variantKept } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { call, expectBody } from './client.ts';
+import { form, noisyPng, png, variantKept } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 /** Narrower copies for srcset: GET /api/images/{path}?w=… (issue 10). */
 let api: TestApi;

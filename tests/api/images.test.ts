@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, ErrorBody, expectBody, expectError, rawGet } from './client';
+import { call, ErrorBody, expectBody, expectError, rawGet } from './client.ts';
 import {
   corruptPng,
   form,
@@ -14,8 +14,8 @@ import {
   svgAsPng,
   type UploadPart,
   widths,
-} from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+} from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

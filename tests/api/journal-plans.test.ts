@@ -5,12 +5,12 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import {
-  type AuditFilter,
-  auditLineBatches,
-  listAuditLines,
-} from '#server/db/repositories/audit.repository.ts';
-import * as schema from '#server/db/schema.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
+  type JournalLineFilter,
+  journalLineBatches,
+  listJournalLines,
+} from '#server/db/repositories/journal.repository.ts';
+import * as schema from '#server/db/tables.ts';
+import { createFreshDatabase } from '../shared/fresh-database.ts';
 
 // Issue 23: the journal keeps at least two years of lines and is read by person, entity type,
 // action and day. Each shape must walk one of its indexes (migration 0012), never the whole
@@ -82,7 +82,7 @@ afterAll(async () => {
 });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-const shapes: [string, AuditFilter][] = [
+const shapes: [string, JournalLineFilter][] = [
   ['no filter', {}],
   ['a person', { actorId: 7 }],
   ['an entity type', { entityType: 'categorie' }],
@@ -106,14 +106,14 @@ describe.skipIf(!adminUrl)(`journal plans on PostgreSQL (${lineCount} lines)`, (
   it.each(shapes)('a page, %s: an index walk', async (shape, filter) => {
     for (const page of [1, 20]) {
       sent.length = 0;
-      await listAuditLines(reading, filter, { page, limit: 50 });
+      await listJournalLines(reading, filter, { page, limit: 50 });
       expectIndexWalk(await planOf(sent.find(isPageQuery)), `${shape}, page ${page}`);
     }
   });
 
   it.each(shapes)('an export batch, %s: an index walk', async (shape, filter) => {
     sent.length = 0;
-    const batches = auditLineBatches(reading, filter, 1_000);
+    const batches = journalLineBatches(reading, filter, 1_000);
     await batches.next();
     await batches.next();
     await batches.return(undefined);
@@ -122,7 +122,7 @@ describe.skipIf(!adminUrl)(`journal plans on PostgreSQL (${lineCount} lines)`, (
   });
 
   it('counts at most 10,000 lines, however many match', async () => {
-    const { total } = await listAuditLines(reading, {}, { page: 1, limit: 1 });
+    const { total } = await listJournalLines(reading, {}, { page: 1, limit: 1 });
     expect(total).toBe(10_000);
   });
 });

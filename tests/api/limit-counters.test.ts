@@ -17,7 +17,7 @@ import {
   readCounters,
   recordFailures,
 } from '#server/db/repositories/limit-counters.repository.ts';
-import { limitCounters } from '#server/db/schema.ts';
+import { limitCounters } from '#server/db/tables.ts';
 import { createFreshDatabase } from '#tests/shared/fresh-database.ts';
 
 // The counters live in the database (docs/decisions/016): these run on an embedded PGlite (on a

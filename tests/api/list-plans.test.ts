@@ -8,9 +8,12 @@ import {
   type ArticleListQuery,
   listArticles,
 } from '#server/db/repositories/articles.repository.ts';
-import { listProducts, type ProductListQuery } from '#server/db/repositories/product-list.ts';
-import * as schema from '#server/db/schema.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
+import {
+  listProducts,
+  type ProductListQuery,
+} from '#server/db/repositories/product-list.repository.ts';
+import * as schema from '#server/db/tables.ts';
+import { createFreshDatabase } from '../shared/fresh-database.ts';
 
 // Issue 19: every list shape is answered by walking an index and stopping after the page. The
 // planner's choice is checked with EXPLAIN on PostgreSQL with 20,000 products, on the very SQL
@@ -120,7 +123,7 @@ const shapes: [string, ProductListQuery][] = [
   ['reference:desc', { ...publicList, order: { field: 'reference', direction: 'desc' } }],
   ['id:desc', { ...publicList, order: { field: 'id', direction: 'desc' } }],
   ['page 150', { ...publicList, page: 150 }],
-  // Past 200 skipped rows: the page's ids by an index-only walk first (product-page.ts).
+  // Past 200 skipped rows: the page's ids by an index-only walk first (product-page.repository.ts).
   ['page 1,000', { ...publicList, page: 1_000 }],
   [
     'page 1,000 by price',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectError } from './client';
-import { startTestApi, type TestApi } from './harness';
+import { call, expectError } from './client.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 
 /** Issue 18 point 15: OPTIONS answers 204 with the path's Allow, never a page or a CORS grant. */
 let api: TestApi;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionFailure } from '#server/db/pg-error.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
-import { tcpProxy } from '../shared/tcp-proxy';
-import { type ApiResponse, call, expectError } from './client';
-import { startTestApi, type TestApi } from './harness';
+import { createFreshDatabase } from '../shared/fresh-database.ts';
+import { tcpProxy } from '../shared/tcp-proxy.ts';
+import { type ApiResponse, call, expectError } from './client.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 
 /**
  * Issue 18 point 16: while PostgreSQL cannot be reached the API answers 503 with Retry-After (a

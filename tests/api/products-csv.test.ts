@@ -7,10 +7,10 @@ import {
 import { ProductRevisionListSchema } from '#domain/revisions.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
-import { call, expectBody, expectError, Product, unique } from './client';
-import { createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
-import { signedInEditor } from './staff-fixtures';
+import { call, expectBody, expectError, Product, unique } from './client.ts';
+import { createCategory, createProduct } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
+import { signedInEditor } from './staff-fixtures.ts';
 
 /** Issue 24: the products CSV, exported with the list's filters and imported all or nothing. */
 let api: TestApi;

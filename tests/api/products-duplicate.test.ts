@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client';
-import { createCategory, createProduct, form, png, productTotal, widths } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client.ts';
+import { createCategory, createProduct, form, png, productTotal, widths } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

@@ -7,7 +7,7 @@ import {
   Product,
   type ProductRow,
   unique,
-} from './client';
+} from './client.ts';
 import {
   corruptPng,
   createCategory,
@@ -17,8 +17,8 @@ import {
   png,
   type UploadPart,
   widths,
-} from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+} from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '#server/db/schema.ts';
-import { type CategoryRow, call, ids, listProductsOf, type ProductRow, unique } from './client';
-import { createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { products } from '#server/db/tables.ts';
+import { type CategoryRow, call, ids, listProductsOf, type ProductRow, unique } from './client.ts';
+import { createCategory, createProduct } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 // Issue 19: lists walk stored sort keys, a maintained visibility flag and the stored top-level
 // category; totals are cached per catalogue version; the far half of a list is read backwards.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '#server/db/schema.ts';
+import { categories, products } from '#server/db/tables.ts';
 import {
   type CategoryRow,
   call,
@@ -12,9 +12,9 @@ import {
   type ProductRow,
   productKeys,
   unique,
-} from './client';
-import { createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+} from './client.ts';
+import { createCategory, createProduct } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

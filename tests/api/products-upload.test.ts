@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client';
+import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client.ts';
 import {
   corruptPng,
   createCategory,
@@ -15,8 +15,8 @@ import {
   svgAsPng,
   type UploadPart,
   widths,
-} from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+} from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateProduct } from '#server/db/repositories/products.repository.ts';
-import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client';
-import { createCategory, createProduct, form, imageCount, png, type UploadPart } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client.ts';
+import {
+  createCategory,
+  createProduct,
+  form,
+  imageCount,
+  png,
+  type UploadPart,
+} from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;

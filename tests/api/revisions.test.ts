@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#config';
 import { ArticleRevisionListSchema, ProductRevisionListSchema } from '#domain/revisions.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
-import { contentRevisions } from '#server/db/schema.ts';
-import { Article, call, expectBody, expectError, Product } from './client';
-import { createArticle, createProduct, form, png } from './fixtures';
-import type { TestApi } from './harness';
-import { startContentApi } from './staff-fixtures';
+import { contentRevisions } from '#server/db/tables.ts';
+import { Article, call, expectBody, expectError, Product } from './client.ts';
+import { createArticle, createProduct, form, png } from './fixtures.ts';
+import type { TestApi } from './harness.ts';
+import { startContentApi } from './staff-fixtures.ts';
 
 let api: TestApi;
 let token: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './client';
-import { login, startTestApi, type TestApi } from './harness';
-import { inviteStaff, signedInEditor } from './staff-fixtures';
+import { call } from './client.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
+import { inviteStaff, signedInEditor } from './staff-fixtures.ts';
 
 /**
  * Who may call what (issue 23), for EVERY route of the router table: a route missing from this

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#config';
-import { Article, call, expectBody, listOf, Product } from './client';
-import { createArticle, createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
-import { articleCases, type GoldenCase, productCases } from './search-golden.cases';
-import { goldenArticles, goldenCategories, goldenProducts } from './search-golden.catalogue';
+import { Article, call, expectBody, listOf, Product } from './client.ts';
+import { createArticle, createCategory, createProduct } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
+import { articleCases, type GoldenCase, productCases } from './search-golden.cases.ts';
+import { goldenArticles, goldenCategories, goldenProducts } from './search-golden.catalogue.ts';
 
 // The search golden set (issue 19): a French catalogue seeded once, then each query over real
 // HTTP as the public site sends it, asserting the first results a visitor sees.

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectBody, expectError } from './client';
-import { articleTotal, createArticle, createCategory, form, png } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { call, expectBody, expectError } from './client.ts';
+import { articleTotal, createArticle, createCategory, form, png } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 /**
  * Security headers on every kind of API response, and no browser write from another site

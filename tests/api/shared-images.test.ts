@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countImageRows } from '#server/db/repositories/images.repository.ts';
 import { createDatabaseStorage } from '#server/storage/database-storage.ts';
 import { migrateImages } from '#server/storage/image-migration.ts';
-import { call, expectBody } from './client';
-import { form, noisyPng, png, type UploadPart, variantKept } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { call, expectBody } from './client.ts';
+import { form, noisyPng, png, type UploadPart, variantKept } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 /**
  * Images in PostgreSQL (docs/decisions/017): two API instances on one database, each with its own

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectBody, expectError, TokenPair, unique } from './client';
-import { admin, createAdmin, restartTestApi, startTestApi, type TestApi } from './harness';
+import { call, expectBody, expectError, TokenPair, unique } from './client.ts';
+import { admin, createAdmin, restartTestApi, startTestApi, type TestApi } from './harness.ts';
 
 // Login throttling and the contact-form limit are counted in the database (docs/decisions/016):
 // a restarted instance still refuses, and (on PostgreSQL) two instances on one database throttle

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, auditLog } from '#server/db/schema.ts';
-import { call, expectBody, expectError } from './client';
-import { admin, login, startTestApi, type TestApi } from './harness';
-import { inviteStaff, StaffAccount } from './staff-fixtures';
+import { adminUsers, journalLines } from '#server/db/tables.ts';
+import { call, expectBody, expectError } from './client.ts';
+import { admin, login, startTestApi, type TestApi } from './harness.ts';
+import { inviteStaff, StaffAccount } from './staff-fixtures.ts';
 
 let api: TestApi;
 let token: string;
@@ -20,8 +20,8 @@ afterAll(async () => {
 const lastJournalLine = async () => {
   const [line] = await api.runtime.database.db
     .select()
-    .from(auditLog)
-    .orderBy(desc(auditLog.id))
+    .from(journalLines)
+    .orderBy(desc(journalLines.id))
     .limit(1);
   return line;
 };
@@ -237,8 +237,8 @@ describe('deactivation, reactivation and password reset (PATCH /staff/{id}, POST
     expect(list.text).not.toMatch(/argon2|password_hash/);
     const journal = await api.runtime.database.db
       .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'creation'));
+      .from(journalLines)
+      .where(eq(journalLines.action, 'creation'));
     expect(journal.length).toBeGreaterThanOrEqual(5);
   });
 });

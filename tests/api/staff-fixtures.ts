@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { StaffRole } from '#domain/staff.ts';
-import { adminUsers } from '#server/db/schema.ts';
+import { adminUsers } from '#server/db/tables.ts';
 import { hashPassword } from '#server/security/passwords.ts';
-import { call, expectBody } from './client';
-import { createCategory } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { call, expectBody } from './client.ts';
+import { createCategory } from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 export interface StaffUser {
   id: number;

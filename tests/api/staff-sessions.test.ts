@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions } from '#server/db/schema.ts';
-import { call, expectBody, expectError } from './client';
-import { login, startTestApi, type TestApi } from './harness';
-import { createStaffAccount } from './staff-fixtures';
+import { authSessions } from '#server/db/tables.ts';
+import { call, expectBody, expectError } from './client.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
+import { createStaffAccount } from './staff-fixtures.ts';
 
 let api: TestApi;
 

@@ -5,11 +5,11 @@ import { TrashPageSchema, TrashRestoreResultSchema } from '#domain/trash.ts';
 import { purgeExpiredTrash } from '#server/api/trash/trash-purge.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import { openDatabase } from '#server/db/connection.ts';
-import { contentRevisions, trashedItems } from '#server/db/schema.ts';
-import { Article, call, expectBody, expectError, ids, Product, ProductList } from './client';
-import { createArticle, createCategory, createProduct } from './fixtures';
-import type { TestApi } from './harness';
-import { startContentApi } from './staff-fixtures';
+import { contentRevisions, trashedItems } from '#server/db/tables.ts';
+import { Article, call, expectBody, expectError, ids, Product, ProductList } from './client.ts';
+import { createArticle, createCategory, createProduct } from './fixtures.ts';
+import type { TestApi } from './harness.ts';
+import { startContentApi } from './staff-fixtures.ts';
 
 let api: TestApi;
 let token: string;

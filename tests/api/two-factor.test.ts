@@ -4,13 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditAction } from '#domain/staff.ts';
+import type { JournalAction } from '#domain/staff.ts';
 import { signChallenge } from '#server/api/auth/two-factor-challenge.ts';
-import { adminUsers, auditLog } from '#server/db/schema.ts';
+import { adminUsers, journalLines } from '#server/db/tables.ts';
 import { hashPassword } from '#server/security/passwords.ts';
-import { call, expectBody, expectError, TokenPair, unique } from './client';
-import { restartTestApi, startTestApi, type TestApi } from './harness';
-import { createStaffAccount } from './staff-fixtures';
+import { call, expectBody, expectError, TokenPair, unique } from './client.ts';
+import { restartTestApi, startTestApi, type TestApi } from './harness.ts';
+import { createStaffAccount } from './staff-fixtures.ts';
 
 // Two-factor sign-in (issue 23). One proxy hop is trusted so each test signs in from its own
 // address (the right-most X-Forwarded-For entry): the throttle of one test never meets another's.
@@ -97,11 +97,11 @@ async function enrol(staff: Staff, token: string) {
   return { ...setup, ...expectBody(confirmed, 200, RecoveryCodes) };
 }
 
-async function journal(email: string, action: AuditAction) {
+async function journal(email: string, action: JournalAction) {
   return api.runtime.database.db
     .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity_label, email), eq(auditLog.action, action)));
+    .from(journalLines)
+    .where(and(eq(journalLines.entity_label, email), eq(journalLines.action, action)));
 }
 
 describe('enrolment (POST /auth/two-factor/setup, /confirm)', () => {
@@ -376,8 +376,13 @@ describe('two-factor required for every staff account (GET/PUT /settings/securit
       ).toEqual({ requireTwoFactor: true });
       const [line] = await api.runtime.database.db
         .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity_type, 'parametres'), eq(auditLog.actor_email, owner.email)));
+        .from(journalLines)
+        .where(
+          and(
+            eq(journalLines.entity_type, 'parametres'),
+            eq(journalLines.actor_email, owner.email),
+          ),
+        );
       expect(line?.changes).toEqual([
         { field: 'requireTwoFactor', before: 'false', after: 'true' },
       ]);

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, unique } from './client';
+import { call, unique } from './client.ts';
 import {
   articleTotal,
   createCategory,
@@ -9,8 +9,8 @@ import {
   jpegWithExif,
   productTotal,
   type UploadPart,
-} from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+} from './fixtures.ts';
+import { login, startTestApi, type TestApi } from './harness.ts';
 
 /**
  * Issue 20 point 2: an upload the browser gives up on halfway (the editor left, the tab closed)

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isBuildStale } from '#scripts/build-freshness.ts';
 import { type Cluster, startCluster } from '#scripts/cluster/cluster.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
+import { createFreshDatabase } from '../shared/fresh-database.ts';
 
 /** The cluster's administrator (its PostgreSQL database starts empty: no demo data). */
 export const clusterAdmin = { email: 'cluster@test.tn', password: 'Cluster-Instances-2026!' };

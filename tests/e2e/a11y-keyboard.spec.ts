@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { createArticle, demoAdmin, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { createArticle, demoAdmin, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /** Issue 10: keyboard-only journeys. Nothing here clicks; focus moves with Tab only. */
 

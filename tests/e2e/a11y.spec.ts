@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiToken, createArticle, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { publicRoutes } from './public-routes';
+import { apiToken, createArticle, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { publicRoutes } from './public-routes.ts';
 
 /** Issue 10: zero WCAG 2.1 AA violations, as axe-core counts them. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createArticle, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { pngFile } from './test-images';
+import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { pngFile } from './test-images.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

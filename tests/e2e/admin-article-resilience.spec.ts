@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, createArticle, demoAdmin, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { fakePng, pngFile } from './test-images';
+import { apiToken, createArticle, demoAdmin, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { fakePng, pngFile } from './test-images.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const Listing = v.object({ rows: v.array(v.object({ id: v.number(), titre: v.string() })) });

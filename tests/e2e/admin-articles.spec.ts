@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createArticle, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 async function openList(page: Page, search = '') {
   await signIn(page);

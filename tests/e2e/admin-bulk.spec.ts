@@ -8,9 +8,9 @@ import {
   deleteTestProduct,
   signIn,
   unique,
-} from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { sidewaysScroll, unusableControls } from './layout-probes';
+} from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 
 /** Issue 24: bulk selection and actions in the products and articles lists. */
 

@@ -5,8 +5,8 @@ import {
   deleteTestProduct,
   signIn,
   unique,
-} from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+} from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 async function openCategories(page: Page) {
   await signIn(page);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { createProduct, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { sidewaysScroll } from './layout-probes';
+import { createProduct, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { sidewaysScroll } from './layout-probes.ts';
 
 /**
  * Issue 24: an administrator exports the list (its search) as CSV, changes a price in the file

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, createProduct, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { pngFile } from './test-images';
+import { apiToken, createProduct, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { pngFile } from './test-images.ts';
 
 /** Issue 20 point 3: a reload mid-form gives back what was typed and the images picked. */
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { createArticle, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { createProductWithImages } from './test-products';
+import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { createProductWithImages } from './test-products.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { demoAdmin, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { demoAdmin, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Issue 20, points 1, 9 and 11: forms that read French input as typed and guide instead of scold.

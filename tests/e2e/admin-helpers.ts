@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { expect, waitForHydration } from './fixtures';
+import { expect, waitForHydration } from './fixtures.ts';
 
 /** The demo administrator seeded on the embedded database (README). */
 export const demoAdmin = { email: 'admin@demo.tn', password: 'Demo-Admin-2024!' };

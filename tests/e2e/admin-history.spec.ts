@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiToken, createArticle, demoAdmin, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { sidewaysScroll, unusableControls } from './layout-probes';
-import { createProductWithImages } from './test-products';
+import { apiToken, createArticle, demoAdmin, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { sidewaysScroll, unusableControls } from './layout-probes.ts';
+import { createProductWithImages } from './test-products.ts';
 
 const content = (page: Page) => page.getByLabel('Contenu HTML *', { exact: true });
 

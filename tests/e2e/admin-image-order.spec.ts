@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { pngFile } from './test-images';
-import { createProductWithImages } from './test-products';
+import { apiToken, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { pngFile } from './test-images.ts';
+import { createProductWithImages } from './test-products.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { heicPhoto, noisyJpeg, paddedJpeg } from './test-images';
+import { signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { heicPhoto, noisyJpeg, paddedJpeg } from './test-images.ts';
 
 /** Issue 20 point 10: the pickers check, convert and shrink photos when they are chosen. */
 

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { orphanUploadsSince, storedUploads } from './stored-images';
-import { noisyJpeg } from './test-images';
-import { throttleUploads } from './upload-throttle';
+import { apiToken, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { orphanUploadsSince, storedUploads } from './stored-images.ts';
+import { noisyJpeg } from './test-images.ts';
+import { throttleUploads } from './upload-throttle.ts';
 
 /** Issue 20 point 2: leaving during an upload cancels it, and nothing is left behind. */
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { sidewaysScroll, unusableControls } from './layout-probes';
+import { signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 
 /**
  * Issue 20 point 4: every back-office list is usable on a phone (360 px) and on a small laptop

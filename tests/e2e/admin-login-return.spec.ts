@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { demoAdmin } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { demoAdmin } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const Products = v.object({ rows: v.array(v.object({ id: v.number(), titre: v.string() })) });
 

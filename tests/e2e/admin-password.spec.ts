@@ -4,8 +4,8 @@ import {
   refuseAll,
   serializePreferences,
 } from '#app/lib/cookie-preferences.ts';
-import { expect, test, waitForHydration } from './fixtures';
-import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances.ts';
 
 // Issue 18 point 8. Changing the password ends the account's other sessions: this journey runs on
 // a server of its own, so the demo account the parallel tests are signed in with is never touched.

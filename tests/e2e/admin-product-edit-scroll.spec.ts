@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { apiToken, createProduct, signIn, unique } from './admin-helpers';
-import { expect, test } from './fixtures';
-import { demoCategoryId } from './test-products';
+import { apiToken, createProduct, signIn, unique } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { demoCategoryId } from './test-products.ts';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demoAdmin, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { pngFile } from './test-images';
-import { createProductWithImages } from './test-products';
+import { demoAdmin, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { pngFile } from './test-images.ts';
+import { createProductWithImages } from './test-products.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The public catalogue (SPEC §2 "Products page"): search the title, open its popup. */

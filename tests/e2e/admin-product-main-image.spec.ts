@@ -1,6 +1,6 @@
-import { signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { createProductWithImages } from './test-products';
+import { signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { createProductWithImages } from './test-products.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

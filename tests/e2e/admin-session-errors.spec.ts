@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { signIn } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { signIn } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 // Issue 18 point 13: a session cookie that is not a session ends on /login, never in a 500.
 

@@ -1,5 +1,5 @@
-import { signIn } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { signIn } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 // Issue 18 point 10: the site's short refresh grace is for the parallel requests of one browser.
 // A refresh cookie replayed from elsewhere after the rotation is the API's to judge (reuse).

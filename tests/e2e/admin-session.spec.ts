@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const demoAdmin = { email: 'admin@demo.tn', password: 'Demo-Admin-2024!' };
 const welcome = 'Bienvenue dans l’espace d’administration';

@@ -1,6 +1,6 @@
-import { signIn } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { noisyJpeg } from './test-images';
+import { signIn } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { noisyJpeg } from './test-images.ts';
 
 /**
  * On a phone the back-office toasts sit at the bottom of the screen. Scrolled to the end of a

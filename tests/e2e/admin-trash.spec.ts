@@ -6,8 +6,8 @@ import {
   createTestCategory,
   signIn,
   unique,
-} from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+} from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /** The public catalogue's search: what a visitor can find. */
 async function publicCards(page: Page, text: string) {

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { createArticle, signIn, unique } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 /** A visitor of their own (no session cookie): what the public sees at `path`. */
 async function visitorStatus(browser: Browser, baseURL: string | undefined, path: string) {

@@ -1,8 +1,8 @@
 import type { APIResponse } from '@playwright/test';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { signIn } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { signIn } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 const Uploaded = v.object({ images: v.array(v.string()) });
 const Failure = v.object({ error: v.object({ code: v.string(), message: v.string() }) });

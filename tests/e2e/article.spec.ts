@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const demoAdmin = { email: 'admin@demo.tn', password: 'Demo-Admin-2024!' };
 const siteName = 'MédiConfort Tunisie';

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as v from 'valibot';
-import { createProduct, deleteTestProduct, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { createProduct, deleteTestProduct, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /** The PDF's text, page after page, whitespace (incl. fr-FR narrow no-break spaces) normalised. */
 async function pdfText(bytes: Buffer): Promise<string> {

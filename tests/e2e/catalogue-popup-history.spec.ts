@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const Products = v.object({ rows: v.array(v.object({ id: v.number(), titre: v.string() })) });
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Issue 25: what fetches a product for the popup (and the data cache) is downloaded when the

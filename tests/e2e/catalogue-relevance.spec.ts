@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // A card's title is h2 in a flat list and h3 under a category: read it whatever its level.
 const titles = (page: Page) => page.locator('main article').getByRole('heading').allInnerTexts();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const Categories = v.object({
   rows: v.array(v.object({ id: v.number(), nom: v.string(), parent_id: v.nullable(v.number()) })),

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { apiToken, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { apiToken, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Issue 25: the contact form's machine (XState) is not in the page's initial JavaScript; it is

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { type SmtpInbox, startSmtpInbox } from '../shared/smtp-inbox';
-import { unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances';
+import { type SmtpInbox, startSmtpInbox } from '../shared/smtp-inbox.ts';
+import { unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances.ts';
 
 // Issue 20 point 14: an urgent contact request is e-mailed to NOTIFY_EMAIL (a real SMTP server
 // started here) and counted in the sidebar and on /dashboard until staff mark it handled. On a

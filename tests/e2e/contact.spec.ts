@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { shops, site } from '#config';
-import { signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 async function openContact(page: Page) {
   await page.goto('/contact');

@@ -1,5 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
-import { sidewaysScroll, unusableControls } from './layout-probes';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 
 /** Issue 20 point 5: the banner's "Personnaliser" leads, on a phone, to switches one can use. */
 test.use({ viewport: { width: 390, height: 844 }, cookieConsent: false });

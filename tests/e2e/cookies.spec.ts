@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
 import { acceptAll, serializePreferences } from '#app/lib/cookie-preferences.ts';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const Stored = v.object({
   essential: v.boolean(),

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import * as v from 'valibot';
-import { expect, test } from './fixtures';
-import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances';
+import { expect, test } from './fixtures.ts';
+import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances.ts';
 
 /**
  * Issue 22 (graceful lifecycle): on SIGTERM a production instance stops accepting connections,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isBuildStale } from '#scripts/build-freshness.ts';
 import { freePort, startSiteProcess } from '#scripts/cluster/site-process.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
+import { createFreshDatabase } from '../shared/fresh-database.ts';
 
 /** The administrator of the extra instances (their PostgreSQL database starts empty). */
 export const instanceAdmin = { email: 'cache@test.tn', password: 'Cache-Instance-2026!' };

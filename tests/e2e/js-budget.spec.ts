@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { measurePublicPages } from '#scripts/bench/public-js.ts';
-import { publicJsBudgetKiB } from './js-budgets';
+import { publicJsBudgetKiB } from './js-budgets.ts';
 
 /**
  * Issue 25: the initial JavaScript of every public page (module scripts, modulepreload links and

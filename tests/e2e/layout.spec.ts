@@ -1,5 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
-import { headingFor } from './public-routes';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { headingFor } from './public-routes.ts';
 
 const header = [
   ['Accueil', '/'],

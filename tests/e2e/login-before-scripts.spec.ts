@@ -1,5 +1,5 @@
-import { demoAdmin } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { demoAdmin } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The sign-in form is server-rendered: pressed before its scripts have run, it is submitted by

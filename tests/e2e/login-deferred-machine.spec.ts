@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
-import { demoAdmin } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { demoAdmin } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Issue 25: the sign-in page loads its machine (XState) when idle or at first use. Signing in

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import * as v from 'valibot';
-import { apiToken, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { apiToken, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Issue 23: an account with two-factor sign-in is asked its code after the right password; a
 // wrong code is refused in French, the right one opens the dashboard.

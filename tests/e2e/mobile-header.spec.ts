@@ -1,6 +1,6 @@
 import { telHref } from '#app/lib/navigation.ts';
 import { site } from '#config';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /** Issue 20 point 12: the 24/7 line is one tap away on a phone, and the catalogue is seen first. */
 test.use({ viewport: { width: 390, height: 844 } });

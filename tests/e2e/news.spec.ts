@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // The seeded demo data holds 11 published articles: 6 a page (SPEC §2), so 6 then 5 — or a
 // little more when article.spec.ts, running alongside, has just published its test articles.

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { createArticle, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { sidewaysScroll } from './layout-probes';
-import { publicRoutes } from './public-routes';
+import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { sidewaysScroll } from './layout-probes.ts';
+import { publicRoutes } from './public-routes.ts';
 
 /**
  * Issue 20 point 5: no page of the site, public or back-office, ever scrolls sideways on a phone,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { tcpProxy } from '../shared/tcp-proxy';
-import { freshDatabase, startInstance } from './instances';
+import { tcpProxy } from '../shared/tcp-proxy.ts';
+import { freshDatabase, startInstance } from './instances.ts';
 
 /**
  * Issue 18 point 16, as a visitor sees it: while PostgreSQL cannot be reached a page says

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { createArticle, createProduct, signIn, unique } from './admin-helpers';
-import { watchViolations } from './csp';
-import { expect, test, waitForHydration } from './fixtures';
-import { freshDatabase, instanceAdmin, startInstance } from './instances';
+import { createArticle, createProduct, signIn, unique } from './admin-helpers.ts';
+import { watchViolations } from './csp.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { freshDatabase, instanceAdmin, startInstance } from './instances.ts';
 
 /**
  * Issue 11: anonymous public pages come from the page cache once rendered, an admin's change is

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { demoAdmin } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { demoAdmin } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The same site against the API running as another server (npm run api), reached over HTTP

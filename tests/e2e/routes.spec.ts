@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { publicRoutes } from './public-routes';
+import { expect, test } from './fixtures.ts';
+import { publicRoutes } from './public-routes.ts';
 
 for (const route of publicRoutes) {
   test(`${route.path} answers 200 with its heading and head metadata`, async ({ page }) => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
-import { signIn } from './admin-helpers';
-import { watchViolations } from './csp';
-import { expect, test, waitForHydration } from './fixtures';
-import { publicRoutes } from './public-routes';
+import { signIn } from './admin-helpers.ts';
+import { watchViolations } from './csp.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { publicRoutes } from './public-routes.ts';
 
 /**
  * Issue 10: every response carries the security headers, pages run under a nonce-based CSP

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { toJSONAsync } from 'seroval';
 import * as v from 'valibot';
-import { demoAdmin } from './admin-helpers';
+import { demoAdmin } from './admin-helpers.ts';
 
 /**
  * Issue 18 points 2 and 3 against the production server: a cookie that merely exists is not a

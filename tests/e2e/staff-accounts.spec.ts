@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
-import { createTestCategory, createTestProductIn, signIn, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { createTestCategory, createTestProductIn, signIn, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Issue 23: an administrator adds an éditeur, who signs in with the temporary password, must
 // choose their own, works without the administrators' pages, and is sent to /login on their next

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { chatHref, telHref } from '#app/lib/navigation.ts';
 import { shops, site } from '#config';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /** SPEC §2 static pages: each heading and the sections a visitor comes for. */
 const pages = [

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken } from './admin-helpers';
+import { apiToken } from './admin-helpers.ts';
 
 /** The uploaded images of the main e2e server (DATA_DIR/images), variants left out. */
 const imagesDir = () => join(process.env.E2E_DATA_DIR ?? '', 'images');

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken } from './admin-helpers';
-import { expect } from './fixtures';
-import { pngFile } from './test-images';
+import { apiToken } from './admin-helpers.ts';
+import { expect } from './fixtures.ts';
+import { pngFile } from './test-images.ts';
 
 const Categories = v.object({
   rows: v.array(v.object({ id: v.number(), nom: v.string(), parent_id: v.nullable(v.number()) })),

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import * as v from 'valibot';
-import { apiToken, unique } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
-import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances';
+import { apiToken, unique } from './admin-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances.ts';
 
 // Issue 23 (decision 019): "Double authentification" in the back-office. The demo administrator
 // never gets a second factor and the shared server never requires one: each journey uses an

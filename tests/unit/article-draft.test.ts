@@ -9,7 +9,7 @@ import {
 } from '#app/lib/article-draft.ts';
 import { emptyArticleFields } from '#app/lib/article-form.ts';
 import type { ArticleFields } from '#domain/article-fields.schema.ts';
-import { memoryStorage } from './fakes/memory-storage';
+import { memoryStorage } from './fakes/memory-storage.ts';
 
 const fields: ArticleFields = {
   ...emptyArticleFields(),

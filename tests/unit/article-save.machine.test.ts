@@ -13,7 +13,7 @@ import type {
   UpdateInput,
   UploadInput,
   WriteOutput,
-} from '#machines/article-save.steps.ts';
+} from '#machines/article-save.setup.ts';
 
 type FakeFile = { name: string };
 const fields: ArticleFields = {

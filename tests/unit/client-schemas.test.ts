@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CategorySchema, listOf, ProductSchema } from '#domain/entities.schema.ts';
-import { json, setup } from './fakes/rest-transport';
+import { json, setup } from './fakes/rest-transport.ts';
 
 describe('response schemas (SPEC §3)', () => {
   it('reads a product whose gallery is JSON text and whose price is a numeric string', async () => {

@@ -13,7 +13,7 @@ import {
   subscribeToPreferences,
 } from '#app/lib/cookie-preferences.ts';
 import type { StorageLike } from '#app/lib/safe-storage.ts';
-import { memoryStorage } from './fakes/memory-storage';
+import { memoryStorage } from './fakes/memory-storage.ts';
 
 const decidedAt = new Date('2025-03-10T09:00:00.000Z');
 const aMonthLater = new Date('2025-04-10T09:00:00.000Z');

@@ -193,6 +193,18 @@ describe('a stale path fails, the path of today passes', () => {
       .filter((quoted) => !pathExists(quoted, existing))
       .map((quoted) => `${quoted.line}: ${quoted.path}`);
 
+  it('reads a file-name ending as the files that end with it', () => {
+    const files = new Set([
+      'machines/contact-form.setup.ts',
+      'server/api/articles/article-input.ts',
+    ]);
+    expect(pathExists({ path: '.setup.ts', match: 'suffix' }, files)).toBe(true);
+    expect(pathExists({ path: '-input.ts', match: 'suffix' }, files)).toBe(true);
+    expect(pathExists({ path: '.steps.ts', match: 'suffix' }, files)).toBe(false);
+    // A plain name must be a whole file name, not the end of another.
+    expect(pathExists({ path: 'input.ts', match: 'suffix' }, files)).toBe(false);
+  });
+
   it('reports a file that moved, and not where it lives now', () => {
     const markdown =
       'at most every 10 minutes (`server/db/embedded-upkeep.ts`)\n(`server/events/embedded-upkeep.ts`)';

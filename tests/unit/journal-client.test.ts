@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '#server/client/http-error.ts';
 import { exportJournalCsv, getJournal } from '#server/client/journal.client.ts';
-import { json, setup } from './fakes/rest-transport';
+import { json, setup } from './fakes/rest-transport.ts';
 
 const line = {
   id: 12,

@@ -7,7 +7,7 @@ import {
   orderSql,
   reversed,
 } from '#server/db/repositories/list-order.ts';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 
 const dialect = new PgDialect();
 const rendered = (terms: Parameters<typeof orderSql>[0]) =>

@@ -8,7 +8,7 @@ import type {
   LoadedProduct,
   ProductSaveInput,
   ProductSaveOutput,
-} from '#machines/product-edit.steps.ts';
+} from '#machines/product-edit.setup.ts';
 
 type FakeFile = { name: string };
 const saved: ProductEditFields = {

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContractError, HttpError } from '#server/client/http-error.ts';
 import { createRestClient } from '#server/client/rest-client.ts';
 import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
-import { caught } from './fakes/caught';
-import { type Answer, baseUrl, json, setup } from './fakes/rest-transport';
+import { caught } from './fakes/caught.ts';
+import { type Answer, baseUrl, json, setup } from './fakes/rest-transport.ts';
 
 // The refresh coordinator is module-level: every test uses its own refresh-token strings.
 

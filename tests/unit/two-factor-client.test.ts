@@ -10,8 +10,8 @@ import {
   setupTwoFactor,
   twoFactorChallengeOf,
 } from '#server/client/two-factor.client.ts';
-import { caught } from './fakes/caught';
-import { json, setup } from './fakes/rest-transport';
+import { caught } from './fakes/caught.ts';
+import { json, setup } from './fakes/rest-transport.ts';
 
 const pathOf = (request: Request | undefined) => (request ? new URL(request.url).pathname : '');
 

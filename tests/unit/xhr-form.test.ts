@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveError } from '#app/lib/save-error.ts';
 import { abortedCode, postFormWithProgress } from '#app/uploads/xhr-form.ts';
-import { FakeXhr } from './fakes/fake-xhr';
+import { FakeXhr } from './fakes/fake-xhr.ts';
 
 const Saved = v.object({ id: v.number() });
 

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
-import { ModalDialog } from '../ui/modal-dialog';
+import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /**
  * Issue 24: "Dépublier 3 articles ?" before a bulk action. It stays open while the request runs

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 import type { PageCheck } from '#app/lib/bulk-selection.ts';
-import { secondaryButton } from '../ui/buttons';
-import { TriStateCheckbox } from '../ui/tri-state-checkbox';
+import { secondaryButton } from '../ui/buttons.ts';
+import { TriStateCheckbox } from '../ui/tri-state-checkbox.tsx';
 
 /**
  * Issue 24: above a list page, "Tout sélectionner sur cette page" (tri-state) and, once rows are

@@ -1,5 +1,5 @@
-import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
-import { ModalDialog } from '../ui/modal-dialog';
+import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /**
  * Issues 7 and 8: someone else (or another tab) saved this article or product after it was opened

@@ -1,5 +1,5 @@
 import { formatAdminDate } from '#domain/article-status.ts';
-import { primaryButton, secondaryButton } from '../ui/buttons';
+import { primaryButton, secondaryButton } from '../ui/buttons.ts';
 
 /**
  * Issue 7: a copy of this form left unsaved (crash, closed tab) is offered back, never forced.

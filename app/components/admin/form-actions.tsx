@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { primaryButton, secondaryButton } from '../ui/buttons';
+import { primaryButton, secondaryButton } from '../ui/buttons.ts';
 
 /** The foot of a back-office form: "Annuler" back to the list, and submit (busy while saving). */
 export function FormActions({

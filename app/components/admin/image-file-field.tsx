@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { prepareImage } from '#app/lib/prepare-image.ts';
-import { splitImages } from '../ui/use-preview-url';
+import { splitImages } from '../ui/use-preview-url.ts';
 
 const fileInputClass =
   'mt-1 block w-full text-slate-700 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-teal-50 file:px-4 file:py-2 file:font-medium file:text-teal-800 hover:file:bg-teal-100';

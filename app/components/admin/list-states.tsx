@@ -1,7 +1,7 @@
 import { Link, type LinkProps, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { limits } from '#config';
-import { primaryButton, secondaryButton } from '../ui/buttons';
+import { primaryButton, secondaryButton } from '../ui/buttons.ts';
 
 const errorPanelClass = 'rounded-xl border border-red-200 bg-red-50 p-8 text-center';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { signIn } from '#server/functions/auth.functions.ts';
 import { verifyLoginCode } from '#server/functions/login-code.functions.ts';
-import { primaryButton, secondaryButton } from '../ui/buttons';
-import { InputField } from '../ui/form-fields';
-import { ModalDialog } from '../ui/modal-dialog';
-import { TwoFactorCodeField } from './two-factor-code-field';
+import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { InputField } from '../ui/form-fields.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { TwoFactorCodeField } from './two-factor-code-field.tsx';
 
 /**
  * Issues 7 and 8: the session ended during a save (the refresh token is gone too). The editor signs

@@ -1,4 +1,4 @@
-import { CheckboxBox } from '../ui/tri-state-checkbox';
+import { CheckboxBox } from '../ui/tri-state-checkbox.tsx';
 
 /** Issue 24: a row's selection checkbox, named after the row. */
 export function RowCheckbox({

@@ -1,4 +1,4 @@
-import { InputField } from '../ui/form-fields';
+import { InputField } from '../ui/form-fields.tsx';
 
 /** The code of sign-in's second step (issue 23): the app's 6 digits, or a recovery code. */
 export function TwoFactorCodeField({ error }: { error?: string | undefined }) {

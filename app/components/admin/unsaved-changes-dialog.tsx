@@ -1,7 +1,7 @@
 import type { SaveInProgress } from '#app/lib/save-in-progress.ts';
-import { dangerButton, secondaryButton } from '../ui/buttons';
-import { ModalDialog } from '../ui/modal-dialog';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { dangerButton, secondaryButton } from '../ui/buttons.ts';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 /**
  * Issue 7: leaving the form with unsaved changes asks first (tab close: the browser's prompt).

@@ -1,5 +1,5 @@
 import { imageUrl } from '#domain/image-url.ts';
-import { fileKey, usePreviewUrl } from './use-preview-url';
+import { fileKey, usePreviewUrl } from './use-preview-url.ts';
 
 /** One image of the pickers: preview, its tag ("Existant", "En attente"…) and a remove button. */
 export function ImageTile({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDebouncedInput } from '../use-debounced-input';
+import { useDebouncedInput } from '../use-debounced-input.ts';
 
 const focus = 'focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
 const variants = {

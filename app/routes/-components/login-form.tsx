@@ -3,16 +3,16 @@ import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { InputField } from '#app/components/ui/form-fields.tsx';
 import { lazyActorFailedMessage, useLazyActor } from '#app/components/use-lazy-actor.ts';
 import type { SessionInfo } from '#machines/auth.machine.ts';
-import type { AuthActor } from './auth-actor';
-import { LoginCodeForm } from './login-code-form';
-import { useAuthNavigation } from './use-auth-navigation';
+import type { AuthActor } from './auth-actor.ts';
+import { LoginCodeForm } from './login-code-form.tsx';
+import { useAuthNavigation } from './use-auth-navigation.ts';
 
 /** SPEC §2 /login and §5: e-mail and password required; failure "Email ou mot de passe incorrect.". */
 export function LoginForm({ session, returnTo }: { session: SessionInfo; returnTo: string }) {
   // XState and the machine load once the page is idle or at the first use of the form: the
   // sign-in page's initial JavaScript holds neither.
   const { snapshot, send, load, waiting, failed } = useLazyActor<AuthActor>(() =>
-    import('./auth-actor').then(({ authActorFactory }) => authActorFactory(session)),
+    import('./auth-actor.ts').then(({ authActorFactory }) => authActorFactory(session)),
   );
   useAuthNavigation(snapshot, { signedIn: returnTo, signedOut: '/login' });
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});

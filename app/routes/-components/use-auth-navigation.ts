@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import type { AuthActor } from './auth-actor';
+import type { AuthActor } from './auth-actor.ts';
 
 type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>;
 

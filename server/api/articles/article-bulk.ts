@@ -1,9 +1,9 @@
-import { articleSaveAction, auditChanges } from '#domain/audit-changes.ts';
 import type {
   ArticleBulkBody,
   ArticleBulkResult,
   ArticlePrevious,
 } from '#domain/bulk-actions.schema.ts';
+import { articleSaveAction, journalChanges } from '#domain/journal-changes.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   type ArticleRow,
@@ -11,9 +11,12 @@ import {
   findArticle,
   updateArticle,
 } from '#server/db/repositories/articles.repository.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type JournalActor,
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import { lockRows } from '#server/db/repositories/row-lock.ts';
-import { type ArticleStatus, articles } from '#server/db/schema.ts';
+import { type ArticleStatus, articles } from '#server/db/tables.ts';
 import { articleDiff } from '../journal/journal-lines.ts';
 import { assertAllFound, splitByTarget } from '../plumbing/bulk.ts';
 import { keepArticleRevision } from '../revisions/keep-revision.ts';
@@ -59,7 +62,7 @@ const previousOf = (row: ArticleRow): ArticlePrevious => ({
   publie_le: row.publie_le?.toISOString() ?? null,
 });
 
-async function deleteAll(tx: Database, ids: readonly number[], actor: AuditActor) {
+async function deleteAll(tx: Database, ids: readonly number[], actor: JournalActor) {
   for (const id of ids) {
     const deleted = await deleteArticle(tx, id);
     // To the Corbeille, as a single delete (docs/decisions/021).
@@ -71,7 +74,7 @@ async function deleteAll(tx: Database, ids: readonly number[], actor: AuditActor
 async function setStatuses(
   tx: Database,
   changes: readonly { row: ArticleRow; status: Status }[],
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const now = new Date();
   for (const { row, status } of changes) {
@@ -81,12 +84,12 @@ async function setStatuses(
       publie_le: status.statut === 'publie' && publishedAt === null ? now : publishedAt,
     });
     if (!after) continue;
-    await recordAudit(tx, actor, {
+    await recordJournalLine(tx, actor, {
       action: articleSaveAction(row.statut, after.statut),
       entityType: 'article',
       entityId: row.id,
       entityLabel: after.titre,
-      changes: auditChanges(row, after, articleDiff),
+      changes: journalChanges(row, after, articleDiff),
     });
     // A bulk change is a save: it keeps its revision (docs/decisions/020).
     await keepArticleRevision(tx, after, actor);
@@ -100,7 +103,7 @@ async function setStatuses(
 export async function bulkArticles(
   db: Database,
   body: ArticleBulkBody,
-  actor: AuditActor,
+  actor: JournalActor,
 ): Promise<ArticleBulkResult> {
   const targets = targetsOf(body);
   const ids = [...targets.keys()];

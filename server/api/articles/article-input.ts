@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { articleSortFields } from '#server/db/repositories/articles.repository.ts';
-import { articleStatuses } from '#server/db/schema.ts';
+import { articleStatuses } from '#server/db/tables.ts';
 import {
   Gallery,
   limitParam,

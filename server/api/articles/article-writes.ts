@@ -1,7 +1,7 @@
-import { articleSaveAction, auditChanges, removedImages } from '#domain/audit-changes.ts';
 import type { ImageDetail } from '#domain/image-details.ts';
+import { articleSaveAction, journalChanges, removedImages } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyArticle } from '#domain/slugify.ts';
-import type { AuditAction } from '#domain/staff.ts';
+import type { JournalAction } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   deleteArticle,
@@ -10,13 +10,13 @@ import {
   updateArticle,
 } from '#server/db/repositories/articles.repository.ts';
 import {
-  type AuditActor,
-  recordAudit,
+  type JournalActor,
   recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
-import { articles } from '#server/db/schema.ts';
+import { articles } from '#server/db/tables.ts';
 import { sanitizeHtml } from '#server/html/sanitize-html.ts';
 import { articleDiff, recordImageLines } from '../journal/journal-lines.ts';
 import { isUniqueViolation, rethrowDatabaseError } from '../plumbing/db-errors.ts';
@@ -48,7 +48,7 @@ const articleImages = (row: { image_miniature: string | null; galerie_json: stri
  * A new article: unique slug, sanitised body; SPEC §4: publishing without a date publishes now.
  * Its journal line is written in the same transaction (issue 23).
  */
-export async function createArticle(db: Database, input: ArticleCreate, actor: AuditActor) {
+export async function createArticle(db: Database, input: ArticleCreate, actor: JournalActor) {
   const { slug, statut = 'brouillon', publie_le, contenu_html, ...rest } = input;
   const base = normalizeSlug(slug ?? '') || normalizeSlug(slugifyArticle(rest.titre)) || 'article';
   return retrySlug(() =>
@@ -60,12 +60,12 @@ export async function createArticle(db: Database, input: ArticleCreate, actor: A
         statut,
         publie_le: publie_le ?? (statut === 'publie' ? new Date() : null),
       });
-      await recordAudit(tx, actor, {
+      await recordJournalLine(tx, actor, {
         action: 'creation',
         entityType: 'article',
         entityId: article.id,
         entityLabel: article.titre,
-        changes: auditChanges(null, article, articleDiff),
+        changes: journalChanges(null, article, articleDiff),
       });
       await keepArticleRevision(tx, article, actor);
       return article;
@@ -82,8 +82,8 @@ export async function editArticle(
   id: number,
   // The images save (issue 24) also writes `images_details`, which no PATCH body holds.
   input: ArticleUpdate & { images_details?: ImageDetail[] },
-  actor: AuditActor,
-  restore?: { action: Extract<AuditAction, 'restauration'> },
+  actor: JournalActor,
+  restore?: { action: Extract<JournalAction, 'restauration'> },
 ) {
   const { slug, contenu_html, modifie_le: expectedVersion, ...rest } = input;
   return retrySlug(() =>
@@ -123,9 +123,9 @@ export async function editArticle(
         entityType: 'article',
         entityId: id,
         entityLabel: article.titre,
-        changes: auditChanges(current, article, articleDiff),
+        changes: journalChanges(current, article, articleDiff),
       } as const;
-      await (restore ? recordAudit(tx, actor, line) : recordChanges(tx, actor, line));
+      await (restore ? recordJournalLine(tx, actor, line) : recordChanges(tx, actor, line));
       await keepArticleRevision(tx, article, actor);
       const owner = { kind: 'article', id, label: article.titre } as const;
       const removed = removedImages(articleImages(current), articleImages(article));
@@ -136,7 +136,7 @@ export async function editArticle(
 }
 
 /** Moves an article to the Corbeille (docs/decisions/021); 404 when it is already gone. */
-export async function removeArticle(db: Database, id: number, actor: AuditActor) {
+export async function removeArticle(db: Database, id: number, actor: JournalActor) {
   await db.transaction(async (tx) => {
     const deleted = await deleteArticle(tx, id);
     if (!deleted) throw notFound('Article');

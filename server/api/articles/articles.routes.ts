@@ -3,7 +3,7 @@ import { ArticleBulkBodySchema } from '#domain/bulk-actions.schema.ts';
 import { findArticle, listArticles } from '#server/db/repositories/articles.repository.ts';
 import { processUploads } from '#server/storage/image-processing.ts';
 import { recordImageLines } from '../journal/journal-lines.ts';
-import { type ApiEnv, auditActor, isAdmin, requireAuth } from '../plumbing/context.ts';
+import { type ApiEnv, isAdmin, journalActor, requireAuth } from '../plumbing/context.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
@@ -53,7 +53,7 @@ export const articleRoutes = new Hono<ApiEnv>()
     const { db, storage } = c.var.deps;
     const owner = { kind: 'article', id: null, label: titre?.trim() || null } as const;
     try {
-      await db.transaction((tx) => recordImageLines(tx, auditActor(c), owner, { added: images }));
+      await db.transaction((tx) => recordImageLines(tx, journalActor(c), owner, { added: images }));
     } catch (error) {
       await Promise.all(images.map((path) => storage.delete(path).catch(() => null)));
       throw error;
@@ -63,19 +63,19 @@ export const articleRoutes = new Hono<ApiEnv>()
   // Issue 24, our extension of SPEC §7: one all-or-nothing action on many articles.
   .post('/bulk', requireAuth, async (c) => {
     const body = await readJson(c, ArticleBulkBodySchema);
-    return c.json(await bulkArticles(c.var.deps.db, body, auditActor(c)));
+    return c.json(await bulkArticles(c.var.deps.db, body, journalActor(c)));
   })
   .post('/', requireAuth, async (c) => {
     const input = await readJson(c, ArticleCreateBody);
-    const article = await createArticle(c.var.deps.db, input, auditActor(c));
+    const article = await createArticle(c.var.deps.db, input, journalActor(c));
     return c.json(article, 201);
   })
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
     const input = await readJson(c, ArticleUpdateBody);
-    return c.json(await editArticle(c.var.deps.db, id, input, auditActor(c)));
+    return c.json(await editArticle(c.var.deps.db, id, input, journalActor(c)));
   })
   .delete('/:id', requireAuth, async (c) => {
-    await removeArticle(c.var.deps.db, readId(c), auditActor(c));
+    await removeArticle(c.var.deps.db, readId(c), journalActor(c));
     return c.body(null, 204);
   });

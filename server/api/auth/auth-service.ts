@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { loginFailedMessage } from '#domain/login-messages.ts';
 import { twoFactorRequiredMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
-import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import {
   type AdminUser,
   findAdminByEmail,
   findAdminById,
 } from '#server/db/repositories/auth.repository.ts';
+import { recordJournalLine } from '#server/db/repositories/journal.repository.ts';
 import {
   insertRefreshToken,
   rotateRefreshToken,
@@ -72,7 +72,7 @@ const refreshExpiry = (deps: ApiDeps, from = Date.now()) =>
 
 /** A wrong password or code, in the journal: nobody is signed in, the e-mail tried is named. */
 export async function recordFailedSignIn(db: Database, email: string, client: ClientInfo) {
-  await recordAudit(
+  await recordJournalLine(
     db,
     { actorId: null, actorEmail: null, ip: client.address },
     { action: 'connexion_echouee', entityType: 'session', entityLabel: email },
@@ -100,7 +100,7 @@ export async function writeSession(
     tokenHash: refresh.hash,
     expiresAt: refreshExpiry(deps),
   });
-  await recordAudit(
+  await recordJournalLine(
     tx,
     { actorId: user.id, actorEmail: user.email, ip: client.address },
     { action: 'connexion', entityType: 'session', entityId: sessionId, entityLabel: user.email },
@@ -187,7 +187,7 @@ export async function logout(deps: ApiDeps, refreshToken: string, address: strin
   if (!session) return;
   await deps.db.transaction(async (tx) => {
     await revokeSession(tx, session.sessionId);
-    await recordAudit(
+    await recordJournalLine(
       tx,
       { actorId: session.userId, actorEmail: session.email, ip: address },
       {

@@ -3,8 +3,8 @@ import {
   contextPasswordMessage,
   type PasswordChange,
 } from '#domain/password-policy.ts';
-import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import { findAdminById } from '#server/db/repositories/auth.repository.ts';
+import { recordJournalLine } from '#server/db/repositories/journal.repository.ts';
 import { replacePassword } from '#server/db/repositories/sessions.repository.ts';
 import { isCommonPassword } from '#server/security/common-passwords.ts';
 import { isContextPassword } from '#server/security/context-words.ts';
@@ -59,7 +59,7 @@ export async function changePassword(
     passwordHash: await hashPassword(change.newPassword),
     keepSessionId: auth.sessionId,
     alsoInTransaction: (tx) =>
-      recordAudit(
+      recordJournalLine(
         tx,
         { actorId: user.id, actorEmail: user.email, ip: address },
         {

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { recordJournalLine } from '#server/db/repositories/journal.repository.ts';
 import {
   isSessionOf,
   revokeSession,
   revokeUserSessions,
 } from '#server/db/repositories/sessions.repository.ts';
 import { listLiveSessions } from '#server/db/repositories/staff.repository.ts';
-import { type ApiEnv, auditActor, requireSession } from '../plumbing/context.ts';
+import { type ApiEnv, journalActor, requireSession } from '../plumbing/context.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import { liveSessionLimits, toSessionView } from './session-views.ts';
 
@@ -32,7 +32,7 @@ export const sessionRoutes = new Hono<ApiEnv>()
     const auth = requireSession(c);
     await c.var.deps.db.transaction(async (tx) => {
       await revokeUserSessions(tx, auth.userId, auth.sessionId);
-      await recordAudit(tx, auditActor(c), {
+      await recordJournalLine(tx, journalActor(c), {
         action: 'sessions_terminees',
         entityType: 'session',
         entityId: auth.userId,
@@ -49,7 +49,7 @@ export const sessionRoutes = new Hono<ApiEnv>()
     if (!(await isSessionOf(c.var.deps.db, sessionId, auth.userId))) throw notFound('Session');
     await c.var.deps.db.transaction(async (tx) => {
       await revokeSession(tx, sessionId);
-      await recordAudit(tx, auditActor(c), {
+      await recordJournalLine(tx, journalActor(c), {
         action: 'deconnexion',
         entityType: 'session',
         entityId: sessionId,

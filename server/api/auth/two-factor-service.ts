@@ -1,8 +1,8 @@
 import { site } from '#config';
 import { invalidCodeMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
-import { recordAudit } from '#server/db/repositories/audit.repository.ts';
 import { findAdminById } from '#server/db/repositories/auth.repository.ts';
+import { recordJournalLine } from '#server/db/repositories/journal.repository.ts';
 import {
   countRecoveryCodesLeft,
   disableTwoFactor,
@@ -94,7 +94,7 @@ export async function confirmEnrolment(deps: ApiDeps, caller: Caller, code: stri
   await deps.db.transaction(async (tx) => {
     await enableTwoFactor(tx, caller.userId, sealed, check.step);
     await replaceRecoveryCodes(tx, caller.userId, recovery.hashes);
-    await recordAudit(tx, actorOf(caller), journalEntry('double_facteur_active', caller));
+    await recordJournalLine(tx, actorOf(caller), journalEntry('double_facteur_active', caller));
   });
   return { recoveryCodes: recovery.codes };
 }
@@ -116,7 +116,7 @@ export async function disableSecondFactor(
   const account = { id: caller.userId, email: caller.email };
   const disable = async (tx: Database) => {
     await disableTwoFactor(tx, caller.userId);
-    await recordAudit(tx, actorOf(caller), journalEntry('double_facteur_desactive', caller));
+    await recordJournalLine(tx, actorOf(caller), journalEntry('double_facteur_desactive', caller));
   };
   if ('code' in proof) {
     await withCode(deps, account, proof.code, caller.address, { wrong: wrongCode }, disable);
@@ -142,7 +142,7 @@ export async function renewRecoveryCodes(deps: ApiDeps, caller: Caller, code: st
   const account = { id: caller.userId, email: caller.email };
   await withCode(deps, account, code, caller.address, { wrong: wrongCode }, async (tx) => {
     await replaceRecoveryCodes(tx, caller.userId, recovery.hashes);
-    await recordAudit(tx, actorOf(caller), {
+    await recordJournalLine(tx, actorOf(caller), {
       ...journalEntry('modification', caller),
       changes: [{ field: 'codes_de_secours', before: null, after: 'renouvelés' }],
     });

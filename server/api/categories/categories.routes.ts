@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listCategories } from '#server/db/repositories/categories.repository.ts';
-import { type ApiEnv, auditActor, isAdmin, requireAuth } from '../plumbing/context.ts';
+import { type ApiEnv, isAdmin, journalActor, requireAuth } from '../plumbing/context.ts';
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readId, readJson, readQuery } from '../plumbing/validation.ts';
 import { CategoryCreateBody, CategoryListQuery, CategoryUpdateBody } from './category-input.ts';
@@ -21,15 +21,15 @@ export const categoryRoutes = new Hono<ApiEnv>()
   })
   .post('/', requireAuth, async (c) => {
     const body = await readJson(c, CategoryCreateBody);
-    const row = await createCategory(c.var.deps.db, body, auditActor(c));
+    const row = await createCategory(c.var.deps.db, body, journalActor(c));
     return c.json(row, 201);
   })
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
     const body = await readJson(c, CategoryUpdateBody);
-    return c.json(await editCategory(c.var.deps.db, id, body, auditActor(c)));
+    return c.json(await editCategory(c.var.deps.db, id, body, journalActor(c)));
   })
   .delete('/:id', requireAuth, async (c) => {
-    await removeCategory(c.var.deps.db, readId(c), auditActor(c));
+    await removeCategory(c.var.deps.db, readId(c), journalActor(c));
     return c.body(null, 204);
   });

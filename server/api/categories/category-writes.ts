@@ -1,11 +1,6 @@
-import { auditChanges } from '#domain/audit-changes.ts';
+import { journalChanges } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyCategory } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
-import {
-  type AuditActor,
-  recordAudit,
-  recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
 import {
   countCategoryDependants,
   deleteCategory,
@@ -13,9 +8,14 @@ import {
   insertCategory,
   updateCategory,
 } from '#server/db/repositories/categories.repository.ts';
+import {
+  type JournalActor,
+  recordChanges,
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
-import { categories } from '#server/db/schema.ts';
+import { categories } from '#server/db/tables.ts';
 import { categoryDiff } from '../journal/journal-lines.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
 import type { CategoryCreate, CategoryUpdate } from './category-input.ts';
@@ -47,7 +47,7 @@ async function checkParent(db: Database, parentId: number | null | undefined, se
 }
 
 /** A new category with a unique slug under an existing top-level parent (or none). */
-export async function createCategory(db: Database, body: CategoryCreate, actor: AuditActor) {
+export async function createCategory(db: Database, body: CategoryCreate, actor: JournalActor) {
   return db.transaction(async (tx) => {
     await checkParent(tx, body.parent_id);
     const base =
@@ -59,12 +59,12 @@ export async function createCategory(db: Database, body: CategoryCreate, actor: 
       est_active: body.est_active,
       parent_id: body.parent_id ?? null,
     });
-    await recordAudit(tx, actor, {
+    await recordJournalLine(tx, actor, {
       action: 'creation',
       entityType: 'categorie',
       entityId: row.id,
       entityLabel: row.nom,
-      changes: auditChanges(null, row, categoryDiff),
+      changes: journalChanges(null, row, categoryDiff),
     });
     return row;
   });
@@ -75,7 +75,7 @@ export async function editCategory(
   db: Database,
   id: number,
   body: CategoryUpdate,
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   return db.transaction(async (tx) => {
     await lockRow(tx, categories, categories.id, id);
@@ -102,7 +102,7 @@ export async function editCategory(
           );
     const row = await updateCategory(tx, id, { ...body, ...(slug ? { slug } : {}) });
     if (!row) throw notFound('Catégorie');
-    const changes = auditChanges(current, row, categoryDiff);
+    const changes = journalChanges(current, row, categoryDiff);
     await recordChanges(tx, actor, {
       action: 'modification',
       entityType: 'categorie',
@@ -115,7 +115,7 @@ export async function editCategory(
 }
 
 /** Deletes an empty category; one that still holds products or sub-categories is a 409. */
-export async function removeCategory(db: Database, id: number, actor: AuditActor) {
+export async function removeCategory(db: Database, id: number, actor: JournalActor) {
   await db.transaction(async (tx) => {
     await lockRow(tx, categories, categories.id, id);
     if (!(await findCategory(tx, id))) throw notFound('Catégorie');
@@ -129,12 +129,12 @@ export async function removeCategory(db: Database, id: number, actor: AuditActor
     }
     const deleted = await deleteCategory(tx, id);
     if (!deleted) throw notFound('Catégorie');
-    await recordAudit(tx, actor, {
+    await recordJournalLine(tx, actor, {
       action: 'suppression',
       entityType: 'categorie',
       entityId: id,
       entityLabel: deleted.nom,
-      changes: auditChanges(deleted, null, categoryDiff),
+      changes: journalChanges(deleted, null, categoryDiff),
     });
   });
 }

@@ -1,18 +1,18 @@
-import { auditChanges } from '#domain/audit-changes.ts';
+import { journalChanges } from '#domain/journal-changes.ts';
 import type { Database } from '#server/db/connection.ts';
-import {
-  type AuditActor,
-  recordAudit,
-  recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
 import {
   type ContactRequestRow,
   deleteContactRequest,
   findContactRequest,
   setContactRequestHandled,
 } from '#server/db/repositories/contact-requests.repository.ts';
+import {
+  type JournalActor,
+  recordChanges,
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
-import { contactRequests } from '#server/db/schema.ts';
+import { contactRequests } from '#server/db/tables.ts';
 import { contactDiff } from '../journal/journal-lines.ts';
 import { notFound } from '../plumbing/errors.ts';
 
@@ -25,14 +25,14 @@ export async function markContactRequest(
   db: Database,
   id: number,
   traite: boolean,
-  actor: AuditActor,
+  actor: JournalActor,
 ): Promise<ContactRequestRow> {
   return db.transaction(async (tx) => {
     await lockRow(tx, contactRequests, contactRequests.id, id);
     const before = await findContactRequest(tx, id);
     const row = before && (await setContactRequestHandled(tx, id, traite));
     if (!before || !row) throw notFound('Demande de contact');
-    const changes = auditChanges(before, row, contactDiff);
+    const changes = journalChanges(before, row, contactDiff);
     await recordChanges(tx, actor, {
       action: 'modification',
       entityType: 'demande_contact',
@@ -48,17 +48,17 @@ export async function markContactRequest(
 export async function removeContactRequest(
   db: Database,
   id: number,
-  actor: AuditActor,
+  actor: JournalActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await deleteContactRequest(tx, id);
     if (!deleted) throw notFound('Demande de contact');
-    await recordAudit(tx, actor, {
+    await recordJournalLine(tx, actor, {
       action: 'suppression',
       entityType: 'demande_contact',
       entityId: id,
       entityLabel: requestLabel(deleted),
-      changes: auditChanges(deleted, null, contactDiff),
+      changes: journalChanges(deleted, null, contactDiff),
     });
   });
 }

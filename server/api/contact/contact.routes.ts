@@ -9,8 +9,8 @@ import {
 import {
   type ApiContext,
   type ApiEnv,
-  auditActor,
   clientAddress,
+  journalActor,
   requireAuth,
 } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -85,10 +85,12 @@ export const contactRoutes = new Hono<ApiEnv>()
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
     const body = await readJson(c, ContactUpdateBody);
-    return c.json(toJson(await markContactRequest(c.var.deps.db, id, body.traite, auditActor(c))));
+    return c.json(
+      toJson(await markContactRequest(c.var.deps.db, id, body.traite, journalActor(c))),
+    );
   })
   .delete('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    await removeContactRequest(c.var.deps.db, id, auditActor(c));
+    await removeContactRequest(c.var.deps.db, id, journalActor(c));
     return c.body(null, 204);
   });

@@ -1,7 +1,7 @@
 /** The images save of a product or an article: one save through each one's usual path. */
 import type { ImagesUpdateBody } from '#domain/image-details.ts';
 import { findArticle } from '#server/db/repositories/articles.repository.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
+import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
 import { editArticle } from '../articles/article-writes.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
@@ -19,7 +19,7 @@ export async function putProductImages(
   deps: ApiDeps,
   id: number,
   body: ImagesUpdateBody,
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const current = await loadProduct(deps.db, id);
   const expectedVersion = new Date(body.modifie_le);
@@ -42,7 +42,7 @@ export async function putArticleImages(
   deps: ApiDeps,
   id: number,
   body: ImagesUpdateBody,
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const current = await findArticle(deps.db, { id }, false);
   if (!current) throw notFound('Article');

@@ -3,8 +3,8 @@
  * French Excel expects; French headers; dates in the company's time zone.
  */
 import { csvByteOrderMark, csvLine } from '#domain/csv.ts';
-import type { AuditChange } from '#domain/staff.ts';
-import type { AuditLine } from '#server/db/repositories/audit.repository.ts';
+import type { JournalChange } from '#domain/staff.ts';
+import type { JournalRow } from '#server/db/repositories/journal.repository.ts';
 
 export const journalCsvHeaders = [
   'Date',
@@ -31,13 +31,13 @@ const companyTime = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /** "champ : avant → après", one change after the other. */
-export function describeChanges(changes: readonly AuditChange[]): string {
+export function describeChanges(changes: readonly JournalChange[]): string {
   return changes
     .map((change) => `${change.field} : ${change.before ?? '∅'} → ${change.after ?? '∅'}`)
     .join(' | ');
 }
 
-export function journalCsvLine(line: AuditLine): string {
+export function journalCsvLine(line: JournalRow): string {
   return csvLine([
     companyTime.format(line.at),
     line.actor_email,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { auditActions, auditEntityTypes } from '#domain/staff.ts';
-import type { AuditFilter } from '#server/db/repositories/audit.repository.ts';
+import { journalActions, journalEntityTypes } from '#domain/staff.ts';
+import type { JournalLineFilter } from '#server/db/repositories/journal.repository.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { IdParam, limitParam } from '../plumbing/input-fields.ts';
 
@@ -65,8 +65,10 @@ const Page = v.optional(
 
 const FilterFields = {
   personne: IdParam,
-  entite: v.optional(v.picklist(auditEntityTypes, `doit valoir ${auditEntityTypes.join(', ')}`)),
-  action: v.optional(v.picklist(auditActions, `doit valoir ${auditActions.join(', ')}`)),
+  entite: v.optional(
+    v.picklist(journalEntityTypes, `doit valoir ${journalEntityTypes.join(', ')}`),
+  ),
+  action: v.optional(v.picklist(journalActions, `doit valoir ${journalActions.join(', ')}`)),
   du: Day,
   au: Day,
 };
@@ -82,7 +84,9 @@ export const JournalListQuery = v.object({
 });
 
 /** The repository's filter: `au` is inclusive, so the range ends when the next day starts. */
-export function toAuditFilter(query: v.InferOutput<typeof JournalFilterQuery>): AuditFilter {
+export function toJournalLineFilter(
+  query: v.InferOutput<typeof JournalFilterQuery>,
+): JournalLineFilter {
   if (query.du && query.au && query.du > query.au) {
     throw new ApiError(
       400,

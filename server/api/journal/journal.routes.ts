@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import {
-  type AuditLine,
-  auditLineBatches,
-  listAuditLines,
-} from '#server/db/repositories/audit.repository.ts';
+  type JournalRow,
+  journalLineBatches,
+  listJournalLines,
+} from '#server/db/repositories/journal.repository.ts';
 import { type ApiEnv, requireRole } from '../plumbing/context.ts';
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readQuery } from '../plumbing/validation.ts';
 import { journalCsvHead, journalCsvLine, journalCsvMaxLines } from './journal-csv.ts';
-import { JournalFilterQuery, JournalListQuery, toAuditFilter } from './journal-input.ts';
+import { JournalFilterQuery, JournalListQuery, toJournalLineFilter } from './journal-input.ts';
 
 /** A journal line as the API answers it: the time in ISO 8601. */
-function toJson(line: AuditLine) {
+function toJson(line: JournalRow) {
   return { ...line, at: line.at.toISOString() };
 }
 
@@ -23,15 +23,15 @@ export const journalRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
     const query = readQuery(c, JournalListQuery);
     const page = { page: query.page, limit: query.limit };
-    const { rows, total } = await listAuditLines(c.var.deps.db, toAuditFilter(query), page);
+    const { rows, total } = await listJournalLines(c.var.deps.db, toJournalLineFilter(query), page);
     return jsonBytes(c, { rows: rows.map(toJson), total, page: page.page, limit: page.limit });
   })
   .get('/export.csv', async (c) => {
-    const filter = toAuditFilter(readQuery(c, JournalFilterQuery));
+    const filter = toJournalLineFilter(readQuery(c, JournalFilterQuery));
     const encoder = new TextEncoder();
     // Streamed batch by batch (read by key, not offset), at most journalCsvMaxLines lines. The
     // first batch is read before answering, so a database failure is still an error status.
-    const batches = auditLineBatches(c.var.deps.db, filter, batchSize);
+    const batches = journalLineBatches(c.var.deps.db, filter, batchSize);
     let next = await batches.next();
     let written = 0;
     const body = new ReadableStream<Uint8Array>({

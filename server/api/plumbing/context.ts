@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { StaffRole } from '#domain/staff.ts';
 import { twoFactorEnrolmentRequiredMessage } from '#domain/two-factor.ts';
 import type { Database } from '#server/db/connection.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
+import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
 import type { AddressOf } from '#server/http/client-address.ts';
 import type { PolicyOptions } from '#server/http/security-headers.ts';
 import type { ContactNotifier } from '#server/mail/contact-notifier.ts';
@@ -142,8 +142,8 @@ export function requireRole(...roles: StaffRole[]): MiddlewareHandler<ApiEnv> {
   };
 }
 
-/** Who did it, for the audit journal: the signed-in staff member and their address. */
-export function auditActor(c: ApiContext): AuditActor {
+/** Who did it, for the journal: the signed-in staff member and their address. */
+export function journalActor(c: ApiContext): JournalActor {
   const auth = c.var.auth;
   return { actorId: auth?.userId ?? null, actorEmail: auth?.email ?? null, ip: clientAddress(c) };
 }

@@ -1,15 +1,18 @@
 import { inArray } from 'drizzle-orm';
-import { auditChanges } from '#domain/audit-changes.ts';
 import type {
   ProductBulkBody,
   ProductBulkResult,
   ProductPrevious,
 } from '#domain/bulk-actions.schema.ts';
+import { journalChanges } from '#domain/journal-changes.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type JournalActor,
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import { baseQuery, type ProductRow } from '#server/db/repositories/products.repository.ts';
 import { lockRows } from '#server/db/repositories/row-lock.ts';
-import { categories, products } from '#server/db/schema.ts';
+import { categories, products } from '#server/db/tables.ts';
 import { productDiff } from '../journal/journal-lines.ts';
 import { assertAllFound, splitByTarget } from '../plumbing/bulk.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -64,7 +67,7 @@ async function ensureCategories(tx: Database, targets: Iterable<Placement | null
   }
 }
 
-async function deleteAll(tx: Database, rows: readonly ProductRow[], actor: AuditActor) {
+async function deleteAll(tx: Database, rows: readonly ProductRow[], actor: JournalActor) {
   await tx.delete(products).where(
     inArray(
       products.id,
@@ -79,7 +82,7 @@ async function deleteAll(tx: Database, rows: readonly ProductRow[], actor: Audit
 async function placeAll(
   tx: Database,
   changes: readonly { row: ProductRow; placement: Placement }[],
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const groups = new Map<string, { placement: Placement; ids: number[] }>();
   for (const { row, placement } of changes) {
@@ -95,12 +98,12 @@ async function placeAll(
       .where(inArray(products.id, ids));
   }
   for (const { row, placement } of changes) {
-    await recordAudit(tx, actor, {
+    await recordJournalLine(tx, actor, {
       action: 'modification',
       entityType: 'produit',
       entityId: row.id,
       entityLabel: row.titre,
-      changes: auditChanges(row, { ...row, ...placement }, productDiff),
+      changes: journalChanges(row, { ...row, ...placement }, productDiff),
     });
     // A bulk change is a save: it keeps its revision (docs/decisions/020).
     await keepProductRevision(tx, { ...row, ...placement }, actor);
@@ -114,7 +117,7 @@ async function placeAll(
 export async function bulkProducts(
   db: Database,
   body: ProductBulkBody,
-  actor: AuditActor,
+  actor: JournalActor,
 ): Promise<ProductBulkResult> {
   const targets = targetsOf(body);
   const ids = [...targets.keys()];

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { csvByteOrderMark } from '#domain/csv.ts';
 import { productCsvHeader, productCsvLine } from '#domain/product-csv.ts';
 import { productImportLimits, productImportModes } from '#domain/product-import.schema.ts';
-import { productExportBatches } from '#server/db/repositories/product-export.ts';
-import { type ApiEnv, auditActor, requireRole } from '../plumbing/context.ts';
+import { productExportBatches } from '#server/db/repositories/product-export.repository.ts';
+import { type ApiEnv, journalActor, requireRole } from '../plumbing/context.ts';
 import { ApiError, errorBody } from '../plumbing/errors.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
 import { readQuery } from '../plumbing/validation.ts';
@@ -92,5 +92,5 @@ export const productCsvRoutes = new Hono<ApiEnv>()
     }
     const file = readImportFile(upload.bytes);
     if (mode === 'preview') return c.json(await previewImport(c.var.deps.db, file));
-    return c.json(await applyImport(c.var.deps.db, file, auditActor(c)));
+    return c.json(await applyImport(c.var.deps.db, file, journalActor(c)));
   });

@@ -9,7 +9,7 @@ import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
 import { baseQuery, type ProductRow } from '#server/db/repositories/products.repository.ts';
 import { trashedProductKeys } from '#server/db/repositories/trash.repository.ts';
-import { categories, products } from '#server/db/schema.ts';
+import { categories, products } from '#server/db/tables.ts';
 import type { CsvRow } from '../plumbing/read-csv.ts';
 import { freeSlugs } from './product-import-slugs.ts';
 import { descriptions } from './product-write-steps.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray, like, or } from 'drizzle-orm';
 import type { Database } from '#server/db/connection.ts';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 
 const chunkSize = 1_000;
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { limits } from '#config';
-import { auditChanges } from '#domain/audit-changes.ts';
+import { journalChanges } from '#domain/journal-changes.ts';
 import { productRevisionFields } from '#domain/revisions.ts';
-import type { AuditChange } from '#domain/staff.ts';
+import type { JournalChange } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
-import { auditLog, contentRevisions, products } from '#server/db/schema.ts';
+import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
+import { contentRevisions, journalLines, products } from '#server/db/tables.ts';
 import { productDiff } from '../journal/journal-lines.ts';
 import type { ImportPlan } from './product-import-plan.ts';
 
@@ -35,7 +35,7 @@ export async function lockReferences(tx: Database, references: readonly string[]
   }
 }
 
-type Saved = { id: number; titre: string; changes: AuditChange[] } & Parameters<
+type Saved = { id: number; titre: string; changes: JournalChange[] } & Parameters<
   typeof productRevisionFields
 >[0];
 
@@ -74,7 +74,7 @@ async function insertAll(tx: Database, plan: ImportPlan): Promise<Saved[]> {
       const keys = bySlug.get(values.slug);
       if (!keys) throw new Error(`import: no row returned for ${values.slug}`);
       const product = { ...values, ...keys, image: null, image_miniature: null, galerie_json: [] };
-      saved.push({ ...product, changes: auditChanges(null, product, productDiff) });
+      saved.push({ ...product, changes: journalChanges(null, product, productDiff) });
     }
   }
   return saved;
@@ -98,19 +98,19 @@ async function updateAll(tx: Database, plan: ImportPlan): Promise<Saved[]> {
       where ${products.id} = v.id`);
     for (const { before, values } of chunk) {
       const after = { ...before, ...values };
-      saved.push({ ...after, changes: auditChanges(before, after, productDiff) });
+      saved.push({ ...after, changes: journalChanges(before, after, productDiff) });
     }
   }
   return saved;
 }
 
 /**
- * One journal line per product, dated as recordAudit dates them. Rows travel as one JSON
+ * One journal line per product, dated as recordJournalLine dates them. Rows travel as one JSON
  * parameter per thousand (jsonb_to_recordset): binding 9,000 parameters costs more than the insert.
  */
 async function recordLines(
   tx: Database,
-  actor: AuditActor,
+  actor: JournalActor,
   action: 'creation' | 'modification',
   saved: readonly Saved[],
 ) {
@@ -120,7 +120,7 @@ async function recordLines(
       entity_label: product.titre.slice(0, 300),
       changes: product.changes,
     }));
-    await tx.execute(sql`insert into ${auditLog}
+    await tx.execute(sql`insert into ${journalLines}
       (at, actor_id, actor_email, ip, action, entity_type, entity_id, entity_label, changes)
       select clock_timestamp(), ${actor.actorId}::integer, ${actor.actorEmail}::text,
         ${actor.ip?.slice(0, 64) ?? null}::text, ${action}, 'produit', line.entity_id,
@@ -136,7 +136,7 @@ async function recordLines(
  */
 async function keepRevisions(
   tx: Database,
-  actor: AuditActor,
+  actor: JournalActor,
   saved: readonly Saved[],
   prune: boolean,
 ) {
@@ -167,7 +167,7 @@ async function keepRevisions(
 }
 
 /** Writes a plan without refusals, in the caller's transaction. */
-export async function writeImport(tx: Database, plan: ImportPlan, actor: AuditActor) {
+export async function writeImport(tx: Database, plan: ImportPlan, actor: JournalActor) {
   const created = await insertAll(tx, plan);
   const updated = await updateAll(tx, plan);
   await recordLines(tx, actor, 'creation', created);

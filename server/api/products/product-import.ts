@@ -7,7 +7,7 @@ import {
   productImportSampleSize,
 } from '#domain/product-import.schema.ts';
 import type { Database } from '#server/db/connection.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
+import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
 import { rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { type CsvRow, readCsv } from '../plumbing/read-csv.ts';
@@ -96,7 +96,7 @@ function refusedMessage(refused: readonly { line: number; reason: string }[]): s
 export async function applyImport(
   db: Database,
   file: ImportFile,
-  actor: AuditActor,
+  actor: JournalActor,
 ): Promise<ProductImportResult> {
   const referenceAt = file.columns.get('reference');
   const references = file.rows.flatMap(({ cells }) => {

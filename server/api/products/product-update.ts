@@ -1,11 +1,11 @@
-import { auditChanges, removedImages } from '#domain/audit-changes.ts';
+import { journalChanges, removedImages } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
-import type { AuditAction } from '#domain/staff.ts';
+import type { JournalAction } from '#domain/staff.ts';
 import {
-  type AuditActor,
-  recordAudit,
+  type JournalActor,
   recordChanges,
-} from '#server/db/repositories/audit.repository.ts';
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import {
   findProduct,
   type ProductInsert,
@@ -13,7 +13,7 @@ import {
 } from '#server/db/repositories/products.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 import { productDiff, recordImageLines } from '../journal/journal-lines.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
@@ -42,7 +42,7 @@ export async function applyUpdate(
   deps: ApiDeps,
   id: number,
   update: ProductUpdate,
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const { values, slugInput, expectedVersion } = update;
   return retryOnUnique(
@@ -69,15 +69,17 @@ export async function applyUpdate(
         }
         const after = await findProduct(tx, id, false);
         if (!after) throw notFound('Produit');
-        const action: AuditAction = update.restore ? 'restauration' : 'modification';
+        const action: JournalAction = update.restore ? 'restauration' : 'modification';
         const line = {
           action,
           entityType: 'produit',
           entityId: id,
           entityLabel: after.titre,
-          changes: auditChanges(before, after, productDiff),
+          changes: journalChanges(before, after, productDiff),
         } as const;
-        await (update.restore ? recordAudit(tx, actor, line) : recordChanges(tx, actor, line));
+        await (update.restore
+          ? recordJournalLine(tx, actor, line)
+          : recordChanges(tx, actor, line));
         await recordImageLines(
           tx,
           actor,

@@ -1,7 +1,10 @@
-import { auditChanges } from '#domain/audit-changes.ts';
+import { journalChanges } from '#domain/journal-changes.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type JournalActor,
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import {
   deleteProduct,
   findProduct,
@@ -11,7 +14,7 @@ import {
 } from '#server/db/repositories/products.repository.ts';
 import { lockRow } from '#server/db/repositories/row-lock.ts';
 import { uniqueSlug } from '#server/db/repositories/unique-slug.ts';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/tables.ts';
 import { processUploads, type UploadFile } from '#server/storage/image-processing.ts';
 import { productDiff, recordImageLines } from '../journal/journal-lines.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
@@ -42,7 +45,7 @@ export async function createProduct(
   deps: ApiDeps,
   input: ProductCreate,
   files: UploadFile[],
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   await ensureCategory(deps, input.categorie_id);
   const kept = await storedImages(deps, input.galerie_json ?? []);
@@ -71,12 +74,12 @@ export async function createProduct(
             ...(input.reference ? { reference: input.reference } : {}),
           };
           const product = await loadProduct(tx, await insertProduct(tx, values));
-          await recordAudit(tx, actor, {
+          await recordJournalLine(tx, actor, {
             action: 'creation',
             entityType: 'produit',
             entityId: product.id,
             entityLabel: product.titre,
-            changes: auditChanges(null, product, productDiff),
+            changes: journalChanges(null, product, productDiff),
           });
           const owner = { kind: 'produit', id: product.id, label: product.titre } as const;
           await recordImageLines(tx, actor, owner, { added: paths });
@@ -92,7 +95,7 @@ export async function patchProduct(
   deps: ApiDeps,
   id: number,
   patch: ProductPatch,
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const current = await loadProduct(deps.db, id);
   const { est_active, slug, description, description_html, reference, modifie_le, ...rest } = patch;
@@ -113,7 +116,7 @@ export async function editProduct(
   id: number,
   form: ProductEdit,
   files: { main: UploadFile[]; gallery: UploadFile[] },
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const current = await loadProduct(deps.db, id);
   assertVersion(current, form.modifie_le);
@@ -159,7 +162,7 @@ export async function editProduct(
 }
 
 /** Moves a product to the Corbeille (docs/decisions/021); 404 when it is already gone. */
-export async function removeProduct(db: Database, id: number, actor: AuditActor) {
+export async function removeProduct(db: Database, id: number, actor: JournalActor) {
   await db.transaction(async (tx) => {
     await lockRow(tx, products, products.id, id);
     const before = await findProduct(tx, id, false);

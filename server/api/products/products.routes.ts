@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ProductBulkBodySchema } from '#domain/bulk-actions.schema.ts';
-import { listProducts, productOrderFields } from '#server/db/repositories/product-list.ts';
+import {
+  listProducts,
+  productOrderFields,
+} from '#server/db/repositories/product-list.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
-import { type ApiEnv, auditActor, isAdmin, requireAuth } from '../plumbing/context.ts';
+import { type ApiEnv, isAdmin, journalActor, requireAuth } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
 import {
   BooleanParam,
@@ -87,12 +90,12 @@ export const productRoutes = new Hono<ApiEnv>()
     const body = await readMultipart(c, { text: productCreateText, files: ['images'] });
     const input = parseWith(ProductCreateForm, body.text);
     const files = body.files.images ?? [];
-    return c.json(await createProduct(c.var.deps, input, files, auditActor(c)), 201);
+    return c.json(await createProduct(c.var.deps, input, files, journalActor(c)), 201);
   })
   // Before /:id, which would take "bulk" for an id (issue 24, our extension of SPEC §7).
   .post('/bulk', requireAuth, async (c) => {
     const body = await readJson(c, ProductBulkBodySchema);
-    return c.json(await bulkProducts(c.var.deps.db, body, auditActor(c)));
+    return c.json(await bulkProducts(c.var.deps.db, body, journalActor(c)));
   })
   .post('/:id', requireAuth, async (c) => {
     const id = readId(c);
@@ -102,14 +105,14 @@ export const productRoutes = new Hono<ApiEnv>()
     });
     const form = parseWith(ProductEditForm, body.text);
     const files = { main: body.files.image_miniature ?? [], gallery: body.files.images ?? [] };
-    return c.json(await editProduct(c.var.deps, id, form, files, auditActor(c)));
+    return c.json(await editProduct(c.var.deps, id, form, files, journalActor(c)));
   })
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
     const patch = await readJson(c, ProductPatchBody);
-    return c.json(await patchProduct(c.var.deps, id, patch, auditActor(c)));
+    return c.json(await patchProduct(c.var.deps, id, patch, journalActor(c)));
   })
   .delete('/:id', requireAuth, async (c) => {
-    await removeProduct(c.var.deps.db, readId(c), auditActor(c));
+    await removeProduct(c.var.deps.db, readId(c), journalActor(c));
     return c.body(null, 204);
   });

@@ -8,8 +8,8 @@ import {
   ProductRevisionFieldsSchema,
   type RevisionEntityType,
 } from '#domain/revisions.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
 import { findCategory } from '#server/db/repositories/categories.repository.ts';
+import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
 import { findRevision } from '#server/db/repositories/revisions.repository.ts';
 import { isSafeImagePath } from '#server/storage/image-storage.ts';
 import { editArticle } from '../articles/article-writes.ts';
@@ -46,7 +46,7 @@ export async function restoreArticle(
   deps: ApiDeps,
   ids: { id: number; revisionId: number },
   body: Restore,
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const fields = await revisionFields(deps, 'article', ids, ArticleRevisionFieldsSchema);
   const { publie_le, ...rest } = fields;
@@ -73,7 +73,7 @@ export async function restoreProduct(
   deps: ApiDeps,
   ids: { id: number; revisionId: number },
   body: Restore,
-  actor: AuditActor,
+  actor: JournalActor,
 ) {
   const current = await loadProduct(deps.db, ids.id);
   const fields = await revisionFields(deps, 'produit', ids, ProductRevisionFieldsSchema);

@@ -6,14 +6,14 @@ import { Hono } from 'hono';
 import { limits } from '#config';
 import type { RevisionEntityType } from '#domain/revisions.ts';
 import { findArticle } from '#server/db/repositories/articles.repository.ts';
-import type { AuditActor } from '#server/db/repositories/audit.repository.ts';
+import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { listRevisions } from '#server/db/repositories/revisions.repository.ts';
 import {
   type ApiContext,
   type ApiDeps,
   type ApiEnv,
-  auditActor,
+  journalActor,
   requireAuth,
 } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
@@ -33,7 +33,7 @@ type Restorer = (
   deps: ApiDeps,
   ids: { id: number; revisionId: number },
   body: Restore,
-  actor: AuditActor,
+  actor: JournalActor,
 ) => Promise<object>;
 
 function revisionRoutes(entityType: RevisionEntityType, restore: Restorer) {
@@ -50,7 +50,7 @@ function revisionRoutes(entityType: RevisionEntityType, restore: Restorer) {
     .post('/:id/revisions/:revisionId/restore', requireAuth, async (c) => {
       const ids = { id: readId(c), revisionId: readId(c, 'revisionId') };
       const body = await readJson(c, RestoreBody);
-      return c.json(await restore(c.var.deps, ids, body, auditActor(c)));
+      return c.json(await restore(c.var.deps, ids, body, journalActor(c)));
     });
 }
 

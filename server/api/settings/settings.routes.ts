@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { recordAudit } from '#server/db/repositories/audit.repository.ts';
+import { recordJournalLine } from '#server/db/repositories/journal.repository.ts';
 import {
   readRequireTwoFactor,
   writeRequireTwoFactor,
 } from '#server/db/repositories/two-factor.repository.ts';
-import { type ApiEnv, auditActor, requireRole, requireSession } from '../plumbing/context.ts';
+import { type ApiEnv, journalActor, requireRole, requireSession } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { readJson } from '../plumbing/validation.ts';
 
@@ -31,12 +31,12 @@ export const settingsRoutes = new Hono<ApiEnv>()
         'Activez d’abord la double authentification sur votre propre compte.',
       );
     }
-    const actor = auditActor(c);
+    const actor = journalActor(c);
     await c.var.deps.db.transaction(async (tx) => {
       const before = await readRequireTwoFactor(tx);
       if (before === body.requireTwoFactor) return;
       await writeRequireTwoFactor(tx, body.requireTwoFactor);
-      await recordAudit(tx, actor, {
+      await recordJournalLine(tx, actor, {
         action: 'modification',
         entityType: 'parametres',
         entityId: 'securite',

@@ -1,7 +1,10 @@
-import type { AuditChange } from '#domain/staff.ts';
+import type { JournalChange } from '#domain/staff.ts';
 import { staffRoleLabels } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type JournalActor,
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import {
   replacePassword,
   revokeAllSessions,
@@ -29,7 +32,7 @@ export interface CreatedStaff {
 
 export async function createStaff(
   db: Database,
-  actor: AuditActor,
+  actor: JournalActor,
   input: StaffCreate,
 ): Promise<CreatedStaff> {
   const temporaryPassword = createTemporaryPassword();
@@ -37,7 +40,7 @@ export async function createStaff(
   try {
     const account = await db.transaction(async (tx) => {
       const row = await insertStaff(tx, { ...input, passwordHash });
-      await recordAudit(tx, actor, {
+      await recordJournalLine(tx, actor, {
         action: 'creation',
         entityType: 'compte',
         entityId: row.id,
@@ -71,7 +74,7 @@ async function existingStaff(db: Database, id: number): Promise<StaffRow> {
  */
 async function guardAdministrators(
   db: Database,
-  actor: AuditActor,
+  actor: JournalActor,
   account: StaffRow,
   next: StaffUpdate,
 ) {
@@ -95,14 +98,14 @@ async function guardAdministrators(
 /** PATCH /staff/{id}; deactivation ends the account's sessions in the same transaction. */
 export async function editStaff(
   db: Database,
-  actor: AuditActor,
+  actor: JournalActor,
   id: number,
   input: StaffUpdate,
 ): Promise<StaffRow> {
   return db.transaction(async (tx) => {
     const account = await existingStaff(tx, id);
     await guardAdministrators(tx, actor, account, input);
-    const changes: AuditChange[] = [];
+    const changes: JournalChange[] = [];
     if (input.name !== undefined && input.name !== account.name)
       changes.push({ field: 'name', before: account.name, after: input.name });
     if (input.role !== undefined && input.role !== account.role)
@@ -114,10 +117,10 @@ export async function editStaff(
     await updateStaff(tx, id, input);
     const entry = { entityType: 'compte', entityId: id, entityLabel: account.email } as const;
     if (changes.length > 0)
-      await recordAudit(tx, actor, { ...entry, action: 'modification', changes });
+      await recordJournalLine(tx, actor, { ...entry, action: 'modification', changes });
     if (input.active !== undefined && input.active !== account.active) {
       if (!input.active) await revokeUserSessions(tx, id);
-      await recordAudit(tx, actor, {
+      await recordJournalLine(tx, actor, {
         ...entry,
         action: input.active ? 'compte_reactive' : 'compte_desactive',
       });
@@ -129,7 +132,7 @@ export async function editStaff(
 /** A new temporary password: the old one stops working and every session of the account ends. */
 export async function resetStaffPassword(
   db: Database,
-  actor: AuditActor,
+  actor: JournalActor,
   id: number,
 ): Promise<{ temporaryPassword: string }> {
   const account = await existingStaff(db, id);
@@ -138,7 +141,7 @@ export async function resetStaffPassword(
     passwordHash: await hashPassword(temporaryPassword),
     temporary: true,
     alsoInTransaction: (tx) =>
-      recordAudit(tx, actor, {
+      recordJournalLine(tx, actor, {
         action: 'mot_de_passe_reinitialise',
         entityType: 'compte',
         entityId: id,
@@ -154,7 +157,7 @@ export async function resetStaffPassword(
  * password and, if the site requires it, enrol again at once. Never one's own (use the
  * page "Double authentification", which asks for a code).
  */
-export async function resetStaffTwoFactor(db: Database, actor: AuditActor, id: number) {
+export async function resetStaffTwoFactor(db: Database, actor: JournalActor, id: number) {
   if (id === actor.actorId) {
     throw new ApiError(
       409,
@@ -173,7 +176,7 @@ export async function resetStaffTwoFactor(db: Database, actor: AuditActor, id: n
   await db.transaction(async (tx) => {
     await disableTwoFactor(tx, id);
     await revokeUserSessions(tx, id);
-    await recordAudit(tx, actor, {
+    await recordJournalLine(tx, actor, {
       action: 'double_facteur_desactive',
       entityType: 'compte',
       entityId: id,
@@ -186,12 +189,12 @@ export async function resetStaffTwoFactor(db: Database, actor: AuditActor, id: n
 /** Ends every session of the whole team but the caller's (ASVS 5.0 §7.4.5), journaled. */
 export async function endEveryonesSessions(
   db: Database,
-  actor: AuditActor,
+  actor: JournalActor,
   keepSessionId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await revokeAllSessions(tx, keepSessionId);
-    await recordAudit(tx, actor, {
+    await recordJournalLine(tx, actor, {
       action: 'sessions_terminees',
       entityType: 'session',
       entityLabel: 'toute l’équipe',
@@ -200,11 +203,15 @@ export async function endEveryonesSessions(
 }
 
 /** Ends every session of a staff member (ASVS 5.0 §7.4.5), journaled. */
-export async function endStaffSessions(db: Database, actor: AuditActor, id: number): Promise<void> {
+export async function endStaffSessions(
+  db: Database,
+  actor: JournalActor,
+  id: number,
+): Promise<void> {
   const account = await existingStaff(db, id);
   await db.transaction(async (tx) => {
     await revokeUserSessions(tx, id);
-    await recordAudit(tx, actor, {
+    await recordJournalLine(tx, actor, {
       action: 'sessions_terminees',
       entityType: 'session',
       entityId: id,

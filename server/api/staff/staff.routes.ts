@@ -5,7 +5,7 @@ import {
   listStaff,
 } from '#server/db/repositories/staff.repository.ts';
 import { liveSessionLimits, toSessionView } from '../auth/session-views.ts';
-import { type ApiEnv, auditActor, requireRole } from '../plumbing/context.ts';
+import { type ApiEnv, journalActor, requireRole } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
 import { readId, readJson } from '../plumbing/validation.ts';
 import { StaffCreateBody, StaffUpdateBody } from './staff-input.ts';
@@ -24,20 +24,20 @@ export const staffRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => c.json({ rows: await listStaff(c.var.deps.db) }))
   // Everyone out at once (a leaked password, a lost laptop): every session but the caller's.
   .delete('/sessions', async (c) => {
-    await endEveryonesSessions(c.var.deps.db, auditActor(c), c.var.auth?.sessionId ?? '');
+    await endEveryonesSessions(c.var.deps.db, journalActor(c), c.var.auth?.sessionId ?? '');
     return c.body(null, 204);
   })
   .post('/', async (c) => {
     const input = await readJson(c, StaffCreateBody);
-    return c.json(await createStaff(c.var.deps.db, auditActor(c), input), 201);
+    return c.json(await createStaff(c.var.deps.db, journalActor(c), input), 201);
   })
   .patch('/:id', async (c) => {
     const id = readId(c);
     const input = await readJson(c, StaffUpdateBody);
-    return c.json(await editStaff(c.var.deps.db, auditActor(c), id, input));
+    return c.json(await editStaff(c.var.deps.db, journalActor(c), id, input));
   })
   .post('/:id/password', async (c) =>
-    c.json(await resetStaffPassword(c.var.deps.db, auditActor(c), readId(c))),
+    c.json(await resetStaffPassword(c.var.deps.db, journalActor(c), readId(c))),
   )
   .get('/:id/sessions', async (c) => {
     const id = readId(c);
@@ -46,10 +46,10 @@ export const staffRoutes = new Hono<ApiEnv>()
     return c.json({ rows: rows.map((row) => toSessionView(row, c.var.auth?.sessionId ?? null)) });
   })
   .delete('/:id/two-factor', async (c) => {
-    await resetStaffTwoFactor(c.var.deps.db, auditActor(c), readId(c));
+    await resetStaffTwoFactor(c.var.deps.db, journalActor(c), readId(c));
     return c.body(null, 204);
   })
   .delete('/:id/sessions', async (c) => {
-    await endStaffSessions(c.var.deps.db, auditActor(c), readId(c));
+    await endStaffSessions(c.var.deps.db, journalActor(c), readId(c));
     return c.body(null, 204);
   });

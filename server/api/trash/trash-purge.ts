@@ -6,7 +6,10 @@
 import { limits } from '#config';
 import type { TrashEntityType } from '#domain/trash.ts';
 import type { Database } from '#server/db/connection.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type JournalActor,
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import { deleteRevisions } from '#server/db/repositories/revisions.repository.ts';
 import {
   claimPurge,
@@ -17,10 +20,10 @@ import {
 import { notInTrash } from './trash-restore.ts';
 
 /** The purge is nobody's act: its journal lines have no actor. */
-const purgeActor: AuditActor = { actorId: null, actorEmail: null, ip: null };
+const purgeActor: JournalActor = { actorId: null, actorEmail: null, ip: null };
 
-function recordFinalDelete(tx: Database, actor: AuditActor, row: TrashedRow) {
-  return recordAudit(tx, actor, {
+function recordFinalDelete(tx: Database, actor: JournalActor, row: TrashedRow) {
+  return recordJournalLine(tx, actor, {
     action: 'suppression_definitive',
     entityType: row.entity_type,
     entityId: row.entity_id,
@@ -32,7 +35,7 @@ export async function deleteFromTrash(
   db: Database,
   type: TrashEntityType,
   id: number,
-  actor: AuditActor,
+  actor: JournalActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await takeTrashed(tx, type, id);

@@ -6,7 +6,7 @@
  */
 import { eq, or } from 'drizzle-orm';
 import * as v from 'valibot';
-import { auditChanges } from '#domain/audit-changes.ts';
+import { journalChanges } from '#domain/journal-changes.ts';
 import {
   type TrashEntityType,
   TrashedArticleSchema,
@@ -15,10 +15,13 @@ import {
 } from '#domain/trash.ts';
 import type { Database } from '#server/db/connection.ts';
 import { findArticle } from '#server/db/repositories/articles.repository.ts';
-import { type AuditActor, recordAudit } from '#server/db/repositories/audit.repository.ts';
+import {
+  type JournalActor,
+  recordJournalLine,
+} from '#server/db/repositories/journal.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { takeTrashed } from '#server/db/repositories/trash.repository.ts';
-import { articles, categories, products } from '#server/db/schema.ts';
+import { articles, categories, products } from '#server/db/tables.ts';
 import { articleDiff, productDiff } from '../journal/journal-lines.ts';
 import { rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';
@@ -36,7 +39,7 @@ function taken(what: string, value: string, other: string): ApiError {
   );
 }
 
-async function restoreProduct(tx: Database, id: number, fields: unknown, actor: AuditActor) {
+async function restoreProduct(tx: Database, id: number, fields: unknown, actor: JournalActor) {
   const { cree_le, modifie_le: _, ...saved } = v.parse(TrashedProductSchema, fields);
   const [other] = await tx
     .select({ titre: products.titre, slug: products.slug })
@@ -62,17 +65,17 @@ async function restoreProduct(tx: Database, id: number, fields: unknown, actor: 
     .values({ ...values, id, cree_le: new Date(cree_le), modifie_le: new Date() });
   const product = await findProduct(tx, id, false);
   if (!product) throw notFound('Produit');
-  await recordAudit(tx, actor, {
+  await recordJournalLine(tx, actor, {
     action: 'restauration',
     entityType: 'produit',
     entityId: id,
     entityLabel: product.titre,
-    changes: auditChanges(null, product, productDiff),
+    changes: journalChanges(null, product, productDiff),
   });
   return { titre: product.titre, categoryGone };
 }
 
-async function restoreArticle(tx: Database, id: number, fields: unknown, actor: AuditActor) {
+async function restoreArticle(tx: Database, id: number, fields: unknown, actor: JournalActor) {
   const { cree_le, modifie_le: _, publie_le, ...saved } = v.parse(TrashedArticleSchema, fields);
   const [other] = await tx
     .select({ titre: articles.titre })
@@ -89,12 +92,12 @@ async function restoreArticle(tx: Database, id: number, fields: unknown, actor: 
   });
   const article = await findArticle(tx, { id }, false);
   if (!article) throw notFound('Article');
-  await recordAudit(tx, actor, {
+  await recordJournalLine(tx, actor, {
     action: 'restauration',
     entityType: 'article',
     entityId: id,
     entityLabel: article.titre,
-    changes: auditChanges(null, article, articleDiff),
+    changes: journalChanges(null, article, articleDiff),
   });
   return { titre: article.titre, categoryGone: false };
 }
@@ -103,7 +106,7 @@ export async function restoreFromTrash(
   db: Database,
   type: TrashEntityType,
   id: number,
-  actor: AuditActor,
+  actor: JournalActor,
 ): Promise<TrashRestoreResult> {
   try {
     return await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { limits } from '#config';
 import { type TrashEntityType, trashPurgeDate } from '#domain/trash.ts';
 import { listTrashed } from '#server/db/repositories/trash.repository.ts';
-import { type ApiEnv, auditActor, requireAuth, requireRole } from '../plumbing/context.ts';
+import { type ApiEnv, journalActor, requireAuth, requireRole } from '../plumbing/context.ts';
 import { limitParam, PageParam } from '../plumbing/input-fields.ts';
 import { jsonBytes } from '../plumbing/json-bytes.ts';
 import { readId, readQuery } from '../plumbing/validation.ts';
@@ -20,10 +20,10 @@ const ListQuery = v.object({ page: PageParam, limit: limitParam(20, 100) });
 function itemRoutes(type: TrashEntityType) {
   return new Hono<ApiEnv>()
     .post('/:id/restore', requireAuth, async (c) =>
-      c.json(await restoreFromTrash(c.var.deps.db, type, readId(c), auditActor(c))),
+      c.json(await restoreFromTrash(c.var.deps.db, type, readId(c), journalActor(c))),
     )
     .delete('/:id', requireRole('administrateur'), async (c) => {
-      await deleteFromTrash(c.var.deps.db, type, readId(c), auditActor(c));
+      await deleteFromTrash(c.var.deps.db, type, readId(c), journalActor(c));
       return c.body(null, 204);
     });
 }

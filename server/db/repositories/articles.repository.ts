@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { type ArticleStatus, articles } from '../schema.ts';
+import { type ArticleStatus, articles } from '../tables.ts';
 import { listCaches, listVersionColumn } from './list-cache.ts';
 import { type PageQuery, paginate } from './paginate.ts';
 import { searchCondition, searchRank } from './search.ts';
@@ -39,7 +39,7 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
 
   const orderBy: SQL[] = [];
   if (query.sortBy) {
-    // Each order has its index (schema.ts), NULLS placement included.
+    // Each order has its index (tables.ts), NULLS placement included.
     const column = query.sortBy === 'titre' ? articles.titre_tri : articles[query.sortBy];
     orderBy.push(
       query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { adminUsers, appSettings } from '../schema.ts';
+import { adminUsers, appSettings } from '../tables.ts';
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 

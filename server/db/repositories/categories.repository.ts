@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { categories, products } from '../schema.ts';
+import { categories, products } from '../tables.ts';
 import { countRows, type PageQuery, paginate } from './paginate.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from '../connection.ts';
-import { categories } from '../schema.ts';
+import { categories } from '../tables.ts';
 import { type CategoryEntry, listCaches, listVersionColumn, type Reading } from './list-cache.ts';
 import type { ProductRow } from './products.repository.ts';
 

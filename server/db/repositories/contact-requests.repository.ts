@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { contactRequests } from '../schema.ts';
+import { contactRequests } from '../tables.ts';
 import { countRows, type PageQuery, paginate } from './paginate.ts';
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;

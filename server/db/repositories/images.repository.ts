@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { PgCodes, pgErrorInfo } from '../pg-error.ts';
-import { imageBlobs, imagePaths, imageVariants } from '../schema.ts';
+import { imageBlobs, imagePaths, imageVariants } from '../tables.ts';
 
 /**
  * The image tables of docs/decisions/017: public paths point at immutable, content-addressed

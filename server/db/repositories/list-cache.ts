@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { limits } from '#config';
 import { BoundedLru } from '#server/lru/bounded-lru.ts';
 import type { Database } from '../connection.ts';
-import { listVersions } from '../schema.ts';
+import { listVersions } from '../tables.ts';
 
 /**
  * What a product list can reuse without reading the catalogue again (issue 19, decision 012):
@@ -15,7 +15,7 @@ import { listVersions } from '../schema.ts';
  * A list does not spend a statement on reading the version: it assumes the one the previous list
  * saw, and its own statements read the version as one more column (`listVersionColumn`, evaluated
  * once per statement); when one of them saw another, a write came in between and the list is read
- * again at that version (`Reading`, product-list.ts).
+ * again at that version (`Reading`, product-list.repository.ts).
  */
 /** An LRU whose entries hold for one version: a value kept for another is a miss. */
 class VersionedLru<T> {
@@ -44,7 +44,7 @@ export interface CategoryEntry {
 interface Caches {
   totals: VersionedLru<number>;
   rankings: VersionedLru<{ ids: number[]; complete: boolean }>;
-  /** Every category's name and parent (product-page.ts), as of one version. */
+  /** Every category's name and parent (product-page.repository.ts), as of one version. */
   categoryTree: { version: number; tree: Map<number, CategoryEntry> } | undefined;
   /** The version the latest list statement saw: the one the next list assumes. */
   version: number | undefined;

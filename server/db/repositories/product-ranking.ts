@@ -1,9 +1,9 @@
 import { limits } from '#config';
 import type { Database } from '../connection.ts';
-import { products } from '../schema.ts';
+import { products } from '../tables.ts';
 import { listCaches, listVersionColumn, type Reading } from './list-cache.ts';
 import { type OrderTerm, orderSql } from './list-order.ts';
-import { matching, type PageRead, rowsOf, type Selection } from './product-page.ts';
+import { matching, type PageRead, rowsOf, type Selection } from './product-page.repository.ts';
 import type { ProductRow } from './products.repository.ts';
 
 // A search in relevance order (decision 012 point 5): its best-ranked ids kept per version.

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
-import { categories, products } from '../schema.ts';
+import { categories, products } from '../tables.ts';
 
 const parent = alias(categories, 'parent_category');
 
-/** A product's own columns, as SPEC §3 names them (list pages add their category names: product-page.ts). */
+/** A product's own columns, as SPEC §3 names them (list pages add their category names: product-page.repository.ts). */
 export const productOwnColumns = {
   id: products.id,
   titre: products.titre,

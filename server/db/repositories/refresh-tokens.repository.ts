@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { authSessions, refreshTokens } from '../schema.ts';
+import { authSessions, refreshTokens } from '../tables.ts';
 import { revokeSession } from './sessions.repository.ts';
 
 export async function insertRefreshToken(

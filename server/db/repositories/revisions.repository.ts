@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RevisionEntityType } from '#domain/revisions.ts';
 import type { Database } from '../connection.ts';
-import { contentRevisions } from '../schema.ts';
-import type { AuditActor } from './audit.repository.ts';
+import { contentRevisions } from '../tables.ts';
+import type { JournalActor } from './journal.repository.ts';
 
 /** Which item a revision belongs to. */
 export interface RevisionOwner {
@@ -24,7 +24,7 @@ const ofItem = (owner: RevisionOwner) =>
 export async function keepRevision(
   tx: Database,
   owner: RevisionOwner,
-  actor: AuditActor,
+  actor: JournalActor,
   fields: object,
   kept: number,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * One typo in a search word, as regular expressions over the folded short text of a row
- * (schema.ts `folded`: ' word word '). Pure: search.ts turns them into SQL.
+ * (tables.ts `folded`: ' word word '). Pure: search.ts turns them into SQL.
  */
 
 /** Words this long or longer may hold one typo; shorter ones match exactly ("lit" never finds "lot"). */

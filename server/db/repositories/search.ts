@@ -5,7 +5,7 @@ import { oneTypoPatterns, type Typo } from './search-typos.ts';
 interface SearchColumns {
   /** The stemmed French full text of the whole content (titles, summaries, bodies). */
   vector: PgColumn;
-  /** The short text (title, reference, summary) folded as ` word word ` (schema.ts `folded`). */
+  /** The short text (title, reference, summary) folded as ` word word ` (tables.ts `folded`). */
   text: PgColumn;
   /** The title alone, folded like `text`: title matches rank first (products.titre_mots; articles have none). */
   title?: PgColumn;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type StaffRole, temporaryPasswordLifetimeMs } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
-import { adminUsers, appSettings, authSessions, refreshTokens, staffTwoFactor } from '../schema.ts';
+import { adminUsers, appSettings, authSessions, refreshTokens, staffTwoFactor } from '../tables.ts';
 import { requireTwoFactorKey } from './two-factor.repository.ts';
 
 /** What the per-request session check needs (docs/decisions/010). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
-import { adminUsers, authSessions } from '../schema.ts';
+import { adminUsers, authSessions } from '../tables.ts';
 import { temporaryPasswordExpiry } from './sessions.repository.ts';
 
 /** A staff account as the back-office lists it (never its password hash). */

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { TrashEntityType } from '#domain/trash.ts';
 import type { Database } from '../connection.ts';
-import { contentRevisions, trashedItems } from '../schema.ts';
-import type { AuditActor } from './audit.repository.ts';
+import { contentRevisions, trashedItems } from '../tables.ts';
+import type { JournalActor } from './journal.repository.ts';
 import { type Page, type PageQuery, pageOffset } from './paginate.ts';
 
 export type TrashedRow = typeof trashedItems.$inferSelect;
@@ -17,7 +17,7 @@ export interface TrashEntry {
 }
 
 /** Moves one deleted item in, with the delete's transaction. */
-export async function insertTrashed(tx: Database, entry: TrashEntry, actor: AuditActor) {
+export async function insertTrashed(tx: Database, entry: TrashEntry, actor: JournalActor) {
   await tx.insert(trashedItems).values({
     entity_type: entry.entityType,
     entity_id: entry.entityId,

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { appSettings, staffRecoveryCodes, staffTwoFactor } from '../schema.ts';
+import { appSettings, staffRecoveryCodes, staffTwoFactor } from '../tables.ts';
 
 /**
  * Two-factor state per account and the site-wide "required" setting (issue 23). Secrets arrive

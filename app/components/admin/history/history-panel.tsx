@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
 import { formatRevisionDate } from '#app/lib/revision-diff.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons';
-import { ModalDialog } from '../../ui/modal-dialog';
-import { RevisionChanges } from './revision-changes';
+import { RevisionChanges } from './revision-changes.tsx';
 import {
   type HistorySubject,
   type RevisionEntry,
   useRevisionHistory,
-} from './use-revision-history';
+} from './use-revision-history.ts';
 
 /**
  * "Historique" of an article or a product (issue 24): its revisions, newest first, each with its

@@ -2,7 +2,7 @@ import type { DragEvent } from 'react';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { altMaxLength, type Focal, type ImageDetail } from '#domain/image-details.ts';
 import { imageUrl } from '#domain/image-url.ts';
-import { FocalPointPicker } from './focal-point-picker';
+import { FocalPointPicker } from './focal-point-picker.tsx';
 
 // aria-disabled, not disabled: the button that moved an image to an end keeps the focus.
 const smallButton = `${secondaryButton} min-h-10 px-3 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;

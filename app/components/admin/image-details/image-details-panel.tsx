@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import type { ImagesOwnerKind } from '#server/functions/image-details.functions.ts';
-import { ImageDetailsItem } from './image-details-item';
-import { useImageDetails } from './use-image-details';
+import { ImageDetailsItem } from './image-details-item.tsx';
+import { useImageDetails } from './use-image-details.ts';
 
 /**
  * Issue 24: the saved images of a product or an article — order (drag, or "Monter" /

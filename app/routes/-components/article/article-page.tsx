@@ -7,9 +7,9 @@ import { formatArticleDate } from '#app/lib/dates.ts';
 import { readingTimeLabel } from '#app/lib/reading-time.ts';
 import { absoluteUrl } from '#app/lib/seo.ts';
 import type { ArticleView, NewsCard } from '#domain/news-view.ts';
-import { ArticleGallery } from './article-gallery';
-import { ArticleHero } from './article-hero';
-import { ArticleShare } from './article-share';
+import { ArticleGallery } from './article-gallery.tsx';
+import { ArticleHero } from './article-hero.tsx';
+import { ArticleShare } from './article-share.tsx';
 
 /** SPEC §2 public article page. */
 export function ArticlePage({ article, related }: { article: ArticleView; related: NewsCard[] }) {

@@ -6,7 +6,7 @@ import {
   cataloguePdfFileName,
   cataloguePdfPath,
   editionLabel,
-} from './edition-facts';
+} from './edition-facts.ts';
 
 /**
  * Whether the browser can show a PDF inline (`navigator.pdfViewerEnabled`): mobile browsers

@@ -1,6 +1,6 @@
 import { Pagination } from '#app/components/pagination.tsx';
 import type { DisplayProduct } from '#domain/product-display.ts';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from './product-grid.tsx';
 
 interface ListProps {
   products: DisplayProduct[];

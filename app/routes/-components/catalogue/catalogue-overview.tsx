@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CatalogueSort } from '#domain/catalogue-search.ts';
 import type { OverviewGroup } from '#domain/catalogue-view.ts';
 import { getOverviewGroups } from '#server/functions/catalogue.functions.ts';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from './product-grid.tsx';
 
 interface OverviewProps {
   groups: OverviewGroup[];

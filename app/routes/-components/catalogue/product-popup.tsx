@@ -5,9 +5,9 @@ import {
   ProductDialog,
   type ProductDialogState,
 } from '#app/components/product-dialog.tsx';
-import type { LoadedProduct } from './product-loader';
+import type { LoadedProduct } from './product-loader.tsx';
 
-const loadProductLoader = () => import('./product-loader');
+const loadProductLoader = () => import('./product-loader.tsx');
 const unloadable: ProductDialogState = {
   status: 'error',
   message: 'Impossible de charger le produit.',

@@ -4,10 +4,10 @@ import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-
 import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
 import type { ContactFields } from '#domain/contact-form.schema.ts';
 import { contactDepartments, contactLimits } from '#domain/contact-form.schema.ts';
-import { ContactSuccess } from './contact-success';
-import { HoneypotField } from './honeypot-field';
-import { readContactFields } from './read-contact-fields';
-import { useContactForm } from './use-contact-form';
+import { ContactSuccess } from './contact-success.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { readContactFields } from './read-contact-fields.ts';
+import { useContactForm } from './use-contact-form.ts';
 
 /**
  * SPEC §2/§3/§5 /contact form. Server-rendered; it acts once hydrated and its machine has loaded

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { lazyActorFailedMessage, useLazyActor } from '#app/components/use-lazy-actor.ts';
 import { emptyContactFields } from '#domain/contact-form.schema.ts';
 import type { ContactFormContext } from '#machines/contact-form.machine.ts';
-import type { ContactActor } from './contact-actor';
+import type { ContactActor } from './contact-actor.ts';
 
 /** The machine's initial view, shown until its code has loaded. */
 const initialView: ContactFormContext = {
@@ -18,7 +18,7 @@ const initialView: ContactFormContext = {
  */
 export function useContactForm(honeypot: RefObject<HTMLInputElement | null>) {
   const { snapshot, send, load, ready, failed } = useLazyActor<ContactActor>(() =>
-    import('./contact-actor').then(({ contactActorFactory }) => contactActorFactory(honeypot)),
+    import('./contact-actor.ts').then(({ contactActorFactory }) => contactActorFactory(honeypot)),
   );
   const view = snapshot?.context ?? initialView;
   return {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { consentLifetimeMonths } from '#app/lib/cookie-preferences.ts';
 import { site } from '#config';
-import { CookieInventory } from './cookie-inventory';
+import { CookieInventory } from './cookie-inventory.tsx';
 
 const linkClass = 'font-medium text-teal-700 underline hover:text-teal-900';
 

@@ -7,7 +7,7 @@ import {
   consentCategories,
   refuseAll,
 } from '#app/lib/cookie-preferences.ts';
-import { CookieSwitch } from './cookie-switch';
+import { CookieSwitch } from './cookie-switch.tsx';
 
 const categories: Record<ConsentCategory, { label: string; description: string }> = {
   analytics: {

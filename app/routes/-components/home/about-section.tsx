@@ -1,6 +1,6 @@
 import { SectionHeading, sectionInnerClass } from '#app/components/section.tsx';
 import { claims } from '#config';
-import { StatList } from './home-ui';
+import { StatList } from './home-ui.tsx';
 
 /**
  * SPEC §2 "Home" text sections + stats. Every figure is read from `claims` (SPEC §1): the

@@ -1,7 +1,7 @@
 import { CardGrid } from '#app/components/icon-card.tsx';
 import { Section } from '#app/components/section.tsx';
 import type { HomeCategory } from '#domain/home-category.ts';
-import { CategoryCard } from './category-card';
+import { CategoryCard } from './category-card.tsx';
 
 /**
  * SPEC §2/§4 categories block. The list is computed and cached on the server (route loader), so

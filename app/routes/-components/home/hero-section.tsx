@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { claims } from '#config';
-import { primaryButtonClass, secondaryButtonClass } from './home-ui';
+import { primaryButtonClass, secondaryButtonClass } from './home-ui.tsx';
 
 /**
  * SPEC §2 "Home" hero. The h1 text is fixed: the end-to-end tests look for it verbatim.

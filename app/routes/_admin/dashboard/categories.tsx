@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
 import { listAdminCategories } from '#server/functions/admin-categories.functions.ts';
-import { CategoryForm, CategorySuccess } from './-categories/category-form';
+import { CategoryForm, CategorySuccess } from './-categories/category-form.tsx';
 import {
   CategoryListEmpty,
   CategoryListError,
   CategoryListSkeleton,
-} from './-categories/category-list-states';
-import { CategoryTable } from './-categories/category-table';
-import { useAcceptedRows } from './-categories/use-accepted-rows';
-import { useCategoryAdmin } from './-categories/use-category-admin';
+} from './-categories/category-list-states.tsx';
+import { CategoryTable } from './-categories/category-table.tsx';
+import { useAcceptedRows } from './-categories/use-accepted-rows.ts';
+import { useCategoryAdmin } from './-categories/use-category-admin.ts';
 
 export const Route = createFileRoute('/_admin/dashboard/categories')({
   loader: () => listAdminCategories(),

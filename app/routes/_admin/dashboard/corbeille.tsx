@@ -6,7 +6,7 @@ import { limits, site } from '#config';
 import { canDeleteForGood } from '#domain/trash.ts';
 import { TrashSearchSchema } from '#domain/trash-search.ts';
 import { listTrashPage } from '#server/functions/trash.functions.ts';
-import { TrashRow } from './-trash/trash-row';
+import { TrashRow } from './-trash/trash-row.tsx';
 
 /** The Corbeille (issue 24, docs/decisions/021): deleted articles and products, restorable. */
 export const Route = createFileRoute('/_admin/dashboard/corbeille')({

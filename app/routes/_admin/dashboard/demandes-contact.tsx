@@ -8,13 +8,13 @@ import {
   adminContactDefaults,
 } from '#domain/admin-contact-search.ts';
 import { listContactRequests } from '#server/functions/admin-contact.functions.ts';
-import { ContactFilter } from './-contact/contact-filter';
+import { ContactFilter } from './-contact/contact-filter.tsx';
 import {
   ContactListEmpty,
   ContactListError,
   ContactListSkeleton,
-} from './-contact/contact-list-states';
-import { ContactRequestRow } from './-contact/contact-request-row';
+} from './-contact/contact-list-states.tsx';
+import { ContactRequestRow } from './-contact/contact-request-row.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/demandes-contact')({
   validateSearch: AdminContactSearchSchema,

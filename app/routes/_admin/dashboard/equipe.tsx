@@ -4,9 +4,9 @@ import { ListLoadError, ListSkeleton } from '#app/components/admin/list-states.t
 import { site } from '#config';
 import { canManageStaff } from '#domain/staff.ts';
 import { listTeam } from '#server/functions/staff.functions.ts';
-import { TeamAddForm } from './-team/team-add-form';
-import { TeamRow } from './-team/team-row';
-import { TeamSignOutAll } from './-team/team-sign-out-all';
+import { TeamAddForm } from './-team/team-add-form.tsx';
+import { TeamRow } from './-team/team-row.tsx';
+import { TeamSignOutAll } from './-team/team-sign-out-all.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/equipe')({
   // An éditeur is told the page is not theirs; the API would answer 403 anyway.

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { site } from '#config';
 import { getDashboardSummary } from '#server/functions/dashboard.functions.ts';
-import { ContactSummaryNotice } from './-contact/contact-summary-notice';
+import { ContactSummaryNotice } from './-contact/contact-summary-notice.tsx';
 
 const adminLayout = getRouteApi('/_admin');
 

@@ -7,8 +7,8 @@ import { AdminJournalSearchSchema } from '#domain/admin-journal-search.ts';
 import { canReadJournal } from '#domain/staff.ts';
 import { listJournal } from '#server/functions/journal.functions.ts';
 import { listTeam } from '#server/functions/staff.functions.ts';
-import { JournalFilter } from './-journal/journal-filter';
-import { JournalLine } from './-journal/journal-line';
+import { JournalFilter } from './-journal/journal-filter.tsx';
+import { JournalLine } from './-journal/journal-line.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/journal')({
   validateSearch: AdminJournalSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { site } from '#config';
-import { PasswordForm } from './-password/password-form';
+import { PasswordForm } from './-password/password-form.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/mot-de-passe')({
   head: () => ({ meta: [{ title: `Changer mon mot de passe | ${site.name}` }] }),

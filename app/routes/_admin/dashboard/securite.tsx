@@ -5,10 +5,10 @@ import { site } from '#config';
 import { canManageStaff } from '#domain/staff.ts';
 import { twoFactorEnrolmentRequiredMessage } from '#domain/two-factor.ts';
 import { getSecuritySetting, getTwoFactorState } from '#server/functions/two-factor.functions.ts';
-import { RecoveryCodes } from './-security/recovery-codes';
-import { RequireTwoFactor } from './-security/require-two-factor';
-import { TwoFactorOn } from './-security/two-factor-on';
-import { TwoFactorSetup } from './-security/two-factor-setup';
+import { RecoveryCodes } from './-security/recovery-codes.tsx';
+import { RequireTwoFactor } from './-security/require-two-factor.tsx';
+import { TwoFactorOn } from './-security/two-factor-on.tsx';
+import { TwoFactorSetup } from './-security/two-factor-setup.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/securite')({
   // The site-wide setting is the administrators' (the API would answer 403 to an éditeur), and

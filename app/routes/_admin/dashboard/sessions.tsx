@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 import { site } from '#config';
 import { listOwnSessions } from '#server/functions/staff.functions.ts';
-import { SessionList } from './-sessions/session-list';
+import { SessionList } from './-sessions/session-list.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/sessions')({
   loader: () => listOwnSessions(),

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { IconBubble } from '#app/components/icon-card.tsx';
 import { telHref } from '#app/lib/navigation.ts';
 import { site } from '#config';
-import { dataProtectionLaw } from '../legal/legal-page';
+import { dataProtectionLaw } from '../legal/legal-page.tsx';
 
 /** SPEC §2 "/engagements": the page ends on a prominent way to reach us. */
 export function EngagementContact() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { telHref } from '#app/lib/navigation.ts';
 import { legal, shops, site, vitalEmergencyNumber } from '#config';
-import { LegalFacts, type LegalSection, LegalValue } from './legal-page';
+import { LegalFacts, type LegalSection, LegalValue } from './legal-page.tsx';
 
 /** Date of the last change of the text below (shown as "Dernière mise à jour"). */
 export const legalNoticeUpdatedAt = '2026-11-22';

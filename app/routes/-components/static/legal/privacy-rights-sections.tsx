@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { legal, site } from '#config';
-import { inpdp, type LegalSection, LegalValue } from './legal-page';
+import { inpdp, type LegalSection, LegalValue } from './legal-page.tsx';
 
 /** SPEC §9 retention statements, word for word on the page. */
 const retention = [

@@ -1,6 +1,6 @@
 import { legal, site } from '#config';
-import { dataProtectionLaw, LegalFacts, type LegalSection, LegalValue } from './legal-page';
-import { privacyRightsSections } from './privacy-rights-sections';
+import { dataProtectionLaw, LegalFacts, type LegalSection, LegalValue } from './legal-page.tsx';
+import { privacyRightsSections } from './privacy-rights-sections.tsx';
 
 /** Date of the last change of the text below (shown as "Dernière mise à jour"). */
 export const privacyUpdatedAt = '2026-11-22';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { site, vitalEmergencyNumber } from '#config';
-import type { LegalSection } from './legal-page';
+import type { LegalSection } from './legal-page.tsx';
 
 /** /conditions-utilisation, second part (the first is in terms-sections.tsx). */
 export const termsRentalSections: readonly LegalSection[] = [

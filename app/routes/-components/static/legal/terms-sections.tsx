@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { telHref } from '#app/lib/navigation.ts';
 import { site } from '#config';
-import type { LegalSection } from './legal-page';
-import { termsRentalSections } from './terms-rental-sections';
+import type { LegalSection } from './legal-page.tsx';
+import { termsRentalSections } from './terms-rental-sections.tsx';
 
 /** Date of the last change of the text below (shown as "Dernière mise à jour"). */
 export const termsUpdatedAt = '2026-11-22';

@@ -2,8 +2,8 @@ import { CardGrid } from '#app/components/icon-card.tsx';
 import { Icon } from '#app/components/icons.tsx';
 import { Section } from '#app/components/section.tsx';
 import { shops } from '#config';
-import { ShopCard } from '../shops/shop-card';
-import { rentalChatMessage } from '../shops/shop-messages';
+import { ShopCard } from '../shops/shop-card.tsx';
+import { rentalChatMessage } from '../shops/shop-messages.ts';
 
 /** SPEC §2 "Rental": the list of services that come with every rental. */
 const services = [

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { dangerButton } from '#app/components/ui/buttons.ts';
 import { limits } from '#config';
 import { categoryMessages } from '#domain/category-admin.rules.ts';
-import { CategoryTableFrame } from './category-table';
+import { CategoryTableFrame } from './category-table.tsx';
 
 /** While the list loads: placeholder rows (SPEC §9: 5) in the table's own frame. */
 export function CategoryListSkeleton() {

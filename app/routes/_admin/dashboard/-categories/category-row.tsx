@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { dangerButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import type { AdminCategory } from '#server/functions/admin-categories.functions.ts';
-import { CategoryNameEditor } from './category-name-editor';
-import { useCategoryActions } from './use-category-actions';
+import { CategoryNameEditor } from './category-name-editor.tsx';
+import { useCategoryActions } from './use-category-actions.ts';
 
 /**
  * Below 768 px a row is stacked (name on its own line, then status and actions) so the actions

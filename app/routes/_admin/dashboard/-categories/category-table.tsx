@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { arrangeCategories } from '#domain/category-admin.rules.ts';
 import type { AdminCategory } from '#server/functions/admin-categories.functions.ts';
-import { CategoryRow } from './category-row';
+import { CategoryRow } from './category-row.tsx';
 
 const tableClass = 'block w-full text-sm md:table';
 

@@ -8,7 +8,7 @@ import {
   renameCategory,
   setCategoryActive,
 } from '#server/functions/admin-categories.functions.ts';
-import { useSessionExpiry } from './use-category-session';
+import { useSessionExpiry } from './use-category-session.ts';
 
 export type CategoryAction = 'toggle' | 'rename' | 'delete';
 

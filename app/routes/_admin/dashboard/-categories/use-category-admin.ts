@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { unwrapResult } from '#app/lib/save-error.ts';
 import { categoryAdminMachine } from '#machines/category-admin.machine.ts';
 import { createAdminCategory } from '#server/functions/admin-categories.functions.ts';
-import { useSessionExpiry } from './use-category-session';
+import { useSessionExpiry } from './use-category-session.ts';
 
 /** The page's list ↔ form ↔ success machine, wired to our server (STYLE: actors provided here). */
 export function useCategoryAdmin() {

@@ -2,8 +2,8 @@ import { type FormEvent, useId } from 'react';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { fieldClass } from '#app/components/ui/form-fields.tsx';
 import type { AdminJournalSearch } from '#domain/admin-journal-search.ts';
-import { auditActionLabels, auditEntityLabels } from '#domain/audit-labels.ts';
-import { auditActions, auditEntityTypes } from '#domain/staff.ts';
+import { journalActionLabels, journalEntityLabels } from '#domain/journal-labels.ts';
+import { journalActions, journalEntityTypes } from '#domain/staff.ts';
 
 export type JournalFilterValue = Omit<AdminJournalSearch, 'page'>;
 
@@ -40,8 +40,8 @@ export function JournalFilter({
     const personne = Number(text('personne'));
     onChange({
       personne: Number.isInteger(personne) && personne > 0 ? personne : undefined,
-      entite: auditEntityTypes.find((entity) => entity === text('entite')),
-      action: auditActions.find((action) => action === text('action')),
+      entite: journalEntityTypes.find((entity) => entity === text('entite')),
+      action: journalActions.find((action) => action === text('action')),
       du: text('du'),
       au: text('au'),
     });
@@ -82,9 +82,9 @@ export function JournalFilter({
           className={fieldClass}
         >
           <option value="">Tous les types</option>
-          {auditEntityTypes.map((entity) => (
+          {journalEntityTypes.map((entity) => (
             <option key={entity} value={entity}>
-              {auditEntityLabels[entity]}
+              {journalEntityLabels[entity]}
             </option>
           ))}
         </select>
@@ -100,9 +100,9 @@ export function JournalFilter({
           className={fieldClass}
         >
           <option value="">Toutes les actions</option>
-          {auditActions.map((action) => (
+          {journalActions.map((action) => (
             <option key={action} value={action}>
-              {auditActionLabels[action]}
+              {journalActionLabels[action]}
             </option>
           ))}
         </select>

@@ -1,17 +1,17 @@
 import { formatAdminDate } from '#domain/article-status.ts';
-import { auditActionLabels, auditEntityLabels } from '#domain/audit-labels.ts';
-import type { AuditAction, AuditChange, AuditEntityType } from '#domain/staff.ts';
+import { journalActionLabels, journalEntityLabels } from '#domain/journal-labels.ts';
+import type { JournalAction, JournalChange, JournalEntityType } from '#domain/staff.ts';
 
 export interface JournalLineView {
   id: number;
   at: string;
   actor_email: string | null;
   ip: string | null;
-  action: AuditAction;
-  entity_type: AuditEntityType;
+  action: JournalAction;
+  entity_type: JournalEntityType;
   entity_id: string | null;
   entity_label: string | null;
-  changes: AuditChange[];
+  changes: JournalChange[];
 }
 
 const shown = (value: string | null) => (value === null || value === '' ? '∅' : value);
@@ -22,7 +22,7 @@ export function JournalLine({ line }: { line: JournalLineView }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
         <p className="font-medium text-slate-900">
-          {auditActionLabels[line.action]} · {auditEntityLabels[line.entity_type]}
+          {journalActionLabels[line.action]} · {journalEntityLabels[line.entity_type]}
           {line.entity_label ? (
             <span className="font-normal text-slate-700"> « {line.entity_label} »</span>
           ) : null}

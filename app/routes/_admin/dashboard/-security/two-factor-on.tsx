@@ -7,7 +7,7 @@ import {
   renewTwoFactorRecoveryCodes,
   turnOffTwoFactor,
 } from '#server/functions/two-factor.functions.ts';
-import { CodeForm, type Proof } from './code-form';
+import { CodeForm, type Proof } from './code-form.tsx';
 
 type Open = 'none' | 'renew' | 'disable';
 

@@ -7,7 +7,7 @@ import {
   confirmTwoFactorSetup,
   startTwoFactorSetup,
 } from '#server/functions/two-factor.functions.ts';
-import { CodeForm, type Proof } from './code-form';
+import { CodeForm, type Proof } from './code-form.tsx';
 
 type Pending = { secret: string; qrSvg: string };
 type State =

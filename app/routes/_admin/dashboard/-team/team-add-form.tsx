@@ -5,7 +5,7 @@ import { primaryButton } from '#app/components/ui/buttons.ts';
 import { InputField, SelectField } from '#app/components/ui/form-fields.tsx';
 import { staffRoleLabels, staffRoles } from '#domain/staff.ts';
 import { addTeamMember } from '#server/functions/staff.functions.ts';
-import { TemporaryPasswordNotice } from './temporary-password-notice';
+import { TemporaryPasswordNotice } from './temporary-password-notice.tsx';
 
 type Field = 'name' | 'email' | 'role';
 const unreachable = 'Le serveur ne répond pas. Le compte n’a pas été créé : réessayez.';

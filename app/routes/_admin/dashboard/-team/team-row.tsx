@@ -11,8 +11,8 @@ import {
   resetTeamMemberTwoFactor,
   updateTeamMember,
 } from '#server/functions/staff.functions.ts';
-import { type TeamAction, TeamConfirm, teamActions } from './team-confirm';
-import { TemporaryPasswordNotice } from './temporary-password-notice';
+import { type TeamAction, TeamConfirm, teamActions } from './team-confirm.tsx';
+import { TemporaryPasswordNotice } from './temporary-password-notice.tsx';
 
 export interface TeamMember {
   id: number;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { emptyArticleFields } from '#app/lib/article-form.ts';
 import { site } from '#config';
-import { ArticleForm } from './-form/article-form';
+import { ArticleForm } from './-form/article-form.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/create')({
   head: () => ({ meta: [{ title: `Nouvel article | ${site.name}` }] }),

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { site } from '#config';
 import { loadArticleForEdit } from '#server/functions/article-form.functions.ts';
-import { ArticleForm } from './-form/article-form';
-import { ArticleFormSkeleton, ArticleLoadError } from './-form/article-form-skeleton';
+import { ArticleForm } from './-form/article-form.tsx';
+import { ArticleFormSkeleton, ArticleLoadError } from './-form/article-form-skeleton.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/edit/$id')({
   loader: ({ params }) => {

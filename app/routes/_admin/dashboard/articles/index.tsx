@@ -9,13 +9,13 @@ import {
   adminArticleDefaults,
 } from '#domain/admin-article-search.ts';
 import { listAdminArticles } from '#server/functions/admin-articles.functions.ts';
-import { ArticleBulkList } from './-components/article-bulk-list';
+import { ArticleBulkList } from './-components/article-bulk-list.tsx';
 import {
   ArticleListEmpty,
   ArticleListError,
   ArticleListSkeleton,
-} from './-components/article-list-states';
-import { ArticleSortSelect } from './-components/article-sort-select';
+} from './-components/article-list-states.tsx';
+import { ArticleSortSelect } from './-components/article-sort-select.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/articles/')({
   validateSearch: AdminArticleSearchSchema,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { limits, site } from '#config';
 import { listCategoryOptions } from '#server/functions/admin-product-form.functions.ts';
-import { ProductAddForm } from './-form/product-add-form';
+import { ProductAddForm } from './-form/product-add-form.tsx';
 import {
   ProductFormLoadFailed,
   ProductFormPending,
   ProductPage,
-} from './-form/product-form-states';
+} from './-form/product-form-states.tsx';
 
 const title = 'Ajouter un produit';
 

@@ -3,8 +3,8 @@ import { FormLoadError } from '#app/components/admin/list-states.tsx';
 import { limits, site } from '#config';
 import { listCategoryOptions } from '#server/functions/admin-product-form.functions.ts';
 import { loadProductCopy } from '#server/functions/duplicate.functions.ts';
-import { ProductAddForm } from './-form/product-add-form';
-import { ProductFormPending, ProductPage } from './-form/product-form-states';
+import { ProductAddForm } from './-form/product-add-form.tsx';
+import { ProductFormPending, ProductPage } from './-form/product-form-states.tsx';
 
 const title = 'Dupliquer un produit';
 

@@ -11,7 +11,7 @@ import { site } from '#config';
 import { canTransferProductsCsv, productCsvColumns } from '#domain/product-csv.ts';
 import { productImportLimits } from '#domain/product-import.schema.ts';
 import { productImportMachine } from '#machines/product-import.machine.ts';
-import { ImportPreview } from './-import/import-preview';
+import { ImportPreview } from './-import/import-preview.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/produits/import')({
   loader: ({ context }) => ({ allowed: canTransferProductsCsv(context.profile.role) }),

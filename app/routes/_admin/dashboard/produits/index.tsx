@@ -12,14 +12,14 @@ import {
   nextProductSearch,
 } from '#domain/admin-product-search.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
-import { CategoryFilter } from './-components/category-filter';
-import { ProductBulkList } from './-components/product-bulk-list';
-import { ProductCsvLinks } from './-components/product-csv-links';
+import { CategoryFilter } from './-components/category-filter.tsx';
+import { ProductBulkList } from './-components/product-bulk-list.tsx';
+import { ProductCsvLinks } from './-components/product-csv-links.tsx';
 import {
   ProductListEmpty,
   ProductListError,
   ProductListSkeleton,
-} from './-components/product-list-states';
+} from './-components/product-list-states.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/produits/')({
   validateSearch: AdminProductSearchSchema,

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { limits, site } from '#config';
 import { listCategoryOptions } from '#server/functions/admin-product-form.functions.ts';
-import { ProductEditForm } from './-form/product-edit-form';
+import { ProductEditForm } from './-form/product-edit-form.tsx';
 import {
   ProductFormLoadFailed,
   ProductFormPending,
   ProductPage,
-} from './-form/product-form-states';
+} from './-form/product-form-states.tsx';
 
 const title = 'Modifier le produit';
 

@@ -11,8 +11,8 @@ import {
   verbFor,
 } from '#app/lib/bulk-wording.ts';
 import type { AdminArticleRow } from '#server/functions/admin-articles.functions.ts';
-import { ArticleRow } from './article-row';
-import { useArticleBulk } from './use-article-bulk';
+import { ArticleRow } from './article-row.tsx';
+import { useArticleBulk } from './use-article-bulk.ts';
 
 /**
  * Issue 24: the articles of one page with their bulk selection: "Publier", "Dépublier",

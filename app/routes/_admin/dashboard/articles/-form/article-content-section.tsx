@@ -1,9 +1,9 @@
 import type { Dispatch } from 'react';
 import { articleProseClass } from '#app/components/article-prose.ts';
 import { TextAreaField } from '#app/components/ui/form-fields.tsx';
-import { FormSection } from './form-section';
-import type { ArticleFormAction } from './use-article-form-state';
-import { useHtmlPreview } from './use-html-preview';
+import { FormSection } from './form-section.tsx';
+import type { ArticleFormAction } from './use-article-form-state.ts';
+import { useHtmlPreview } from './use-html-preview.ts';
 
 /** SPEC §2: Contenu — Contenu HTML * (12 rows), with the live sanitised preview beside it. */
 export function ArticleContentSection({

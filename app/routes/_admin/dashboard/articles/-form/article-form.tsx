@@ -10,11 +10,11 @@ import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialo
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
-import { ArticleContentSection } from './article-content-section';
-import { ArticleImagesSection } from './article-images-section';
-import { ArticleInfoSection } from './article-info-section';
-import { ArticleSeoSection } from './article-seo-section';
-import { type ArticleEditorInput, useArticleEditor } from './use-article-editor';
+import { ArticleContentSection } from './article-content-section.tsx';
+import { ArticleImagesSection } from './article-images-section.tsx';
+import { ArticleInfoSection } from './article-info-section.tsx';
+import { ArticleSeoSection } from './article-seo-section.tsx';
+import { type ArticleEditorInput, useArticleEditor } from './use-article-editor.ts';
 
 /** SPEC §2 "Article form": create and edit share this form; `articleId` null means create. */
 export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) {

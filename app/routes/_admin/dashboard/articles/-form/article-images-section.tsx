@@ -10,8 +10,8 @@ import {
 } from '#app/components/ui/image-tile.tsx';
 import { fileKey } from '#app/components/ui/use-preview-url.ts';
 import { imageUrl } from '#domain/image-url.ts';
-import { FormSection } from './form-section';
-import type { ArticleFormAction, ArticleFormState } from './use-article-form-state';
+import { FormSection } from './form-section.tsx';
+import type { ArticleFormAction, ArticleFormState } from './use-article-form-state.ts';
 
 /** SPEC §2 Images: the main image and the gallery; nothing is uploaded before "Enregistrer". */
 export function ArticleImagesSection({

@@ -1,8 +1,8 @@
 import type { Dispatch } from 'react';
 import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
 import type { ArticleFields } from '#domain/article-fields.schema.ts';
-import { FormSection } from './form-section';
-import type { ArticleFormAction } from './use-article-form-state';
+import { FormSection } from './form-section.tsx';
+import type { ArticleFormAction } from './use-article-form-state.ts';
 
 type Errors = Partial<Record<'titre' | 'slug' | 'contenu_html', string>>;
 

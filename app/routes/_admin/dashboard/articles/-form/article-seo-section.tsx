@@ -2,8 +2,8 @@ import type { Dispatch } from 'react';
 import { InputField, TextAreaField } from '#app/components/ui/form-fields.tsx';
 import { seoCounterLabel } from '#app/lib/article-form.ts';
 import type { ArticleFields } from '#domain/article-fields.schema.ts';
-import { FormSection } from './form-section';
-import type { ArticleFormAction } from './use-article-form-state';
+import { FormSection } from './form-section.tsx';
+import type { ArticleFormAction } from './use-article-form-state.ts';
 
 /** SPEC §2: Optimisation SEO; the 300-character counter informs, it does not block (SPEC §5). */
 export function ArticleSeoSection({

@@ -6,9 +6,9 @@ import { articleSaveInProgress } from '#app/lib/save-in-progress.ts';
 import type { ArticleFields } from '#domain/article-fields.schema.ts';
 import { saveMessages } from '#domain/article-save.rules.ts';
 import { loadArticleForEdit } from '#server/functions/article-form.functions.ts';
-import { useArticleFormState } from './use-article-form-state';
-import { useArticleSave } from './use-article-save';
-import { useLocalDraft } from './use-local-draft';
+import { useArticleFormState } from './use-article-form-state.ts';
+import { useArticleSave } from './use-article-save.ts';
+import { useLocalDraft } from './use-local-draft.ts';
 
 export interface ArticleEditorInput {
   articleId: number | null;

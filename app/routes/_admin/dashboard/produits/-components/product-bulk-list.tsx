@@ -14,8 +14,8 @@ import type {
   AdminProductRow,
   CategoryOption,
 } from '#server/functions/admin-products.functions.ts';
-import { ProductTable } from './product-table';
-import { destinationOf, useProductBulk } from './use-product-bulk';
+import { ProductTable } from './product-table.tsx';
+import { destinationOf, useProductBulk } from './use-product-bulk.ts';
 
 const selectClass =
   'min-h-11 min-w-0 max-w-[14rem] rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 text-sm shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';

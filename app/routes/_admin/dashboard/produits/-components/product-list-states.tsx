@@ -1,7 +1,7 @@
 import { ListEmpty, ListLoadError } from '#app/components/admin/list-states.tsx';
 import { limits } from '#config';
-import { CardCell, CardRow } from './product-row-layout';
-import { ProductTableFrame } from './product-table';
+import { CardCell, CardRow } from './product-row-layout.tsx';
+import { ProductTableFrame } from './product-table.tsx';
 
 /** SPEC §2/§9: while the list loads, five grey placeholder rows. */
 export function ProductListSkeleton() {

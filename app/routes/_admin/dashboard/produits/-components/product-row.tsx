@@ -8,8 +8,8 @@ import {
   removeProduct,
   setProductActive,
 } from '#server/functions/admin-products.functions.ts';
-import { CardCell, CardRow, CardRowHeader } from './product-row-layout';
-import { ProductThumbnail } from './product-thumbnail';
+import { CardCell, CardRow, CardRowHeader } from './product-row-layout.tsx';
+import { ProductThumbnail } from './product-thumbnail.tsx';
 
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BulkSelectionControls } from '#app/components/admin/use-bulk-selection.ts';
 import type { AdminProductRow } from '#server/functions/admin-products.functions.ts';
-import { ProductRow } from './product-row';
+import { ProductRow } from './product-row.tsx';
 
 const columns = [
   'Sélection',

@@ -11,11 +11,11 @@ import {
   OnlineField,
   ReferenceField,
   TitleField,
-} from './product-fields';
-import { ProductFormCard, ProductReauthDialog } from './product-form-card';
-import { SavedPrice, SuccessPanel } from './product-form-states';
-import { NewImagesPicker, SharedImages } from './product-images';
-import { useProductAdd } from './use-product-add';
+} from './product-fields.tsx';
+import { ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
+import { SavedPrice, SuccessPanel } from './product-form-states.tsx';
+import { NewImagesPicker, SharedImages } from './product-images.tsx';
+import { useProductAdd } from './use-product-add.ts';
 
 /**
  * SPEC §2 "Product add form" and §4 "Add product": form → success screen → "Ajouter un autre" →

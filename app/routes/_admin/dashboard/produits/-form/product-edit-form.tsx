@@ -14,16 +14,16 @@ import {
   OnlineField,
   ReferenceField,
   TitleField,
-} from './product-fields';
-import { ProductFormCard, ProductReauthDialog } from './product-form-card';
+} from './product-fields.tsx';
+import { ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
 import {
   ProductFormSkeleton,
   ProductLoadFailed,
   SavedPrice,
   SuccessPanel,
-} from './product-form-states';
-import { ExistingGallery, MainImagePicker, NewImagesPicker } from './product-images';
-import { useProductEdit } from './use-product-edit';
+} from './product-form-states.tsx';
+import { ExistingGallery, MainImagePicker, NewImagesPicker } from './product-images.tsx';
+import { useProductEdit } from './use-product-edit.ts';
 
 /**
  * SPEC §2 "Product edit form" and §4 "Edit product": loading → form → success screen → the list

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
 import type { ProductAddFields, ProductFieldErrors } from '#domain/product-form.rules.ts';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
-import { PriceField } from './price-field';
+import { PriceField } from './price-field.tsx';
 
 /** SPEC §2: the category dropdown (up to 100); a sub-category is named with its parent. */
 export function CategoryField({

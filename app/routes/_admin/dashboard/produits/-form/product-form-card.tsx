@@ -4,7 +4,7 @@ import { FormActions } from '#app/components/admin/form-actions.tsx';
 import { ReauthDialog } from '#app/components/admin/reauth-dialog.tsx';
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
 import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
-import { cardClass } from './product-form-states';
+import { cardClass } from './product-form-states.tsx';
 
 /** The SPEC §5/§8 sentence, and what the server said under it. */
 function FormAlert({ error, detail }: { error: string | null; detail: string | null }) {

@@ -8,7 +8,7 @@ import { productSaveInProgress } from '#app/lib/save-in-progress.ts';
 import { createProductWithProgress } from '#app/uploads/product-form.upload.ts';
 import { emptyAddFields, hasChanges, type ProductAddFields } from '#domain/product-form.rules.ts';
 import { createProductAddMachine } from '#machines/product-add.machine.ts';
-import { useProductDraft } from './use-product-draft';
+import { useProductDraft } from './use-product-draft.ts';
 
 // A file to upload, or (a duplicate's) stored image path shared as it is.
 const productAddMachine = createProductAddMachine<File | string>();

@@ -16,7 +16,7 @@ import { editProductWithProgress } from '#app/uploads/product-form.upload.ts';
 import { hasChanges } from '#domain/product-form.rules.ts';
 import { createProductEditMachine } from '#machines/product-edit.machine.ts';
 import { loadProductForEdit } from '#server/functions/admin-product-form.functions.ts';
-import { useProductDraft } from './use-product-draft';
+import { useProductDraft } from './use-product-draft.ts';
 
 const productEditMachine = createProductEditMachine<File>();
 

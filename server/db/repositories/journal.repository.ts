@@ -1,38 +1,38 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { AuditAction, AuditChange, AuditEntityType } from '#domain/staff.ts';
+import type { JournalAction, JournalChange, JournalEntityType } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
-import { auditLog } from '../schema.ts';
+import { journalLines } from '../tables.ts';
 import { type Page, type PageQuery, pageOffset } from './paginate.ts';
 
 /** A database or the transaction of the change being recorded. */
 type Writer = Pick<Database, 'insert'>;
 
 /** Who did it: the signed-in staff member (null for a failed sign-in) and their address. */
-export interface AuditActor {
+export interface JournalActor {
   actorId: number | null;
   actorEmail: string | null;
   ip: string | null;
 }
 
-export interface AuditEntry {
-  action: AuditAction;
-  entityType: AuditEntityType;
+export interface JournalEntry {
+  action: JournalAction;
+  entityType: JournalEntityType;
   entityId?: string | number | null;
   /** What the entity is called at the time (a title, an e-mail). */
   entityLabel?: string | null;
-  changes?: AuditChange[];
+  changes?: JournalChange[];
 }
 
 /**
  * Appends one journal line (issue 23). Call it with the transaction that makes the change, so a
  * change without its line (or a line for a change rolled back) cannot exist.
  */
-export async function recordAudit(
+export async function recordJournalLine(
   writer: Writer,
-  actor: AuditActor,
-  entry: AuditEntry,
+  actor: JournalActor,
+  entry: JournalEntry,
 ): Promise<void> {
-  await writer.insert(auditLog).values({
+  await writer.insert(journalLines).values({
     // The moment of the write, not of its transaction's start (now()): two edits of one row, the
     // second waiting on the first's lock, are dated in the order they happened.
     at: sql`clock_timestamp()`,
@@ -49,53 +49,53 @@ export async function recordAudit(
 }
 
 /** What the journal can be filtered by (GET /api/journal); each filter has its index. */
-export interface AuditFilter {
+export interface JournalLineFilter {
   actorId?: number | undefined;
-  entityType?: AuditEntityType | undefined;
-  action?: AuditAction | undefined;
+  entityType?: JournalEntityType | undefined;
+  action?: JournalAction | undefined;
   /** From this instant (inclusive)… */
   from?: Date | undefined;
   /** …until this one (exclusive). */
   until?: Date | undefined;
 }
 
-export type AuditLine = typeof auditLog.$inferSelect;
+export type JournalRow = typeof journalLines.$inferSelect;
 
-function filterCondition(filter: AuditFilter): SQL | undefined {
+function filterCondition(filter: JournalLineFilter): SQL | undefined {
   return and(
-    filter.actorId === undefined ? undefined : eq(auditLog.actor_id, filter.actorId),
-    filter.entityType === undefined ? undefined : eq(auditLog.entity_type, filter.entityType),
-    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
-    filter.from === undefined ? undefined : gte(auditLog.at, filter.from),
-    filter.until === undefined ? undefined : lt(auditLog.at, filter.until),
+    filter.actorId === undefined ? undefined : eq(journalLines.actor_id, filter.actorId),
+    filter.entityType === undefined ? undefined : eq(journalLines.entity_type, filter.entityType),
+    filter.action === undefined ? undefined : eq(journalLines.action, filter.action),
+    filter.from === undefined ? undefined : gte(journalLines.at, filter.from),
+    filter.until === undefined ? undefined : lt(journalLines.at, filter.until),
   );
 }
 
-const newestFirst = [desc(auditLog.at), desc(auditLog.id)];
+const newestFirst = [desc(journalLines.at), desc(journalLines.id)];
 
 /** Past this many matching lines the total says "at least": counting further costs, paging stops. */
-export const auditCountCap = 10_000;
+export const journalCountCap = 10_000;
 
 /**
- * One page of journal lines, newest first, and how many match (counted up to `auditCountCap`, so
+ * One page of journal lines, newest first, and how many match (counted up to `journalCountCap`, so
  * a filter matching years of lines still costs a bounded index range).
  */
-export async function listAuditLines(
+export async function listJournalLines(
   db: Database,
-  filter: AuditFilter,
+  filter: JournalLineFilter,
   page: PageQuery,
-): Promise<Page<AuditLine>> {
+): Promise<Page<JournalRow>> {
   const where = filterCondition(filter);
   const matching = db
     .select({ one: sql`1` })
-    .from(auditLog)
+    .from(journalLines)
     .where(where)
-    .limit(auditCountCap)
+    .limit(journalCountCap)
     .as('matching');
   const [rows, [counted]] = await Promise.all([
     db
       .select()
-      .from(auditLog)
+      .from(journalLines)
       .where(where)
       .orderBy(...newestFirst)
       .limit(page.limit)
@@ -110,19 +110,19 @@ export async function listAuditLines(
  * the CSV export streams them without holding them all, whatever their number. The key's time is
  * read as text: a JS Date would drop the microseconds and skip the lines of the same millisecond.
  */
-export async function* auditLineBatches(
+export async function* journalLineBatches(
   db: Database,
-  filter: AuditFilter,
+  filter: JournalLineFilter,
   batchSize: number,
-): AsyncGenerator<AuditLine[]> {
+): AsyncGenerator<JournalRow[]> {
   let last: { at: string; id: number } | undefined;
   for (;;) {
     const after = last
-      ? sql`(${auditLog.at}, ${auditLog.id}) < (${last.at}::timestamptz, ${last.id})`
+      ? sql`(${journalLines.at}, ${journalLines.id}) < (${last.at}::timestamptz, ${last.id})`
       : undefined;
     const rows = await db
-      .select({ ...getTableColumns(auditLog), key: sql<string>`${auditLog.at}::text` })
-      .from(auditLog)
+      .select({ ...getTableColumns(journalLines), key: sql<string>`${journalLines.at}::text` })
+      .from(journalLines)
       .where(and(filterCondition(filter), after))
       .orderBy(...newestFirst)
       .limit(batchSize);
@@ -136,8 +136,8 @@ export async function* auditLineBatches(
 /** A modification's line, written only when some field changed (a save that changed nothing). */
 export async function recordChanges(
   writer: Writer,
-  actor: AuditActor,
-  entry: AuditEntry & { changes: AuditChange[] },
+  actor: JournalActor,
+  entry: JournalEntry & { changes: JournalChange[] },
 ): Promise<void> {
-  if (entry.changes.length > 0) await recordAudit(writer, actor, entry);
+  if (entry.changes.length > 0) await recordJournalLine(writer, actor, entry);
 }

@@ -1,6 +1,10 @@
-/** The audit journal (issue 23); re-exported by schema.ts. */
+/**
+ * The journal (issue 23); re-exported by tables.ts. The SQL table keeps the name it shipped with,
+ * `audit_log` (migration 0012, its indexes and trigger too): renaming it would need a migration for
+ * a name no one reads.
+ */
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AuditChange } from '#domain/staff.ts';
+import type { JournalChange } from '#domain/staff.ts';
 
 /**
  * Append-only: one line per sign-in (success or failure), sign-out, account or 2FA change, and
@@ -9,7 +13,7 @@ import type { AuditChange } from '#domain/staff.ts';
  * The actor's e-mail is copied so a line still names them if the account is renamed. A trigger
  * (migration 0012) refuses UPDATE, DELETE and TRUNCATE on the table.
  */
-export const auditLog = pgTable(
+export const journalLines = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -18,14 +22,14 @@ export const auditLog = pgTable(
     actor_id: integer('actor_id'),
     actor_email: text('actor_email'),
     ip: text('ip'),
-    /** domain/staff.ts auditActions. */
+    /** domain/staff.ts journalActions. */
     action: text('action').notNull(),
-    /** domain/staff.ts auditEntityTypes. */
+    /** domain/staff.ts journalEntityTypes. */
     entity_type: text('entity_type').notNull(),
     entity_id: text('entity_id'),
     /** What it names (a title, an e-mail) at the time. */
     entity_label: text('entity_label'),
-    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    changes: jsonb('changes').$type<JournalChange[]>().notNull().default([]),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at, table.id),

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ProductCsvSource } from '#domain/product-csv.ts';
 import type { Database } from '../connection.ts';
-import { categories, products } from '../schema.ts';
+import { categories, products } from '../tables.ts';
 import { listVersion, Reading } from './list-cache.ts';
-import { type ProductListQuery, selection } from './product-list.ts';
-import { matching } from './product-page.ts';
+import { type ProductListQuery, selection } from './product-list.repository.ts';
+import { matching } from './product-page.repository.ts';
 
 const exportColumns = {
   id: products.id,

@@ -1,4 +1,4 @@
-/** Administrators, their sessions and refresh tokens; re-exported by schema.ts. */
+/** Administrators, their sessions and refresh tokens; re-exported by tables.ts. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

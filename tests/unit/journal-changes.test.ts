@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleSaveAction,
-  auditChanges,
-  auditValue,
-  auditValueMaxLength,
   htmlChangeSummary,
+  journalChanges,
+  journalValue,
+  journalValueMaxLength,
   removedImages,
-} from '#domain/audit-changes.ts';
+} from '#domain/journal-changes.ts';
 
-describe('auditChanges (issue 23: fields before → after)', () => {
+describe('journalChanges (issue 23: fields before → after)', () => {
   const product = {
     id: 7,
     titre: 'Lit médicalisé',
@@ -28,7 +28,7 @@ describe('auditChanges (issue 23: fields before → after)', () => {
       categorie_id: 3,
       modifie_le: new Date('2026-02-01T00:00:00Z'),
     };
-    expect(auditChanges(product, after)).toEqual([
+    expect(journalChanges(product, after)).toEqual([
       { field: 'prix', before: '1250.5', after: '990' },
       { field: 'est_actif', before: 'true', after: 'false' },
       { field: 'categorie_id', before: null, after: '3' },
@@ -37,7 +37,7 @@ describe('auditChanges (issue 23: fields before → after)', () => {
 
   it('skips bookkeeping fields (id, cree_le, modifie_le) and the ignored ones', () => {
     const after = { ...product, id: 8, titre: 'Autre', modifie_le: new Date() };
-    expect(auditChanges(product, after, { ignore: ['titre'] })).toEqual([]);
+    expect(journalChanges(product, after, { ignore: ['titre'] })).toEqual([]);
   });
 
   it('writes lists as JSON and dates in ISO 8601', () => {
@@ -46,7 +46,7 @@ describe('auditChanges (issue 23: fields before → after)', () => {
       galerie_json: ['a.webp', 'b.webp'],
       publie_le: new Date('2026-11-22T10:00:00.000Z'),
     };
-    expect(auditChanges(before, after)).toEqual([
+    expect(journalChanges(before, after)).toEqual([
       { field: 'galerie_json', before: '["a.webp"]', after: '["a.webp","b.webp"]' },
       { field: 'publie_le', before: null, after: '2026-11-22T10:00:00.000Z' },
     ]);
@@ -55,18 +55,18 @@ describe('auditChanges (issue 23: fields before → after)', () => {
   it('summarises a long HTML field as "contenu modifié", never its text', () => {
     const before = { titre: 'A', contenu_html: '<p>Ancien</p>' };
     const after = { titre: 'A', contenu_html: '<p>Nouveau <script>x</script></p>' };
-    expect(auditChanges(before, after, { htmlFields: ['contenu_html'] })).toEqual([
+    expect(journalChanges(before, after, { htmlFields: ['contenu_html'] })).toEqual([
       { field: 'contenu_html', before: null, after: htmlChangeSummary },
     ]);
-    expect(auditChanges(before, { ...before }, { htmlFields: ['contenu_html'] })).toEqual([]);
+    expect(journalChanges(before, { ...before }, { htmlFields: ['contenu_html'] })).toEqual([]);
   });
 
   it('a creation lists every field set; a deletion every field lost', () => {
-    expect(auditChanges(null, { titre: 'Canne', prix: null, est_actif: true })).toEqual([
+    expect(journalChanges(null, { titre: 'Canne', prix: null, est_actif: true })).toEqual([
       { field: 'titre', before: null, after: 'Canne' },
       { field: 'est_actif', before: null, after: 'true' },
     ]);
-    expect(auditChanges({ nom: 'Mobilité', position: 2 }, null)).toEqual([
+    expect(journalChanges({ nom: 'Mobilité', position: 2 }, null)).toEqual([
       { field: 'nom', before: 'Mobilité', after: null },
       { field: 'position', before: '2', after: null },
     ]);
@@ -74,19 +74,19 @@ describe('auditChanges (issue 23: fields before → after)', () => {
 
   it('compares whole values but truncates what it records', () => {
     const long = 'x'.repeat(500);
-    const [change] = auditChanges({ extrait: long }, { extrait: `${long}y` });
-    expect(change?.before).toHaveLength(auditValueMaxLength);
+    const [change] = journalChanges({ extrait: long }, { extrait: `${long}y` });
+    expect(change?.before).toHaveLength(journalValueMaxLength);
     expect(change?.before?.endsWith('…')).toBe(true);
     expect(change?.after).toBe(change?.before);
   });
 });
 
-describe('auditValue', () => {
+describe('journalValue', () => {
   it('keeps short text and null as they are', () => {
-    expect(auditValue('court')).toBe('court');
-    expect(auditValue(null)).toBeNull();
-    expect(auditValue(undefined)).toBeNull();
-    expect(auditValue(new Date('invalid'))).toBeNull();
+    expect(journalValue('court')).toBe('court');
+    expect(journalValue(null)).toBeNull();
+    expect(journalValue(undefined)).toBeNull();
+    expect(journalValue(new Date('invalid'))).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Types, actor inputs and named implementations (actors, actions, guards) of the article save
- * machine (SPEC §4 "Article save"); the statechart itself is in article-save.machine.ts.
+ * The named implementations (actors, actions, guards) of the article save machine (SPEC §4
+ * "Article save"): its XState setup(). The statechart is in article-save.machine.ts, the types in
+ * article-save.types.ts, the context's first value and the actor inputs in article-save.context.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -12,7 +13,7 @@ import {
   sameFields,
   validateArticle,
 } from '#domain/article-save.rules.ts';
-
+import { hasFiles } from './article-save.context.ts';
 import {
   type AttachInput,
   type AttachOutput,
@@ -25,20 +26,9 @@ import {
   type UpdateInput,
   type UploadInput,
   type WriteOutput,
-} from './article-save.types';
+} from './article-save.types.ts';
 
-export type {
-  AttachInput,
-  AttachOutput,
-  FieldErrors,
-  SaveContext,
-  SaveEvent,
-  SaveInput,
-  SaveStep,
-  UpdateInput,
-  UploadInput,
-  WriteOutput,
-};
+export type * from './article-save.types.ts';
 export { saveSteps };
 
 const notProvided = (name: string) => () =>
@@ -51,54 +41,6 @@ export const defaultSaveActors = <TFile>() => ({
   upload: fromPromise<string[], UploadInput<TFile>>(notProvided('upload')),
   attach: fromPromise<AttachOutput, AttachInput>(notProvided('attach')),
 });
-
-export const initialContext = <TFile>(input: SaveInput): SaveContext<TFile> => ({
-  articleId: input.articleId,
-  version: input.version,
-  fields: input.fields,
-  pending: { main: null, gallery: [] },
-  fieldErrors: {},
-  flagged: [],
-  error: null,
-  created: false,
-  uploaded: [],
-  outcome: null,
-  written: null,
-  failedStep: null,
-});
-
-export const hasFiles = <TFile>({ pending }: SaveContext<TFile>) =>
-  pending.main !== null || pending.gallery.length > 0;
-
-export const updateInput = <TFile>(context: SaveContext<TFile>): UpdateInput => ({
-  id: context.articleId ?? 0,
-  fields: context.fields,
-  version: context.version,
-});
-
-/** SPEC §4: the main image (when one was chosen) is uploaded first. */
-export const uploadInput = <TFile>({
-  fields,
-  pending,
-}: SaveContext<TFile>): UploadInput<TFile> => ({
-  titre: fields.titre,
-  files: [...(pending.main ? [pending.main] : []), ...pending.gallery],
-});
-
-/** SPEC §4: the first path becomes image_miniature if a main image was chosen; the rest are appended. */
-export function attachInput<TFile>(context: SaveContext<TFile>): AttachInput {
-  const id = context.articleId ?? 0;
-  const { galerie_json } = context.fields;
-  const [first, ...rest] = context.uploaded;
-  return context.pending.main && first
-    ? {
-        id,
-        image_miniature: first,
-        galerie_json: [...galerie_json, ...rest],
-        version: context.version,
-      }
-    : { id, galerie_json: [...galerie_json, ...context.uploaded], version: context.version };
-}
 
 export const setupArticleSave = <TFile>() =>
   setup({

@@ -1,4 +1,4 @@
-/** List versions and server-wide settings; re-exported by schema.ts. */
+/** List versions and server-wide settings; re-exported by tables.ts. */
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

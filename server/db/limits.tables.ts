@@ -1,4 +1,4 @@
-/** Login throttling and the contact-form limit, shared by every instance; re-exported by schema.ts. */
+/** Login throttling and the contact-form limit, shared by every instance; re-exported by tables.ts. */
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { products } from '../schema.ts';
+import { products } from '../tables.ts';
 import { categoryTree } from './category-tree.ts';
 import { listCaches, listVersion, listVersionColumn, Reading } from './list-cache.ts';
 import { ascending, descending, nearerEnd, type OrderTerm, reversed } from './list-order.ts';
 import { type Page, type PageQuery, pageOffset } from './paginate.ts';
-import { matching, readPage, type Selection } from './product-page.ts';
+import { matching, readPage, type Selection } from './product-page.repository.ts';
 import { rankedPage, ranking } from './product-ranking.ts';
 import { type ProductRow, visible } from './products.repository.ts';
 import { searchCondition, searchRank } from './search.ts';
@@ -32,7 +32,7 @@ export interface ProductListQuery extends PageQuery {
 }
 
 /**
- * The ORDER BY of a list, each key as the index serving it is built (schema.ts): ties go to the
+ * The ORDER BY of a list, each key as the index serving it is built (tables.ts): ties go to the
  * French title order, then the id. A search without an order ranks title matches first.
  */
 function orderTerms(query: ProductListQuery): OrderTerm[] {

@@ -1,4 +1,4 @@
-/** Revisions of articles and products (issue 24, docs/decisions/020); re-exported by schema.ts. */
+/** Revisions of articles and products (issue 24, docs/decisions/020); re-exported by tables.ts. */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

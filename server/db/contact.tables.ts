@@ -1,4 +1,4 @@
-/** Requests sent from /contact; re-exported by schema.ts. */
+/** Requests sent from /contact; re-exported by tables.ts. */
 import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

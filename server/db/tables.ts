@@ -102,7 +102,7 @@ export const products = pgTable(
   (table) => {
     const flags = [table.est_visible, table.est_actif];
     return [
-      // Every order a list asks for (product-list.ts `orderTerms`), ties broken by the French
+      // Every order a list asks for (product-list.repository.ts `orderTerms`), ties broken by the French
       // title then the id, alone or after a category: the planner walks one and stops after the page.
       // The visibility flags close each key, so the walk skips hidden rows without reading them.
       index('products_titre_tri_idx').on(table.titre_tri, table.id, ...flags),
@@ -243,20 +243,19 @@ export const articles = pgTable(
   ],
 );
 
-// Staff accounts and their sessions (docs/decisions/010, issue 23); the audit journal.
-export * from './audit-schema.ts';
-export * from './auth-schema.ts';
-
+export * from './auth.tables.ts';
 // List versions and server-wide settings; requests sent from /contact.
-export * from './contact-schema.ts';
+export * from './contact.tables.ts';
 // Uploaded images when the database is PostgreSQL (docs/decisions/017).
-export * from './images-schema.ts';
+export * from './images.tables.ts';
+// Staff accounts and their sessions (docs/decisions/010, issue 23); the journal.
+export * from './journal.tables.ts';
 // Login and contact-form limits shared by every instance (docs/decisions/016).
-export * from './limits-schema.ts';
+export * from './limits.tables.ts';
 // Revisions of articles and products (issue 24, docs/decisions/020).
-export * from './revisions-schema.ts';
-export * from './settings-schema.ts';
+export * from './revisions.tables.ts';
+export * from './settings.tables.ts';
 // The Corbeille: deleted articles and products, restorable for 30 days (docs/decisions/021).
-export * from './trash-schema.ts';
+export * from './trash.tables.ts';
 // Two-factor sign-in: authenticator secrets and recovery codes (issue 23).
-export * from './two-factor-schema.ts';
+export * from './two-factor.tables.ts';

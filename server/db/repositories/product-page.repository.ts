@@ -2,7 +2,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { limits } from '#config';
 import type { Database } from '../connection.ts';
-import { products } from '../schema.ts';
+import { products } from '../tables.ts';
 import { categoryTree, withCategoryNames } from './category-tree.ts';
 import { listVersionColumn, type Reading, StatementCache } from './list-cache.ts';
 import { type OrderTerm, orderSql } from './list-order.ts';

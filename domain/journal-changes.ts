@@ -2,10 +2,10 @@
  * What a journal line says changed (issue 23): the fields of a record before → after, as text.
  * Pure: the API computes it in the transaction of the write it records.
  */
-import type { AuditChange } from './staff.ts';
+import type { JournalChange } from './staff.ts';
 
 /** A journal value is cut past this many characters (an ellipsis marks the cut). */
-export const auditValueMaxLength = 200;
+export const journalValueMaxLength = 200;
 
 /** What a long HTML field's change reads as: its text would swamp the journal. */
 export const htmlChangeSummary = 'contenu modifié';
@@ -23,14 +23,14 @@ const bookkeepingFields: ReadonlySet<string> = new Set([
   'titre_tri',
 ]);
 
-export interface AuditDiffOptions {
+export interface JournalDiffOptions {
   /** Long HTML fields: a change is recorded as "contenu modifié", not its text. */
   htmlFields?: readonly string[];
   /** Fields derived from others (their change is already recorded) or not worth a line. */
   ignore?: readonly string[];
 }
 
-type AuditRecord = Readonly<Record<string, unknown>>;
+type JournalRecord = Readonly<Record<string, unknown>>;
 
 /** The whole value as text: null stays null, dates in ISO 8601, lists and objects as JSON. */
 function fullText(value: unknown): string | null {
@@ -43,26 +43,26 @@ function fullText(value: unknown): string | null {
   return JSON.stringify(value) ?? null;
 }
 
-/** A value as a journal line shows it: text, cut to `auditValueMaxLength` characters. */
-export function auditValue(value: unknown): string | null {
+/** A value as a journal line shows it: text, cut to `journalValueMaxLength` characters. */
+export function journalValue(value: unknown): string | null {
   const text = fullText(value);
-  if (text === null || text.length <= auditValueMaxLength) return text;
-  return `${text.slice(0, auditValueMaxLength - 1)}…`;
+  if (text === null || text.length <= journalValueMaxLength) return text;
+  return `${text.slice(0, journalValueMaxLength - 1)}…`;
 }
 
 /**
  * The fields that differ between `before` and `after`, in the records' field order. `before` is
  * null for a creation (every field set is listed), `after` null for a deletion (what was lost).
  */
-export function auditChanges(
-  before: AuditRecord | null,
-  after: AuditRecord | null,
-  options: AuditDiffOptions = {},
-): AuditChange[] {
+export function journalChanges(
+  before: JournalRecord | null,
+  after: JournalRecord | null,
+  options: JournalDiffOptions = {},
+): JournalChange[] {
   const html = new Set(options.htmlFields ?? []);
   const ignored = new Set(options.ignore ?? []);
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const changes: AuditChange[] = [];
+  const changes: JournalChange[] = [];
   for (const field of fields) {
     if (bookkeepingFields.has(field) || ignored.has(field)) continue;
     const previous = fullText(before?.[field]);
@@ -71,7 +71,7 @@ export function auditChanges(
     if (html.has(field)) {
       changes.push({ field, before: null, after: htmlChangeSummary });
     } else {
-      changes.push({ field, before: auditValue(previous), after: auditValue(next) });
+      changes.push({ field, before: journalValue(previous), after: journalValue(next) });
     }
   }
   return changes;

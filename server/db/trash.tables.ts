@@ -1,4 +1,4 @@
-/** The Corbeille of articles and products (issue 24, docs/decisions/021); re-exported by schema.ts. */
+/** The Corbeille of articles and products (issue 24, docs/decisions/021); re-exported by tables.ts. */
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,7 +1,7 @@
-import type { AuditAction, AuditEntityType } from './staff.ts';
+import type { JournalAction, JournalEntityType } from './staff.ts';
 
 /** The journal's labels in the back-office (French, as staff read them). */
-export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
+export const journalActionLabels: Readonly<Record<JournalAction, string>> = {
   connexion: 'Connexion',
   connexion_echouee: 'Connexion échouée',
   deconnexion: 'Déconnexion',
@@ -21,7 +21,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   suppression_definitive: 'Suppression définitive',
 };
 
-export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
+export const journalEntityLabels: Readonly<Record<JournalEntityType, string>> = {
   article: 'Article',
   produit: 'Produit',
   categorie: 'Catégorie',

@@ -6,16 +6,16 @@ import {
   type JournalPage,
   JournalPageSchema,
 } from '#server/client/journal.client.ts';
-import { Article, call, expectBody, expectError, Product, unique } from './client';
-import { createArticle, createCategory, createProduct, form, png } from './fixtures';
-import { admin, login, startTestApi, type TestApi } from './harness';
+import { Article, call, expectBody, expectError, Product, unique } from './client.ts';
+import { createArticle, createCategory, createProduct, form, png } from './fixtures.ts';
+import { admin, login, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
 let editor: { id: number; token: string };
 let shelf: string;
 
-import { createStaffUser } from './staff-fixtures';
+import { createStaffUser } from './staff-fixtures.ts';
 
 const editorEmail = 'editrice@test.tn';
 

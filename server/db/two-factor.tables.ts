@@ -1,6 +1,6 @@
-/** Two-factor sign-in (TOTP, RFC 6238) per staff account (issue 23); re-exported by schema.ts. */
+/** Two-factor sign-in (TOTP, RFC 6238) per staff account (issue 23); re-exported by tables.ts. */
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { adminUsers } from './auth-schema.ts';
+import { adminUsers } from './auth.tables.ts';
 
 /**
  * One row per account that set up (or is setting up) an authenticator app. The secrets are
