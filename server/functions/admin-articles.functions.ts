@@ -5,6 +5,7 @@ import { AdminArticleQuerySchema } from '#domain/admin-article-search.ts';
 import { adminArticleSort } from '#domain/article-status.ts';
 import type { Article } from '#domain/entities.schema.ts';
 import { imageUrl } from '#domain/image-url.ts';
+import { toPage } from '#domain/list-page.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { IdSchema } from './id.schema.ts';
@@ -58,12 +59,12 @@ export const listAdminArticles = createServerFn({ method: 'GET' })
         true,
       );
       const base = getImagesBase();
-      return {
-        rows: rows.map((article) => toRow(article, base)),
+      return toPage(
+        rows.map((article) => toRow(article, base)),
         total,
-        page: data.page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
-      };
+        data.page,
+        limit,
+      );
     });
   });
 

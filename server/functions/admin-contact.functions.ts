@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { limits } from '#config';
 import { AdminContactQuerySchema, contactStatutParam } from '#domain/admin-contact-search.ts';
 import type { ContactRequest } from '#domain/entities.schema.ts';
+import { toPage } from '#domain/list-page.ts';
 import {
   deleteContactRequest,
   getContactRequests,
@@ -50,12 +51,7 @@ export const listContactRequests = createServerFn({ method: 'GET' })
         limit,
         statut: contactStatutParam(data.statut),
       });
-      return {
-        rows: rows.map(toRow),
-        total,
-        page: data.page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
-      };
+      return toPage(rows.map(toRow), total, data.page, limit);
     });
   });
 

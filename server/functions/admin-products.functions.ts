@@ -9,6 +9,7 @@ import {
   toAdminProductRow,
 } from '#domain/admin-product-search.ts';
 import type { Category } from '#domain/entities.schema.ts';
+import { type Page, toPage } from '#domain/list-page.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
@@ -19,11 +20,7 @@ import { sessionClient } from './session.server.ts';
 
 export type { AdminProductRow, CategoryOption } from '#domain/admin-product-search.ts';
 
-export interface AdminProductList {
-  rows: AdminProductRow[];
-  total: number;
-  page: number;
-  totalPages: number;
+export interface AdminProductList extends Page<AdminProductRow> {
   /** The category filter's choices ("Toutes les catégories" is added by the page). */
   categories: CategoryOption[];
 }
@@ -61,10 +58,12 @@ export const listAdminProducts = createServerFn({ method: 'GET' })
       ]);
       const base = getImagesBase();
       return {
-        rows: rows.map((product) => toAdminProductRow(product, base)),
-        total,
-        page: data.page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
+        ...toPage(
+          rows.map((product) => toAdminProductRow(product, base)),
+          total,
+          data.page,
+          limit,
+        ),
         categories: categoryOptions(categories),
       };
     });
