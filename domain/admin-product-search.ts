@@ -2,8 +2,8 @@ import type * as v from 'valibot';
 import { limits } from '#config';
 import type { Category, Product } from './entities.schema.ts';
 import { imageUrl } from './image-url.ts';
-import { priceLabel } from './price.ts';
 import { listSearch, optionalId, searchText } from './list-search.ts';
+import { priceLabel } from './price.ts';
 
 /**
  * /dashboard/produits (SPEC §2 "Product list"): search text, category (none means every

@@ -22,3 +22,8 @@ export function lastPageIfBeyond(page: number, total: number, pageSize: number):
   const totalPages = totalPagesOf(total, pageSize);
   return page > totalPages ? totalPages : null;
 }
+
+/** A list's count line: "1 ligne", "3 éléments" (the plural is the noun plus "s"). */
+export function countLabel(total: number, noun: string): string {
+  return `${total} ${noun}${total > 1 ? 's' : ''}`;
+}

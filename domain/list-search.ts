@@ -16,8 +16,7 @@ export interface ListParam<
   fallback: unknown;
 }
 
-const boundedInt = (max: number) =>
-  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
+const boundedInt = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
 
 // Pure: lets the bundler drop schemas a bundle never uses.
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageIfBeyond, toPage, totalPagesOf } from '#domain/list-page.ts';
+import { countLabel, lastPageIfBeyond, toPage, totalPagesOf } from '#domain/list-page.ts';
 
 describe('totalPagesOf', () => {
   it('counts the pages the items fill, a partial one included', () => {
@@ -37,5 +37,13 @@ describe('lastPageIfBeyond', () => {
   it('leaves a page that exists alone', () => {
     expect(lastPageIfBeyond(1, 0, 10)).toBeNull();
     expect(lastPageIfBeyond(2, 11, 10)).toBeNull();
+  });
+});
+
+describe('countLabel', () => {
+  it('puts the noun in the plural past one', () => {
+    expect(countLabel(0, 'élément')).toBe('0 élément');
+    expect(countLabel(1, 'ligne')).toBe('1 ligne');
+    expect(countLabel(2, 'ligne')).toBe('2 lignes');
   });
 });
