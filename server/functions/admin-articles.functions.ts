@@ -9,7 +9,7 @@ import { toPage } from '#domain/list-page.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { IdSchema } from './id.schema.ts';
-import { withRouteErrors } from './route-errors.server.ts';
+import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 /** One row of the admin article list (SPEC §2 "Article list"): only what the row shows. */
@@ -79,9 +79,9 @@ export const setArticleStatus = createServerFn({ method: 'POST' })
   )
   .handler(async ({ data: { id, ...body } }) => {
     const client = sessionClient();
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await patchArticle(client, id, body);
-      return { ok: true };
+      return true;
     });
   });
 
@@ -90,8 +90,8 @@ export const removeArticle = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
     const client = sessionClient();
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await deleteArticle(client, id);
-      return { ok: true };
+      return true;
     });
   });

@@ -10,7 +10,7 @@ import {
   patchContactRequest,
 } from '../client/contact.client.ts';
 import { IdSchema } from './id.schema.ts';
-import { withRouteErrors } from './route-errors.server.ts';
+import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 /** One row of /dashboard/demandes-contact: what the row shows. */
@@ -59,9 +59,9 @@ export const listContactRequests = createServerFn({ method: 'GET' })
 export const setContactRequestHandled = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema, traite: v.boolean() }))
   .handler(async ({ data: { id, traite } }) => {
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await patchContactRequest(sessionClient(), id, { traite });
-      return { ok: true };
+      return true;
     });
   });
 
@@ -69,8 +69,8 @@ export const setContactRequestHandled = createServerFn({ method: 'POST' })
 export const removeContactRequest = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await deleteContactRequest(sessionClient(), id);
-      return { ok: true };
+      return true;
     });
   });

@@ -15,7 +15,7 @@ import { deleteProduct, listProducts, patchProduct } from '../client/products.cl
 import type { RestClient } from '../client/rest-client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { IdSchema } from './id.schema.ts';
-import { withRouteErrors } from './route-errors.server.ts';
+import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 export type { AdminProductRow, CategoryOption } from '#domain/admin-product-search.ts';
@@ -74,9 +74,9 @@ export const setProductActive = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema, est_actif: v.boolean() }))
   .handler(async ({ data: { id, est_actif } }) => {
     const client = sessionClient();
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       const product = await patchProduct(client, id, { est_actif });
-      return { ok: true, est_actif: product.est_actif };
+      return { est_actif: product.est_actif };
     });
   });
 
@@ -85,8 +85,8 @@ export const removeProduct = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
     const client = sessionClient();
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await deleteProduct(client, id);
-      return { ok: true };
+      return true;
     });
   });
