@@ -7,7 +7,7 @@ const idleButton =
   'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white';
 const currentButton = 'border border-teal-700 bg-teal-700 text-white';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;

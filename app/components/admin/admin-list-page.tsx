@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pagination } from '../pagination.tsx';
+import { Pagination, type PaginationProps } from '../pagination.tsx';
 
 /** The back-office's page title: every screen's h1 has this one style. */
 export const adminHeadingClass = 'font-bold text-2xl text-slate-900 sm:text-3xl';
@@ -57,16 +57,6 @@ export function adminListStates(
   };
 }
 
-/** The one pagination under a list (a `Page<T>` from domain/list-page.ts). */
-export interface AdminListPagination {
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-  /** The navigation's accessible name ("Pagination" unless told). */
-  label?: string;
-  variant?: 'pages' | 'counter';
-}
-
 /** A screen an éditeur reaches but may not use (the API would answer 403 anyway). */
 export function AdminOnlyNotice() {
   return (
@@ -78,21 +68,25 @@ export function AdminOnlyNotice() {
 
 /**
  * A loaded list: its count line (announced), the rows or, when there are none, the empty state,
- * and its pagination.
+ * and the one pagination when the list has pages (`list` is then a `Page<T>`, domain/list-page.ts).
  */
 export function AdminList({
+  list,
   count,
   empty,
-  isEmpty,
+  onPageChange,
   pagination,
   children,
 }: {
+  list: { rows: readonly unknown[]; page?: number; totalPages?: number };
   count?: string;
   empty: ReactNode;
-  isEmpty: boolean;
-  pagination?: AdminListPagination;
+  onPageChange?: (page: number) => void;
+  /** The pagination's accessible name ("Pagination" unless told) and look. */
+  pagination?: Pick<PaginationProps, 'label' | 'variant'>;
   children: ReactNode;
 }) {
+  const { rows, page, totalPages } = list;
   return (
     <>
       {count === undefined ? null : (
@@ -100,14 +94,13 @@ export function AdminList({
           {count}
         </p>
       )}
-      {isEmpty ? empty : children}
-      {pagination ? (
+      {rows.length === 0 ? empty : children}
+      {onPageChange && page !== undefined && totalPages !== undefined ? (
         <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={pagination.onPage}
-          label={pagination.label}
-          variant={pagination.variant}
+          {...pagination}
+          page={page}
+          totalPages={totalPages}
+          onPageChange={onPageChange}
         />
       ) : null}
     </>

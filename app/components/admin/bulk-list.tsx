@@ -1,40 +1,40 @@
-import { type ReactNode, useRef } from 'react';
+import { Fragment, type ReactNode, useRef } from 'react';
 import {
-  type BulkVerb,
+  type BulkWording,
   confirmQuestion,
-  type Noun,
   selectionDetail,
   verbFor,
 } from '#app/lib/bulk-wording.ts';
+import { secondaryButton } from '../ui/buttons.ts';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
 import { BulkToolbar } from './bulk-toolbar.tsx';
 import type { useBulkAction } from './use-bulk-action.ts';
 import type { BulkSelectionControls } from './use-bulk-selection.ts';
+
+type Ask = (action: string, categoryId?: number) => void;
 
 /**
  * Issue 24: one page of a back-office list with its bulk selection: the toolbar and its actions
  * above the rows, each action confirmed, then one request and a toast (use-bulk-action.ts).
  */
 export function BulkList({
-  label,
-  noun,
-  verbs,
+  wording: { label, noun, verbs },
   bulk,
   selection,
   where = '',
-  actions,
+  custom,
   children,
 }: {
-  /** The toolbar's accessible name: "Actions groupées sur les articles". */
-  label: string;
-  noun: Noun;
-  verbs: Record<string, BulkVerb>;
+  wording: BulkWording;
   bulk: ReturnType<typeof useBulkAction>;
   selection: BulkSelectionControls;
   /** Where the asked action sends the rows (" vers « Lits »"), for its question. */
   where?: string;
-  /** The toolbar's buttons, each asking for its action on the selected rows. */
-  actions: (ask: (action: string, categoryId?: number) => void) => ReactNode;
+  /**
+   * An action that needs more than its button (a destination to choose); every other verb is a
+   * button named after it, in the order of `verbs`.
+   */
+  custom?: { action: string; render: (ask: Ask) => ReactNode };
   children: ReactNode;
 }) {
   const selectAll = useRef<HTMLInputElement>(null);
@@ -54,7 +54,20 @@ export function BulkList({
         onTogglePage={selection.togglePage}
         onClear={selection.clear}
       >
-        {actions(ask)}
+        {Object.entries(verbs).map(([action, { label: name, destructive }]) =>
+          action === custom?.action ? (
+            <Fragment key={action}>{custom.render(ask)}</Fragment>
+          ) : (
+            <button
+              key={action}
+              type="button"
+              className={destructive ? `${secondaryButton} text-red-700` : secondaryButton}
+              onClick={() => ask(action)}
+            >
+              {name}
+            </button>
+          ),
+        )}
       </BulkToolbar>
       {children}
       <BulkConfirmDialog

@@ -57,7 +57,7 @@ function CategoriesAdminPage() {
           </button>
         }
       >
-        <AdminList isEmpty={rows.length === 0} empty={<CategoryListEmpty />}>
+        <AdminList list={{ rows }} empty={<CategoryListEmpty />}>
           <CategoryTable rows={rows} onAccepted={replace} onRemoved={remove} />
         </AdminList>
       </AdminListPage>

@@ -39,7 +39,6 @@ export const Route = createFileRoute('/_admin/dashboard/corbeille')({
 
 function TrashPage() {
   const trash = Route.useLoaderData();
-  const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { profile } = Route.useRouteContext();
   const now = new Date();
@@ -47,19 +46,15 @@ function TrashPage() {
     <AdminListPage {...heading}>
       <AdminList
         count={countLabel(trash.total, 'élément')}
-        isEmpty={trash.rows.length === 0}
+        list={trash}
         empty={
           <ListEmpty
             title="La corbeille est vide"
             message="Les articles et produits supprimés apparaîtront ici."
           />
         }
-        pagination={{
-          page,
-          totalPages: trash.totalPages,
-          label: 'Pages de la corbeille',
-          onPage: (next) => navigate({ search: { page: next } }),
-        }}
+        pagination={{ label: 'Pages de la corbeille' }}
+        onPageChange={(next) => navigate({ search: { page: next } })}
       >
         <ul aria-label="Éléments de la corbeille" className="space-y-3">
           {trash.rows.map((item) => (

@@ -53,7 +53,7 @@ export const Route = createFileRoute('/_admin/dashboard/demandes-contact')({
 });
 
 function ContactRequestsPage() {
-  const { rows, page, totalPages } = Route.useLoaderData();
+  const list = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const go = (patch: Partial<AdminContactSearch>) =>
@@ -63,17 +63,13 @@ function ContactRequestsPage() {
     <AdminListPage {...heading}>
       <ContactFilter value={search.statut} onChange={(statut) => go({ statut, page: 1 })} />
       <AdminList
-        isEmpty={rows.length === 0}
+        list={list}
         empty={<ContactListEmpty filtered={search.statut !== 'toutes'} />}
-        pagination={{
-          page,
-          totalPages,
-          label: 'Pages des demandes',
-          onPage: (next) => go({ page: next }),
-        }}
+        pagination={{ label: 'Pages des demandes' }}
+        onPageChange={(next) => go({ page: next })}
       >
         <ul aria-label="Demandes de contact" className="space-y-4">
-          {rows.map((request) => (
+          {list.rows.map((request) => (
             <li key={request.id}>
               <ContactRequestRow request={request} />
             </li>

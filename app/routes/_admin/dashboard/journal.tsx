@@ -47,7 +47,7 @@ export const Route = createFileRoute('/_admin/dashboard/journal')({
 
 function JournalPage() {
   const data = Route.useLoaderData();
-  const { page, ...filter } = Route.useSearch();
+  const { page: _page, ...filter } = Route.useSearch();
   const navigate = Route.useNavigate();
   if (!data) {
     return (
@@ -70,15 +70,11 @@ function JournalPage() {
             ? 'Plus de 10 000 lignes : précisez les filtres.'
             : countLabel(journal.total, 'ligne')
         }
-        isEmpty={journal.rows.length === 0}
+        // The API serves the first pages only: past them, narrow the filters.
+        list={{ ...journal, totalPages: Math.min(journal.totalPages, limits.journalMaxPages) }}
         empty={<ListEmpty title="Aucune ligne" message="Rien ne correspond à ces filtres." />}
-        pagination={{
-          page,
-          // The API serves the first pages only: past them, narrow the filters.
-          totalPages: Math.min(journal.totalPages, limits.journalMaxPages),
-          label: 'Pages du journal',
-          onPage: (next) => navigate({ search: (current) => ({ ...current, page: next }) }),
-        }}
+        pagination={{ label: 'Pages du journal' }}
+        onPageChange={(next) => navigate({ search: (current) => ({ ...current, page: next }) })}
       >
         <ul aria-label="Lignes du journal" className="space-y-3">
           {journal.rows.map((line) => (

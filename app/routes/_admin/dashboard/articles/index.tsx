@@ -48,7 +48,7 @@ export const Route = createFileRoute('/_admin/dashboard/articles/')({
 });
 
 function ArticlesAdminPage() {
-  const { rows, page, totalPages } = Route.useLoaderData();
+  const list = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // SPEC §2: every change replaces the history entry; a new search or sort goes back to page 1.
@@ -68,12 +68,16 @@ function ArticlesAdminPage() {
         <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
       </div>
       <AdminList
-        isEmpty={rows.length === 0}
+        list={list}
         empty={<ArticleListEmpty searching={search.q !== ''} />}
-        pagination={{ page, totalPages, variant: 'counter', onPage: (next) => go({ page: next }) }}
+        pagination={{ variant: 'counter' }}
+        onPageChange={(next) => go({ page: next })}
       >
         {/* Issue 24: the selection belongs to this page of this search and sort. */}
-        <ArticleBulkList scope={JSON.stringify([search.q, search.sort, page])} rows={rows} />
+        <ArticleBulkList
+          scope={JSON.stringify([search.q, search.sort, list.page])}
+          rows={list.rows}
+        />
       </AdminList>
     </AdminListPage>
   );

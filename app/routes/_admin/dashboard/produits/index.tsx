@@ -59,7 +59,7 @@ export const Route = createFileRoute('/_admin/dashboard/produits/')({
 });
 
 function ProductsAdminPage() {
-  const { rows, total, page, totalPages, categories } = Route.useLoaderData();
+  const list = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // Every change replaces the history entry; a new search or category goes back to page 1.
@@ -78,21 +78,22 @@ function ProductsAdminPage() {
         />
         <CategoryFilter
           value={search.categoryId}
-          options={categories}
+          options={list.categories}
           onChange={(categoryId) => go({ categoryId })}
         />
       </div>
       <AdminList
-        isEmpty={rows.length === 0}
+        list={list}
         empty={<ProductListEmpty />}
-        pagination={{ page, totalPages, variant: 'counter', onPage: (next) => go({ page: next }) }}
+        pagination={{ variant: 'counter' }}
+        onPageChange={(next) => go({ page: next })}
       >
         {/* Issue 24: the selection belongs to this page of this search. */}
         <ProductBulkList
-          scope={JSON.stringify([search.q, search.categoryId, page])}
-          rows={rows}
-          total={total}
-          categories={categories}
+          scope={JSON.stringify([search.q, search.categoryId, list.page])}
+          rows={list.rows}
+          total={list.total}
+          categories={list.categories}
         />
       </AdminList>
       {/* Below the list: on a phone the first rows and their actions stay on the first screen. */}

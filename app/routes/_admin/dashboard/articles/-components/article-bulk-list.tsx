@@ -1,7 +1,6 @@
 import { BulkList } from '#app/components/admin/bulk-list.tsx';
 import { useBulkSelection } from '#app/components/admin/use-bulk-selection.ts';
-import { secondaryButton } from '#app/components/ui/buttons.ts';
-import { articleNoun, articleVerbs } from '#app/lib/bulk-wording.ts';
+import { articleBulkWording } from '#app/lib/bulk-wording.ts';
 import type { AdminArticleRow } from '#server/functions/admin-articles.functions.ts';
 import { ArticleRow } from './article-row';
 import { useArticleBulk } from './use-article-bulk';
@@ -17,30 +16,7 @@ export function ArticleBulkList({ scope, rows }: { scope: string; rows: AdminArt
   );
   const bulk = useArticleBulk();
   return (
-    <BulkList
-      label="Actions groupées sur les articles"
-      noun={articleNoun}
-      verbs={articleVerbs}
-      bulk={bulk}
-      selection={selection}
-      actions={(ask) => (
-        <>
-          <button type="button" className={secondaryButton} onClick={() => ask('publier')}>
-            Publier
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => ask('depublier')}>
-            Dépublier
-          </button>
-          <button
-            type="button"
-            className={`${secondaryButton} text-red-700`}
-            onClick={() => ask('supprimer')}
-          >
-            Supprimer
-          </button>
-        </>
-      )}
-    >
+    <BulkList wording={articleBulkWording} bulk={bulk} selection={selection}>
       <ul aria-label="Articles" className="space-y-4">
         {rows.map((article) => (
           <li key={article.id}>

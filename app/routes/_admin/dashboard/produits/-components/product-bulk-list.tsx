@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { BulkList } from '#app/components/admin/bulk-list.tsx';
 import { useBulkSelection } from '#app/components/admin/use-bulk-selection.ts';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
-import { productNoun, productVerbs } from '#app/lib/bulk-wording.ts';
+import { productBulkWording } from '#app/lib/bulk-wording.ts';
 import type {
   AdminProductRow,
   CategoryOption,
@@ -40,20 +40,13 @@ export function ProductBulkList({
   const where = asked?.action === 'deplacer' ? destinationOf(categories, asked.categoryId) : '';
   return (
     <BulkList
-      label="Actions groupées sur les produits"
-      noun={productNoun}
-      verbs={productVerbs}
+      wording={productBulkWording}
       bulk={bulk}
       selection={selection}
       where={where}
-      actions={(ask) => (
-        <>
-          <button type="button" className={secondaryButton} onClick={() => ask('activer')}>
-            Mettre en ligne
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => ask('desactiver')}>
-            Mettre hors ligne
-          </button>
+      custom={{
+        action: 'deplacer',
+        render: (ask) => (
           <span className="inline-flex flex-wrap items-center gap-2">
             <label htmlFor={destinationId} className="sr-only">
               Catégorie de destination
@@ -82,15 +75,8 @@ export function ProductBulkList({
               Déplacer
             </button>
           </span>
-          <button
-            type="button"
-            className={`${secondaryButton} text-red-700`}
-            onClick={() => ask('supprimer')}
-          >
-            Supprimer
-          </button>
-        </>
-      )}
+        ),
+      }}
     >
       <ProductTable rows={rows} total={total} selection={selection} />
     </BulkList>
