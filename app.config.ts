@@ -150,6 +150,15 @@ export const limits = {
   relatedArticles: 3,
   paginationWindow: 5,
   dashboardPageSize: 10,
+  /** The back-office lists' page sizes and page bounds (docs/decisions/026). */
+  trashPageSize: 20,
+  trashMaxPages: 1_000,
+  journalPageSize: 50,
+  /** A journal page past the 100th is refused: narrow the filters instead. */
+  journalMaxPages: 100,
+  /** The API counts journal lines up to this many ("Plus de 10 000 lignes"). */
+  journalCountCap: 10_000,
+  adminListMaxPages: 100_000,
   categoryDropdownList: 200,
   categoryDropdownForm: 100,
   adminCategoryListLimit: 100,

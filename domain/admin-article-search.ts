@@ -1,5 +1,6 @@
-import * as v from 'valibot';
-import { positiveIntParam, textParam } from './search-params.ts';
+import type * as v from 'valibot';
+import { limits } from '#config';
+import { choice, listSearch, searchText } from './list-search.ts';
 
 /** The back-office article list's orders (labels and API sorts: article-status.ts). */
 export const adminArticleSortValues = [
@@ -12,22 +13,18 @@ export const adminArticleSortValues = [
 ] as const;
 export type AdminArticleSort = (typeof adminArticleSortValues)[number];
 
-const PageParam = positiveIntParam(100_000);
+/** /dashboard/articles: search text, sort ("Plus récent" by default), page. */
+const adminArticleSearch = listSearch(
+  { q: searchText(200), sort: choice(adminArticleSortValues, 'recent') },
+  limits.adminListMaxPages,
+);
 
 /** Typed search params of /dashboard/articles: an invalid value falls back to its default. */
-export const AdminArticleSearchSchema = v.object({
-  q: v.optional(v.fallback(textParam(200), ''), ''),
-  sort: v.optional(v.fallback(v.picklist(adminArticleSortValues), 'recent'), 'recent'),
-  page: v.optional(v.fallback(PageParam, 1), 1),
-});
+export const AdminArticleSearchSchema = adminArticleSearch.url;
 export type AdminArticleSearch = v.InferOutput<typeof AdminArticleSearchSchema>;
 
 /** What the URL defaults to: never written into it. */
-export const adminArticleDefaults = { q: '', sort: 'recent', page: 1 } as const;
+export const adminArticleDefaults = adminArticleSearch.defaults;
 
 /** What the server function receives. */
-export const AdminArticleQuerySchema = v.object({
-  q: v.pipe(v.string(), v.maxLength(200)),
-  sort: v.picklist(adminArticleSortValues),
-  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
-});
+export const AdminArticleQuerySchema = adminArticleSearch.query;

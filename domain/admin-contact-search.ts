@@ -1,5 +1,6 @@
-import * as v from 'valibot';
-import { positiveIntParam } from './search-params.ts';
+import type * as v from 'valibot';
+import { limits } from '#config';
+import { choice, listSearch } from './list-search.ts';
 
 /** The dashboard filter "Toutes / Non traitées / Traitées" (URL values as the API names them). */
 export const contactStatutFilters = [
@@ -10,23 +11,21 @@ export const contactStatutFilters = [
 export type ContactStatutFilter = (typeof contactStatutFilters)[number]['value'];
 const statutValues = contactStatutFilters.map((filter) => filter.value);
 
-const PageParam = positiveIntParam(100_000);
+/** /dashboard/demandes-contact: the "statut" filter ("Toutes" by default), page. */
+const adminContactSearch = listSearch(
+  { statut: choice(statutValues, 'toutes') },
+  limits.adminListMaxPages,
+);
 
 /** Typed search params of /dashboard/demandes-contact: an invalid value falls back to its default. */
-export const AdminContactSearchSchema = v.object({
-  statut: v.optional(v.fallback(v.picklist(statutValues), 'toutes'), 'toutes'),
-  page: v.optional(v.fallback(PageParam, 1), 1),
-});
+export const AdminContactSearchSchema = adminContactSearch.url;
 export type AdminContactSearch = v.InferOutput<typeof AdminContactSearchSchema>;
 
 /** What the URL defaults to: never written into it. */
-export const adminContactDefaults = { statut: 'toutes', page: 1 } as const;
+export const adminContactDefaults = adminContactSearch.defaults;
 
 /** What the server function receives. */
-export const AdminContactQuerySchema = v.object({
-  statut: v.picklist(statutValues),
-  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
-});
+export const AdminContactQuerySchema = adminContactSearch.query;
 
 /** The API's `statut` parameter: none for "Toutes". */
 // Pure: lets the bundler drop schemas a bundle never uses.

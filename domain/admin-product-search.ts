@@ -1,32 +1,28 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { limits } from '#config';
 import type { Category, Product } from './entities.schema.ts';
 import { imageUrl } from './image-url.ts';
+import { listSearch, optionalId, searchText } from './list-search.ts';
 import { priceLabel } from './price.ts';
-import { positiveIntParam, textParam } from './search-params.ts';
-
-const maxId = 2_147_483_647;
-const maxPage = 100_000;
 
 /**
- * Typed search params of /dashboard/produits (SPEC §2 "Product list"): an invalid value falls
- * back to its default; no `categoryId` means every category.
+ * /dashboard/produits (SPEC §2 "Product list"): search text, category (none means every
+ * category), page; an invalid value falls back to its default.
  */
-export const AdminProductSearchSchema = v.object({
-  q: v.optional(v.fallback(textParam(200), ''), ''),
-  categoryId: v.fallback(v.optional(positiveIntParam(maxId)), undefined),
-  page: v.optional(v.fallback(positiveIntParam(maxPage), 1), 1),
-});
+const adminProductSearch = listSearch(
+  { q: searchText(200), categoryId: optionalId() },
+  limits.adminListMaxPages,
+);
+
+/** Typed search params of /dashboard/produits. */
+export const AdminProductSearchSchema = adminProductSearch.url;
 export type AdminProductSearch = v.InferOutput<typeof AdminProductSearchSchema>;
 
 /** What the URL defaults to: never written into it. */
-export const adminProductDefaults = { q: '', page: 1 } as const;
+export const adminProductDefaults = adminProductSearch.defaults;
 
 /** What the server function receives. */
-export const AdminProductQuerySchema = v.object({
-  q: v.pipe(v.string(), v.maxLength(200)),
-  categoryId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxId))),
-  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxPage)),
-});
+export const AdminProductQuerySchema = adminProductSearch.query;
 export type AdminProductQuery = v.InferOutput<typeof AdminProductQuerySchema>;
 
 /** The next search after a change: a new search text or category goes back to page 1 (SPEC §4). */
@@ -37,12 +33,6 @@ export function nextProductSearch(
   const next = { ...current, ...change };
   const filtersChanged = next.q !== current.q || next.categoryId !== current.categoryId;
   return filtersChanged ? { ...next, page: 1 } : next;
-}
-
-/** The page to show instead when `page` is past the end (e.g. its last product was deleted). */
-export function lastPageIfBeyond(page: number, total: number, pageSize: number): number | null {
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  return page > totalPages ? totalPages : null;
 }
 
 /** One row of the admin product table: only what the row shows. */

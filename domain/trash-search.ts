@@ -1,11 +1,13 @@
-import * as v from 'valibot';
-import { positiveIntParam } from './search-params.ts';
+import { limits } from '#config';
+import { listSearch } from './list-search.ts';
 
 /**
- * Typed search params of /dashboard/corbeille: an invalid page falls back to the first. Apart
- * from the rest of the Corbeille's rules (trash.ts): route search schemas are in every page's
- * entry chunk, so they import nothing else.
+ * Search params of /dashboard/corbeille: the page alone (an invalid one falls back to the first).
+ * Apart from the rest of the Corbeille's rules (trash.ts): route search schemas are in every
+ * page's entry chunk, so they import nothing else.
  */
-export const TrashSearchSchema = v.object({
-  page: v.optional(v.fallback(positiveIntParam(1_000), 1), 1),
-});
+const trashSearch = listSearch({}, limits.trashMaxPages);
+
+export const TrashSearchSchema = trashSearch.url;
+export const trashDefaults = trashSearch.defaults;
+export const TrashQuerySchema = trashSearch.query;

@@ -69,6 +69,25 @@ export const articleVerbs = {
   supprimer: toTrash,
 } as const satisfies Record<string, BulkVerb>;
 
+/** What a list's bulk toolbar says: its accessible name, the rows' noun and its actions' verbs. */
+export interface BulkWording {
+  label: string;
+  noun: Noun;
+  verbs: Record<string, BulkVerb>;
+}
+
+export const articleBulkWording: BulkWording = {
+  label: 'Actions groupées sur les articles',
+  noun: articleNoun,
+  verbs: articleVerbs,
+};
+
+export const productBulkWording: BulkWording = {
+  label: 'Actions groupées sur les produits',
+  noun: productNoun,
+  verbs: productVerbs,
+};
+
 export const countOf = (count: number, noun: Noun) =>
   `${count} ${count > 1 ? noun.many : noun.one}`;
 

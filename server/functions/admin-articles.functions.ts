@@ -6,9 +6,10 @@ import { adminArticleSort } from '#domain/article-status.ts';
 import type { Article } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
 import { imageUrl } from '#domain/image-url.ts';
+import { toPage } from '#domain/list-page.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import { getImagesBase } from '../client/transport.ts';
-import { withRouteErrors } from './route-errors.server.ts';
+import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 /** One row of the admin article list (SPEC §2 "Article list"): only what the row shows. */
@@ -58,12 +59,12 @@ export const listAdminArticles = createServerFn({ method: 'GET' })
         true,
       );
       const base = getImagesBase();
-      return {
-        rows: rows.map((article) => toRow(article, base)),
+      return toPage(
+        rows.map((article) => toRow(article, base)),
         total,
-        page: data.page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
-      };
+        data.page,
+        limit,
+      );
     });
   });
 
@@ -78,9 +79,9 @@ export const setArticleStatus = createServerFn({ method: 'POST' })
   )
   .handler(async ({ data: { id, ...body } }) => {
     const client = sessionClient();
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await patchArticle(client, id, body);
-      return { ok: true };
+      return true;
     });
   });
 
@@ -89,8 +90,8 @@ export const removeArticle = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
     const client = sessionClient();
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await deleteArticle(client, id);
-      return { ok: true };
+      return true;
     });
   });

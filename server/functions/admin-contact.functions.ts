@@ -4,12 +4,13 @@ import { limits } from '#config';
 import { AdminContactQuerySchema, contactStatutParam } from '#domain/admin-contact-search.ts';
 import type { ContactRequest } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
+import { toPage } from '#domain/list-page.ts';
 import {
   deleteContactRequest,
   getContactRequests,
   patchContactRequest,
 } from '../client/contact.client.ts';
-import { withRouteErrors } from './route-errors.server.ts';
+import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 /** One row of /dashboard/demandes-contact: what the row shows. */
@@ -50,12 +51,7 @@ export const listContactRequests = createServerFn({ method: 'GET' })
         limit,
         statut: contactStatutParam(data.statut),
       });
-      return {
-        rows: rows.map(toRow),
-        total,
-        page: data.page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
-      };
+      return toPage(rows.map(toRow), total, data.page, limit);
     });
   });
 
@@ -63,9 +59,9 @@ export const listContactRequests = createServerFn({ method: 'GET' })
 export const setContactRequestHandled = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema, traite: v.boolean() }))
   .handler(async ({ data: { id, traite } }) => {
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await patchContactRequest(sessionClient(), id, { traite });
-      return { ok: true };
+      return true;
     });
   });
 
@@ -73,8 +69,8 @@ export const setContactRequestHandled = createServerFn({ method: 'POST' })
 export const removeContactRequest = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await deleteContactRequest(sessionClient(), id);
-      return { ok: true };
+      return true;
     });
   });

@@ -10,20 +10,17 @@ import {
 } from '#domain/admin-product-search.ts';
 import type { Category } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
+import { type Page, toPage } from '#domain/list-page.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
 import { getImagesBase } from '../client/transport.ts';
-import { withRouteErrors } from './route-errors.server.ts';
+import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 export type { AdminProductRow, CategoryOption } from '#domain/admin-product-search.ts';
 
-export interface AdminProductList {
-  rows: AdminProductRow[];
-  total: number;
-  page: number;
-  totalPages: number;
+export interface AdminProductList extends Page<AdminProductRow> {
   /** The category filter's choices ("Toutes les catégories" is added by the page). */
   categories: CategoryOption[];
 }
@@ -61,10 +58,12 @@ export const listAdminProducts = createServerFn({ method: 'GET' })
       ]);
       const base = getImagesBase();
       return {
-        rows: rows.map((product) => toAdminProductRow(product, base)),
-        total,
-        page: data.page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
+        ...toPage(
+          rows.map((product) => toAdminProductRow(product, base)),
+          total,
+          data.page,
+          limit,
+        ),
         categories: categoryOptions(categories),
       };
     });
@@ -75,9 +74,9 @@ export const setProductActive = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema, est_actif: v.boolean() }))
   .handler(async ({ data: { id, est_actif } }) => {
     const client = sessionClient();
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       const product = await patchProduct(client, id, { est_actif });
-      return { ok: true, est_actif: product.est_actif };
+      return { est_actif: product.est_actif };
     });
   });
 
@@ -86,8 +85,8 @@ export const removeProduct = createServerFn({ method: 'POST' })
   .validator(v.object({ id: IdSchema }))
   .handler(async ({ data: { id } }) => {
     const client = sessionClient();
-    return withRouteErrors(async () => {
+    return actOrSignIn(async () => {
       await deleteProduct(client, id);
-      return { ok: true };
+      return true;
     });
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ActionRefusal } from '#domain/action-result.ts';
 import { type ArticleFields, articleStatuses } from '#domain/article-fields.schema.ts';
 import type { Article } from '#domain/entities.schema.ts';
 import { uploadArticleImages } from '../client/articles.client.ts';
@@ -11,13 +12,7 @@ import { sessionClient } from './session.server.ts';
  * 409 `stale_version` = someone else saved first; 422 = `fields` holds a message per field;
  * 0 = the server did not answer.
  */
-export type SaveFailure = {
-  ok: false;
-  status: number;
-  code: string | null;
-  message: string;
-  fields: Record<string, string>;
-};
+export type SaveFailure = ActionRefusal & { fields: Record<string, string> };
 export type SaveResult<T> = { ok: true; value: T } | SaveFailure;
 
 export const unreachableMessage =

@@ -2,6 +2,7 @@ import { limits } from '#config';
 import { type CatalogueSort, categorySelection, sortOrders } from '#domain/catalogue-search.ts';
 import type { CatalogueCategory } from '#domain/catalogue-view.ts';
 import type { Product } from '#domain/entities.schema.ts';
+import { totalPagesOf } from '#domain/list-page.ts';
 import { toDisplayProduct } from '#domain/product-display.ts';
 import { titleMatchesFirst } from '#domain/search-relevance.ts';
 import { listCategories } from '../client/categories.client.ts';
@@ -84,7 +85,7 @@ function sortMerged(products: Product[], sort: CatalogueSort, q: string): Produc
 
 function pageOf(products: Product[], page: number) {
   const size = limits.publicProductsPageSize;
-  const totalPages = Math.max(1, Math.ceil(products.length / size));
+  const totalPages = totalPagesOf(products.length, size);
   const current = Math.min(page, totalPages);
   return {
     mode: 'list' as const,
@@ -134,12 +135,11 @@ export async function loadList(
     order,
     search: q,
   });
-  const totalPages = Math.max(1, Math.ceil(result.total / size));
   return {
     mode: 'list' as const,
     products: display(result.rows),
     total: result.total,
     page: search.page,
-    totalPages,
+    totalPages: totalPagesOf(result.total, size),
   };
 }

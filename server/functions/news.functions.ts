@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
+import { toPage } from '#domain/list-page.ts';
 import { getArticleBySlug, listArticles } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { sanitizeHtml } from '../html/sanitize-html.ts';
@@ -21,12 +22,13 @@ export const getNewsPage = createServerFn({ method: 'GET' })
       sortBy: 'publie_le',
       sortOrder: 'desc',
     });
-    return {
-      articles: result.rows.map(toNewsCard),
-      total: result.total,
-      page: data.page,
-      totalPages: Math.max(1, Math.ceil(result.total / newsPageSize)),
-    };
+    const { rows: articles, ...page } = toPage(
+      result.rows.map(toNewsCard),
+      result.total,
+      data.page,
+      newsPageSize,
+    );
+    return { articles, ...page };
   });
 
 /**

@@ -1,21 +1,22 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
+import { limits } from '#config';
 import { IdSchema } from '#domain/id.schema.ts';
+import { toPage } from '#domain/list-page.ts';
 import { trashEntityTypes } from '#domain/trash.ts';
+import { TrashQuerySchema } from '#domain/trash-search.ts';
 import { deleteTrashed, listTrash, restoreTrashed } from '../client/trash.client.ts';
 import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
-/** Items shown per page of /dashboard/corbeille. */
-export const trashPageSize = 20;
-
 /** One page of the Corbeille (docs/decisions/021), with its page count. */
 export const listTrashPage = createServerFn({ method: 'GET' })
-  .validator(v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .validator(TrashQuerySchema)
   .handler(({ data }) =>
     withRouteErrors(async () => {
-      const page = await listTrash(sessionClient(), { page: data.page, limit: trashPageSize });
-      return { ...page, totalPages: Math.max(1, Math.ceil(page.total / trashPageSize)) };
+      const limit = limits.trashPageSize;
+      const { rows, total } = await listTrash(sessionClient(), { page: data.page, limit });
+      return toPage(rows, total, data.page, limit);
     }),
   );
 

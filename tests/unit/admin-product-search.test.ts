@@ -5,7 +5,6 @@ import {
   AdminProductQuerySchema,
   AdminProductSearchSchema,
   categoryOptions,
-  lastPageIfBeyond,
   nextProductSearch,
   toAdminProductRow,
 } from '#domain/admin-product-search.ts';
@@ -72,18 +71,6 @@ describe('nextProductSearch (SPEC §4: a new search or category goes back to pag
   it('keeps the requested page when only the page changes or nothing does', () => {
     expect(nextProductSearch(current, { page: 5 })).toEqual({ ...current, page: 5 });
     expect(nextProductSearch(current, { q: 'lit', categoryId: 3 })).toEqual(current);
-  });
-});
-
-describe('lastPageIfBeyond', () => {
-  it('sends a page past the end to the last one (at least page 1)', () => {
-    expect(lastPageIfBeyond(3, 20, 10)).toBe(2);
-    expect(lastPageIfBeyond(2, 0, 10)).toBe(1);
-  });
-
-  it('leaves a page that exists alone', () => {
-    expect(lastPageIfBeyond(1, 0, 10)).toBeNull();
-    expect(lastPageIfBeyond(2, 11, 10)).toBeNull();
   });
 });
 

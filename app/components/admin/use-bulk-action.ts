@@ -12,6 +12,7 @@ import {
   undoneMessage,
 } from '#app/lib/bulk-wording.ts';
 import { limits } from '#config';
+import type { ActionResult } from '#domain/action-result.ts';
 import {
   type BulkAsk,
   type BulkPrevious,
@@ -20,9 +21,7 @@ import {
 } from '#machines/bulk-action.machine.ts';
 
 /** A server function's answer: the API's result, or why it refused (`actOrSignIn`). */
-export type BulkCallResult<TResult> =
-  | { ok: true; value: TResult }
-  | { ok: false; status: number; code: string | null; message: string };
+export type BulkCallResult<TResult> = ActionResult<TResult>;
 
 export interface BulkActionWiring {
   noun: Noun;

@@ -1,40 +1,60 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { ActionResult } from '#domain/action-result.ts';
+
+const unreachableMessage = 'Le serveur ne répond pas. Réessayez dans un instant.';
 
 /** One action of an admin list row, and what the administrator is told about it. */
-export interface RowAction {
+export interface RowAction<T> {
+  /** Which button runs it, when the row has several that say so while busy ("Déconnexion…"). */
+  key?: string;
   /** Asked with `window.confirm` first; nothing happens when it is declined. */
   confirm?: string;
-  /** The server function, called through `useServerFn` so a 401 follows the redirect to /login. */
-  call: () => Promise<unknown>;
+  /**
+   * The server function (through `useServerFn`, so an ended session follows the redirect to
+   * /login), answering an `ActionResult` (`actOrSignIn`, docs/decisions/026).
+   */
+  call: () => Promise<ActionResult<T>>;
   /** Shown once the list has reloaded; no toast when omitted. */
-  success?: string;
-  failure: string;
+  success?: string | ((value: T) => string);
+  /** After the success toast: what else the row does with the result. */
+  afterSuccess?: (value: T) => void;
+  /** Shown whatever went wrong; when omitted, the API's own message for a refusal. */
+  failure?: string;
+  /** Shown when the server did not answer and no `failure` is given. */
+  unreachable?: string;
 }
 
 /**
- * The toggle and delete buttons of the admin lists (articles, products, contact requests). One
- * request at a time per row (`busy` disables its buttons, so a deletion never races a status
- * change, SPEC §4); the row changes only once the server has accepted and the list reloaded.
+ * The actions of the back-office list rows (articles, products, contact requests, Corbeille,
+ * équipe, sessions). One request at a time per row (`busy` disables its buttons, so a deletion
+ * never races a status change, SPEC §4); once the server has answered the list reloads, then a
+ * toast tells the outcome.
  */
 export function useRowAction() {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState<string | null>(null);
 
-  async function run({ confirm, call, success, failure }: RowAction) {
-    if (confirm !== undefined && !window.confirm(confirm)) return;
-    setBusy(true);
+  async function run<T>(action: RowAction<T>) {
+    if (action.confirm !== undefined && !window.confirm(action.confirm)) return;
+    setRunning(action.key ?? 'row');
     try {
-      await call();
+      const result = await action.call();
       await router.invalidate();
-      if (success) toast.success(success);
+      if (!result.ok) {
+        toast.error(action.failure ?? result.message);
+        return;
+      }
+      const { success } = action;
+      if (success) toast.success(typeof success === 'string' ? success : success(result.value));
+      action.afterSuccess?.(result.value);
     } catch {
-      toast.error(failure);
+      toast.error(action.failure ?? action.unreachable ?? unreachableMessage);
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
   }
 
-  return { busy, run };
+  return { busy: running !== null, running, run };
 }

@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import {
+  type AdminHeading,
+  AdminList,
+  AdminListPage,
+  adminListStates,
+} from '#app/components/admin/admin-list-page.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
 import { listAdminCategories } from '#server/functions/admin-categories.functions.ts';
@@ -13,39 +18,21 @@ import { CategoryTable } from './-categories/category-table.tsx';
 import { useAcceptedRows } from './-categories/use-accepted-rows.ts';
 import { useCategoryAdmin } from './-categories/use-category-admin.ts';
 
+/** SPEC §2 "Category admin": the heading above every view of the page. */
+const heading: AdminHeading = {
+  title: 'Gérer les Catégories',
+  intro: 'Organisez le catalogue et choisissez les catégories visibles.',
+};
+
 export const Route = createFileRoute('/_admin/dashboard/categories')({
   loader: () => listAdminCategories(),
   head: () => ({ meta: [{ title: `Gérer les Catégories | ${site.name}` }] }),
-  pendingComponent: () => (
-    <CategoriesLayout>
-      <CategoryListSkeleton />
-    </CategoriesLayout>
-  ),
-  errorComponent: () => (
-    <CategoriesLayout>
-      <CategoryListError />
-    </CategoriesLayout>
-  ),
+  ...adminListStates(heading, {
+    pending: () => <CategoryListSkeleton />,
+    error: () => <CategoryListError />,
+  }),
   component: CategoriesAdminPage,
 });
-
-/** SPEC §2 "Category admin": the heading above every view of the page. */
-function CategoriesLayout({ action, children }: { action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Gérer les Catégories</h1>
-          <p className="mt-2 text-slate-600">
-            Organisez le catalogue et choisissez les catégories visibles.
-          </p>
-        </div>
-        {action}
-      </header>
-      {children}
-    </section>
-  );
-}
 
 function CategoriesAdminPage() {
   const loaded = Route.useLoaderData();
@@ -55,30 +42,29 @@ function CategoriesAdminPage() {
 
   if (snapshot.matches('success')) {
     return (
-      <CategoriesLayout>
+      <AdminListPage {...heading}>
         <CategorySuccess onOk={() => send({ type: 'ok' })} />
-      </CategoriesLayout>
+      </AdminListPage>
     );
   }
   if (snapshot.matches('list')) {
     return (
-      <CategoriesLayout
+      <AdminListPage
+        {...heading}
         action={
           <button type="button" className={primaryButton} onClick={() => send({ type: 'add' })}>
             Ajouter une catégorie
           </button>
         }
       >
-        {rows.length === 0 ? (
-          <CategoryListEmpty />
-        ) : (
+        <AdminList list={{ rows }} empty={<CategoryListEmpty />}>
           <CategoryTable rows={rows} onAccepted={replace} onRemoved={remove} />
-        )}
-      </CategoriesLayout>
+        </AdminList>
+      </AdminListPage>
     );
   }
   return (
-    <CategoriesLayout>
+    <AdminListPage {...heading}>
       <CategoryForm
         draft={draft}
         nameError={nameError}
@@ -91,6 +77,6 @@ function CategoriesAdminPage() {
         onSubmit={() => send({ type: 'submit' })}
         onCancel={() => send({ type: 'cancel' })}
       />
-    </CategoriesLayout>
+    </AdminListPage>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
+import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { site } from '#config';
 import { getDashboardSummary } from '#server/functions/dashboard.functions.ts';
 import { ContactSummaryNotice } from './-contact/contact-summary-notice.tsx';
@@ -41,9 +42,7 @@ function DashboardHome() {
   ] as const;
   return (
     <section>
-      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">
-        Bienvenue dans l’espace d’administration
-      </h1>
+      <h1 className={adminHeadingClass}>Bienvenue dans l’espace d’administration</h1>
       <p className="mt-2 text-slate-600">Choisissez un module pour gérer le contenu du site.</p>
       <ContactSummaryNotice summary={contactSummary} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">

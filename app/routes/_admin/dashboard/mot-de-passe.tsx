@@ -1,4 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { site } from '#config';
 import { PasswordForm } from './-password/password-form.tsx';
 
@@ -14,7 +15,7 @@ function PasswordPage() {
   return (
     <section className="space-y-6">
       <header>
-        <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Changer mon mot de passe</h1>
+        <h1 className={adminHeadingClass}>Changer mon mot de passe</h1>
         <p className="mt-2 max-w-prose text-slate-600">
           Votre mot de passe actuel est demandé. Après le changement, les autres appareils connectés
           à ce compte sont déconnectés ; celui-ci reste connecté.

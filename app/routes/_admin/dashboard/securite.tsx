@@ -1,5 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import {
+  type AdminHeading,
+  AdminListPage,
+  adminListStates,
+} from '#app/components/admin/admin-list-page.tsx';
 import { ListLoadError } from '#app/components/admin/list-states.tsx';
 import { site } from '#config';
 import { canManageStaff } from '#domain/staff.ts';
@@ -9,6 +14,13 @@ import { RecoveryCodes } from './-security/recovery-codes.tsx';
 import { RequireTwoFactor } from './-security/require-two-factor.tsx';
 import { TwoFactorOn } from './-security/two-factor-on.tsx';
 import { TwoFactorSetup } from './-security/two-factor-setup.tsx';
+
+const heading: AdminHeading = {
+  title: 'Double authentification',
+  intro:
+    'En plus du mot de passe, la connexion demande un code à 6 chiffres affiché par une application de votre téléphone : un mot de passe volé ne suffit plus pour entrer.',
+  prose: true,
+};
 
 export const Route = createFileRoute('/_admin/dashboard/securite')({
   // The site-wide setting is the administrators' (the API would answer 403 to an éditeur), and
@@ -22,35 +34,16 @@ export const Route = createFileRoute('/_admin/dashboard/securite')({
     return { status, setting };
   },
   head: () => ({ meta: [{ title: `Double authentification | ${site.name}` }] }),
-  pendingComponent: () => (
-    <SecurityLayout>
+  ...adminListStates(heading, {
+    pending: () => (
       <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-100">
         <span className="sr-only">Chargement…</span>
       </div>
-    </SecurityLayout>
-  ),
-  errorComponent: () => (
-    <SecurityLayout>
-      <ListLoadError message="Impossible de charger la double authentification." />
-    </SecurityLayout>
-  ),
+    ),
+    error: () => <ListLoadError message="Impossible de charger la double authentification." />,
+  }),
   component: SecurityPage,
 });
-
-function SecurityLayout({ children }: { children: ReactNode }) {
-  return (
-    <section className="space-y-6">
-      <header>
-        <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Double authentification</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          En plus du mot de passe, la connexion demande un code à 6 chiffres affiché par une
-          application de votre téléphone : un mot de passe volé ne suffit plus pour entrer.
-        </p>
-      </header>
-      {children}
-    </section>
-  );
-}
 
 /** Issue 23 (decision 019): the signed-in person's own second factor, and the team's rule. */
 function SecurityPage() {
@@ -73,7 +66,7 @@ function SecurityPage() {
   }
 
   return (
-    <SecurityLayout>
+    <AdminListPage {...heading}>
       {profile.twoFactorEnrolmentRequired && !status.enabled ? (
         <p
           role="status"
@@ -106,6 +99,6 @@ function SecurityPage() {
         )}
       </div>
       {setting ? <RequireTwoFactor required={setting.requireTwoFactor} /> : null}
-    </SecurityLayout>
+    </AdminListPage>
   );
 }

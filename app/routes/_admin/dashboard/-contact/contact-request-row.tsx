@@ -1,5 +1,6 @@
 import { useServerFn } from '@tanstack/react-start';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
+import { rowButton } from '#app/components/ui/buttons.ts';
 import { telHref } from '#app/lib/navigation.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
 import {
@@ -9,8 +10,6 @@ import {
 } from '#server/functions/admin-contact.functions.ts';
 
 const badgeClass = 'rounded-full px-2 py-0.5 font-medium text-xs';
-const actionClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 const linkClass = 'text-teal-800 underline hover:text-teal-950';
 
 /** One request of /dashboard/demandes-contact, with its actions. */
@@ -75,7 +74,7 @@ export function ContactRequestRow({ request }: { request: AdminContactRow }) {
       <div className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
         <button
           type="button"
-          className={actionClass}
+          className={rowButton}
           disabled={busy}
           aria-label={`${request.traite ? 'Marquer comme non traité' : 'Marquer comme traité'} : ${request.subject}`}
           onClick={() => void toggleHandled()}
@@ -84,7 +83,7 @@ export function ContactRequestRow({ request }: { request: AdminContactRow }) {
         </button>
         <button
           type="button"
-          className={`${actionClass} text-red-700`}
+          className={`${rowButton} text-red-700`}
           disabled={busy}
           aria-label={`Supprimer la demande : ${request.subject}`}
           onClick={() => void confirmAndDelete()}

@@ -1,7 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
 import { endOwnOtherSessions, endOwnSession } from '#server/functions/staff.functions.ts';
@@ -23,25 +21,10 @@ const failed = 'La session n’a pas pu être terminée. Réessayez dans un inst
  * this one first, with "Déconnecter" for the others and one button for all of them.
  */
 export function SessionList({ sessions }: { sessions: SessionItem[] }) {
-  const router = useRouter();
   const endOne = useServerFn(endOwnSession);
   const endOthers = useServerFn(endOwnOtherSessions);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, running, run } = useRowAction();
   const others = sessions.filter((session) => !session.current);
-
-  async function run(key: string, action: () => Promise<{ ok: boolean }>, done: string) {
-    setBusy(key);
-    try {
-      const result = await action();
-      if (result.ok) toast.success(done);
-      else toast.error(failed);
-      await router.invalidate();
-    } catch {
-      toast.error(failed);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <div className="space-y-4">
@@ -74,17 +57,18 @@ export function SessionList({ sessions }: { sessions: SessionItem[] }) {
               <button
                 type="button"
                 className={secondaryButton}
-                disabled={busy !== null}
+                disabled={busy}
                 aria-label={`Déconnecter la session ${session.browser}`}
                 onClick={() =>
-                  run(
-                    session.id,
-                    () => endOne({ data: { sessionId: session.id } }),
-                    'Session déconnectée.',
-                  )
+                  run({
+                    key: session.id,
+                    call: () => endOne({ data: { sessionId: session.id } }),
+                    success: 'Session déconnectée.',
+                    failure: failed,
+                  })
                 }
               >
-                {busy === session.id ? 'Déconnexion…' : 'Déconnecter'}
+                {running === session.id ? 'Déconnexion…' : 'Déconnecter'}
               </button>
             )}
           </li>
@@ -94,12 +78,17 @@ export function SessionList({ sessions }: { sessions: SessionItem[] }) {
         <button
           type="button"
           className={secondaryButton}
-          disabled={busy !== null}
+          disabled={busy}
           onClick={() =>
-            run('others', () => endOthers(), 'Toutes les autres sessions sont déconnectées.')
+            run({
+              key: 'others',
+              call: () => endOthers(),
+              success: 'Toutes les autres sessions sont déconnectées.',
+              failure: failed,
+            })
           }
         >
-          {busy === 'others' ? 'Déconnexion…' : 'Déconnecter toutes les autres sessions'}
+          {running === 'others' ? 'Déconnexion…' : 'Déconnecter toutes les autres sessions'}
         </button>
       ) : (
         <p className="text-slate-600 text-sm">Aucune autre session n’est ouverte sur ce compte.</p>

@@ -1,7 +1,6 @@
-import { useRouter } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
 import { type StaffRole, staffRoleLabels, staffRoles } from '#domain/staff.ts';
@@ -25,40 +24,16 @@ export interface TeamMember {
   twoFactorEnabled: boolean;
 }
 
-const unreachable = 'Le serveur ne répond pas. Réessayez dans un instant.';
-
 /** One colleague: role, state, and what an administrator may do to their account. */
 export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
-  const router = useRouter();
   const update = useServerFn(updateTeamMember);
   const reset = useServerFn(resetTeamMemberPassword);
   const endSessions = useServerFn(endTeamMemberSessions);
   const resetTwoFactor = useServerFn(resetTeamMemberTwoFactor);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction();
   const [confirm, setConfirm] = useState<TeamAction | null>(null);
   const [password, setPassword] = useState<string | null>(null);
   const who = member.name || member.email;
-
-  async function run<T>(
-    action: () => Promise<{ ok: true; value: T } | { ok: false; message: string }>,
-    done: string,
-    then?: (value: T) => void,
-  ) {
-    setBusy(true);
-    setConfirm(null);
-    try {
-      const result = await action();
-      if (result.ok) {
-        toast.success(done);
-        then?.(result.value);
-      } else toast.error(result.message);
-      await router.invalidate();
-    } catch {
-      toast.error(unreachable);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const offered: TeamAction[] = [
     ...(member.active ? (['deactivate'] as const) : []),
@@ -68,30 +43,33 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
   ];
 
   function perform(action: TeamAction) {
+    setConfirm(null);
     if (action === 'deactivate') void setActive(false);
     else if (action === 'reset')
-      void run(
-        () => reset({ data: { id: member.id } }),
-        'Nouveau mot de passe temporaire créé.',
-        (value) => setPassword(value.temporaryPassword),
-      );
+      void run({
+        call: () => reset({ data: { id: member.id } }),
+        success: 'Nouveau mot de passe temporaire créé.',
+        afterSuccess: (value) => setPassword(value.temporaryPassword),
+      });
     else if (action === 'sessions')
-      void run(
-        () => endSessions({ data: { id: member.id } }),
-        `Les sessions de ${who} sont terminées.`,
-      );
+      void run({
+        call: () => endSessions({ data: { id: member.id } }),
+        success: `Les sessions de ${who} sont terminées.`,
+      });
     else
-      void run(
-        () => resetTwoFactor({ data: { id: member.id } }),
-        `La double authentification de ${who} est réinitialisée.`,
-      );
+      void run({
+        call: () => resetTwoFactor({ data: { id: member.id } }),
+        success: `La double authentification de ${who} est réinitialisée.`,
+      });
   }
 
   const setActive = (active: boolean) =>
-    run(
-      () => update({ data: { id: member.id, patch: { active } } }),
-      active ? `${who} est réactivé.` : `${who} est désactivé : ses sessions sont terminées.`,
-    );
+    run({
+      call: () => update({ data: { id: member.id, patch: { active } } }),
+      success: active
+        ? `${who} est réactivé.`
+        : `${who} est désactivé : ses sessions sont terminées.`,
+    });
 
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -118,10 +96,10 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
             onChange={(event) => {
               const role = staffRoles.find((value) => value === event.target.value);
               if (role)
-                void run(
-                  () => update({ data: { id: member.id, patch: { role } } }),
-                  `${who} est maintenant ${staffRoleLabels[role].toLowerCase()}.`,
-                );
+                void run({
+                  call: () => update({ data: { id: member.id, patch: { role } } }),
+                  success: `${who} est maintenant ${staffRoleLabels[role].toLowerCase()}.`,
+                });
             }}
           >
             {staffRoles.map((role) => (

@@ -1,6 +1,6 @@
 import { useServerFn } from '@tanstack/react-start';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { dangerButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
 import { endWholeTeamSessions } from '#server/functions/staff.functions.ts';
@@ -9,21 +9,14 @@ import { endWholeTeamSessions } from '#server/functions/staff.functions.ts';
 export function TeamSignOutAll() {
   const endAll = useServerFn(endWholeTeamSessions);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction();
 
-  async function run() {
+  function endEveryone() {
     setConfirming(false);
-    setBusy(true);
-    try {
-      const result = await endAll();
-      if (result.ok)
-        toast.success('Toutes les sessions de l’équipe sont terminées, sauf la vôtre.');
-      else toast.error(result.message);
-    } catch {
-      toast.error('Le serveur ne répond pas. Réessayez dans un instant.');
-    } finally {
-      setBusy(false);
-    }
+    void run({
+      call: () => endAll(),
+      success: 'Toutes les sessions de l’équipe sont terminées, sauf la vôtre.',
+    });
   }
 
   return (
@@ -49,7 +42,7 @@ export function TeamSignOutAll() {
           <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
             Annuler
           </button>
-          <button type="button" data-autofocus className={dangerButton} onClick={() => void run()}>
+          <button type="button" data-autofocus className={dangerButton} onClick={endEveryone}>
             Déconnecter
           </button>
         </div>

@@ -1,13 +1,9 @@
-import { useRouter } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useRowAction } from '#app/components/admin/use-row-action.ts';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
 import { type TrashItem, trashDaysLeft, trashTypeLabels } from '#domain/trash.ts';
 import { deleteFromTrash, restoreFromTrash } from '#server/functions/trash.functions.ts';
-
-const actionClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
 
 function daysLeftText(item: TrashItem, now: Date): string {
   const days = trashDaysLeft(new Date(item.purge_le), now);
@@ -26,47 +22,29 @@ export function TrashRow({
   /** "Supprimer définitivement" is for administrators (an éditeur does not see it). */
   canDeleteForGood: boolean;
 }) {
-  const router = useRouter();
   const restore = useServerFn(restoreFromTrash);
   const remove = useServerFn(deleteFromTrash);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction();
   const label = trashTypeLabels[item.type];
   const data = { type: item.type, id: item.id };
-
-  async function act(run: () => Promise<string | null>) {
-    setBusy(true);
-    try {
-      const failure = await run();
-      if (failure) toast.error(failure);
-    } catch {
-      toast.error('Le serveur ne répond pas : réessayez dans un instant.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const unreachable = 'Le serveur ne répond pas : réessayez dans un instant.';
 
   const onRestore = () =>
-    act(async () => {
-      const result = await restore({ data });
-      if (!result.ok) return result.message;
-      await router.invalidate();
-      toast.success(
-        result.value.categorie_retiree
+    run({
+      call: () => restore({ data }),
+      success: (restored) =>
+        restored.categorie_retiree
           ? `${label} « ${item.titre} » restauré sans catégorie : sa catégorie a été supprimée entre-temps.`
           : `${label} « ${item.titre} » restauré`,
-      );
-      return null;
+      unreachable,
     });
 
   const onDelete = () =>
-    act(async () => {
-      const question = `Supprimer définitivement « ${item.titre} » ? Cette action est irréversible.`;
-      if (!window.confirm(question)) return null;
-      const result = await remove({ data });
-      if (!result.ok) return result.message;
-      await router.invalidate();
-      toast.success(`${label} « ${item.titre} » supprimé définitivement`);
-      return null;
+    run({
+      confirm: `Supprimer définitivement « ${item.titre} » ? Cette action est irréversible.`,
+      call: () => remove({ data }),
+      success: `${label} « ${item.titre} » supprimé définitivement`,
+      unreachable,
     });
 
   return (
@@ -89,7 +67,7 @@ export function TrashRow({
           disabled={busy}
           aria-label={`Restaurer ${label.toLowerCase()} ${item.titre}`}
           onClick={() => void onRestore()}
-          className={actionClass}
+          className={secondaryButton}
         >
           Restaurer
         </button>
@@ -99,7 +77,7 @@ export function TrashRow({
             disabled={busy}
             aria-label={`Supprimer définitivement ${label.toLowerCase()} ${item.titre}`}
             onClick={() => void onDelete()}
-            className={`${actionClass} text-red-700`}
+            className={`${secondaryButton} text-red-700`}
           >
             Supprimer définitivement
           </button>

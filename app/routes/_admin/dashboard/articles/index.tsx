@@ -1,6 +1,11 @@
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
+import {
+  type AdminHeading,
+  AdminList,
+  AdminListPage,
+  adminListStates,
+} from '#app/components/admin/admin-list-page.tsx';
+import { primaryButton } from '#app/components/ui/buttons.ts';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
 import { site } from '#config';
 import {
@@ -17,6 +22,17 @@ import {
 } from './-components/article-list-states.tsx';
 import { ArticleSortSelect } from './-components/article-sort-select.tsx';
 
+/** SPEC §2: the header shown above the list, whatever its state. */
+const heading: AdminHeading = {
+  title: 'Gestion des articles',
+  intro: 'Gérez vos articles et leur publication.',
+  action: (
+    <Link to="/dashboard/articles/create" className={primaryButton}>
+      Nouvel article
+    </Link>
+  ),
+};
+
 export const Route = createFileRoute('/_admin/dashboard/articles/')({
   validateSearch: AdminArticleSearchSchema,
   // SPEC §2: defaults (empty search, "Plus récent", page 1) are never written into the URL.
@@ -24,42 +40,15 @@ export const Route = createFileRoute('/_admin/dashboard/articles/')({
   loaderDeps: ({ search: { q, sort, page } }) => ({ q, sort, page }),
   loader: ({ deps }) => listAdminArticles({ data: deps }),
   head: () => ({ meta: [{ title: `Gestion des articles | ${site.name}` }] }),
-  pendingComponent: () => (
-    <ArticlesLayout>
-      <ArticleListSkeleton />
-    </ArticlesLayout>
-  ),
-  errorComponent: () => (
-    <ArticlesLayout>
-      <ArticleListError />
-    </ArticlesLayout>
-  ),
+  ...adminListStates(heading, {
+    pending: () => <ArticleListSkeleton />,
+    error: () => <ArticleListError />,
+  }),
   component: ArticlesAdminPage,
 });
 
-/** SPEC §2: the header shown above the list, whatever its state. */
-function ArticlesLayout({ children }: { children: ReactNode }) {
-  return (
-    <section className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Gestion des articles</h1>
-          <p className="mt-2 text-slate-600">Gérez vos articles et leur publication.</p>
-        </div>
-        <Link
-          to="/dashboard/articles/create"
-          className="inline-flex min-h-11 items-center rounded-md bg-teal-700 px-4 py-2 font-medium text-sm text-white hover:bg-teal-800"
-        >
-          Nouvel article
-        </Link>
-      </header>
-      {children}
-    </section>
-  );
-}
-
 function ArticlesAdminPage() {
-  const { rows, total, page, totalPages } = Route.useLoaderData();
+  const list = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // SPEC §2: every change replaces the history entry; a new search or sort goes back to page 1.
@@ -67,7 +56,7 @@ function ArticlesAdminPage() {
     navigate({ search: (current) => ({ ...current, ...patch }), replace: true });
 
   return (
-    <ArticlesLayout>
+    <AdminListPage {...heading}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <SearchInput
           variant="field"
@@ -78,18 +67,18 @@ function ArticlesAdminPage() {
         />
         <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
       </div>
-      {rows.length === 0 ? (
-        <ArticleListEmpty searching={search.q !== ''} />
-      ) : (
-        // Issue 24: the selection belongs to this page of this search and sort.
-        <ArticleBulkList scope={JSON.stringify([search.q, search.sort, page])} rows={rows} />
-      )}
-      <AdminPagination
-        total={total}
-        page={page}
-        totalPages={totalPages}
-        onPage={(next) => go({ page: next })}
-      />
-    </ArticlesLayout>
+      <AdminList
+        list={list}
+        empty={<ArticleListEmpty searching={search.q !== ''} />}
+        pagination={{ variant: 'counter' }}
+        onPageChange={(next) => go({ page: next })}
+      >
+        {/* Issue 24: the selection belongs to this page of this search and sort. */}
+        <ArticleBulkList
+          scope={JSON.stringify([search.q, search.sort, list.page])}
+          rows={list.rows}
+        />
+      </AdminList>
+    </AdminListPage>
   );
 }

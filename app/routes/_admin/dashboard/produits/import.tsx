@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import {
@@ -34,9 +35,7 @@ function ProductImportPage() {
         <Link to="/dashboard/produits" className="text-sm text-teal-800 underline">
           ← Retour aux produits
         </Link>
-        <h1 className="mt-2 font-bold text-2xl text-slate-900 sm:text-3xl">
-          Importer des produits
-        </h1>
+        <h1 className={`mt-2 ${adminHeadingClass}`}>Importer des produits</h1>
         <p className="mt-2 max-w-prose text-slate-600">
           Un fichier CSV en UTF-8, séparé par des points-virgules, comme l’export : colonnes{' '}
           {productCsvColumns.join(', ')} (reference et titre obligatoires). Une référence connue met

@@ -1,6 +1,10 @@
 import { createFileRoute, Link, redirect, stripSearchParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
+import {
+  type AdminHeading,
+  AdminList,
+  AdminListPage,
+  adminListStates,
+} from '#app/components/admin/admin-list-page.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
 import { limits, site } from '#config';
@@ -8,9 +12,9 @@ import {
   type AdminProductSearch,
   AdminProductSearchSchema,
   adminProductDefaults,
-  lastPageIfBeyond,
   nextProductSearch,
 } from '#domain/admin-product-search.ts';
+import { lastPageIfBeyond } from '#domain/list-page.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 import { CategoryFilter } from './-components/category-filter.tsx';
 import { ProductBulkList } from './-components/product-bulk-list.tsx';
@@ -20,6 +24,17 @@ import {
   ProductListError,
   ProductListSkeleton,
 } from './-components/product-list-states.tsx';
+
+/** SPEC §2: the header and add button shown above the list, whatever its state. */
+const heading: AdminHeading = {
+  title: 'Gestion des produits',
+  intro: 'Gérez le catalogue : prix, images et disponibilité en ligne.',
+  action: (
+    <Link to="/dashboard/produits/ajouter" className={primaryButton}>
+      Ajouter un produit
+    </Link>
+  ),
+};
 
 export const Route = createFileRoute('/_admin/dashboard/produits/')({
   validateSearch: AdminProductSearchSchema,
@@ -36,41 +51,15 @@ export const Route = createFileRoute('/_admin/dashboard/produits/')({
     return list;
   },
   head: () => ({ meta: [{ title: `Gestion des produits | ${site.name}` }] }),
-  pendingComponent: () => (
-    <ProductsLayout>
-      <ProductListSkeleton />
-    </ProductsLayout>
-  ),
-  errorComponent: () => (
-    <ProductsLayout>
-      <ProductListError />
-    </ProductsLayout>
-  ),
+  ...adminListStates(heading, {
+    pending: () => <ProductListSkeleton />,
+    error: () => <ProductListError />,
+  }),
   component: ProductsAdminPage,
 });
 
-/** SPEC §2: the header and add button shown above the list, whatever its state. */
-function ProductsLayout({ children }: { children: ReactNode }) {
-  return (
-    <section className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">Gestion des produits</h1>
-          <p className="mt-2 text-slate-600">
-            Gérez le catalogue : prix, images et disponibilité en ligne.
-          </p>
-        </div>
-        <Link to="/dashboard/produits/ajouter" className={primaryButton}>
-          Ajouter un produit
-        </Link>
-      </header>
-      {children}
-    </section>
-  );
-}
-
 function ProductsAdminPage() {
-  const { rows, total, page, totalPages, categories } = Route.useLoaderData();
+  const list = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // Every change replaces the history entry; a new search or category goes back to page 1.
@@ -78,7 +67,7 @@ function ProductsAdminPage() {
     navigate({ search: (current) => nextProductSearch(current, change), replace: true });
 
   return (
-    <ProductsLayout>
+    <AdminListPage {...heading}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <SearchInput
           variant="field"
@@ -89,29 +78,26 @@ function ProductsAdminPage() {
         />
         <CategoryFilter
           value={search.categoryId}
-          options={categories}
+          options={list.categories}
           onChange={(categoryId) => go({ categoryId })}
         />
       </div>
-      {rows.length === 0 ? (
-        <ProductListEmpty />
-      ) : (
-        // Issue 24: the selection belongs to this page of this search.
+      <AdminList
+        list={list}
+        empty={<ProductListEmpty />}
+        pagination={{ variant: 'counter' }}
+        onPageChange={(next) => go({ page: next })}
+      >
+        {/* Issue 24: the selection belongs to this page of this search. */}
         <ProductBulkList
-          scope={JSON.stringify([search.q, search.categoryId, page])}
-          rows={rows}
-          total={total}
-          categories={categories}
+          scope={JSON.stringify([search.q, search.categoryId, list.page])}
+          rows={list.rows}
+          total={list.total}
+          categories={list.categories}
         />
-      )}
-      <AdminPagination
-        total={total}
-        page={page}
-        totalPages={totalPages}
-        onPage={(next) => go({ page: next })}
-      />
+      </AdminList>
       {/* Below the list: on a phone the first rows and their actions stay on the first screen. */}
       <ProductCsvLinks q={search.q} categoryId={search.categoryId} />
-    </ProductsLayout>
+    </AdminListPage>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { RowCheckbox } from '#app/components/admin/row-checkbox.tsx';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
+import { rowButton } from '#app/components/ui/buttons.ts';
 import { formatAdminDate, statusBadge, toggledStatus } from '#domain/article-status.ts';
 import { trashedToast } from '#domain/trash.ts';
 import {
@@ -15,9 +16,6 @@ const toneClass = {
   green: 'bg-green-100 text-green-800',
   grey: 'bg-slate-200 text-slate-700',
 } as const;
-
-const actionClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** SPEC §2: a ✓/✗ that screen readers read as "Titre SEO : oui/non". */
 function Indicator({ label, ok }: { label: string; ok: boolean }) {
@@ -111,20 +109,20 @@ export function ArticleRow({
           href={`/articles/${encodeURIComponent(article.slug)}`}
           target="_blank"
           rel="noopener noreferrer"
-          className={actionClass}
+          className={rowButton}
         >
           Voir
         </a>
         <Link
           to="/dashboard/articles/edit/$id"
           params={{ id: String(article.id) }}
-          className={actionClass}
+          className={rowButton}
         >
           Modifier
         </Link>
         <button
           type="button"
-          className={actionClass}
+          className={rowButton}
           disabled={busy}
           aria-label={`${published ? 'Dépublier' : 'Publier'} l'article ${article.titre}`}
           onClick={() => void toggle()}
@@ -133,7 +131,7 @@ export function ArticleRow({
         </button>
         <button
           type="button"
-          className={`${actionClass} text-red-700`}
+          className={`${rowButton} text-red-700`}
           disabled={busy}
           aria-label={`Supprimer l'article ${article.titre}`}
           onClick={() => void confirmAndDelete()}

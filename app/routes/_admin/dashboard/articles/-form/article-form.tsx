@@ -1,5 +1,6 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
 import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { FormActions } from '#app/components/admin/form-actions.tsx';
@@ -40,9 +41,7 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
           <Link to="/dashboard/articles" className={secondaryButton}>
             Retour
           </Link>
-          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">
-            {editing ? "Modifier l'article" : 'Nouvel article'}
-          </h1>
+          <h1 className={adminHeadingClass}>{editing ? "Modifier l'article" : 'Nouvel article'}</h1>
         </div>
         <div className="flex flex-wrap gap-3">
           {props.articleId !== null ? (

@@ -1,15 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { BulkConfirmDialog } from '#app/components/admin/bulk-confirm-dialog.tsx';
-import { BulkToolbar } from '#app/components/admin/bulk-toolbar.tsx';
+import { useId, useState } from 'react';
+import { BulkList } from '#app/components/admin/bulk-list.tsx';
 import { useBulkSelection } from '#app/components/admin/use-bulk-selection.ts';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
-import {
-  confirmQuestion,
-  productNoun,
-  productVerbs,
-  selectionDetail,
-  verbFor,
-} from '#app/lib/bulk-wording.ts';
+import { productBulkWording } from '#app/lib/bulk-wording.ts';
 import type {
   AdminProductRow,
   CategoryOption,
@@ -41,82 +34,51 @@ export function ProductBulkList({
     rows.map((row) => row.id),
   );
   const bulk = useProductBulk(categories);
-  const selectAll = useRef<HTMLInputElement>(null);
   const [destination, setDestination] = useState<number | undefined>(undefined);
   const destinationId = useId();
-  const ask = (action: string, categoryId?: number) =>
-    bulk.send({ type: 'ask', ask: { action, ids: selection.selected, categoryId } });
-
   const asked = bulk.ask;
-  const verb = verbFor(productVerbs, asked?.action ?? 'activer');
-  const count = asked?.ids.length ?? 0;
   const where = asked?.action === 'deplacer' ? destinationOf(categories, asked.categoryId) : '';
   return (
-    <>
-      <BulkToolbar
-        label="Actions groupées sur les produits"
-        check={selection.check}
-        count={selection.selected.length}
-        busy={bulk.busy}
-        error={bulk.error}
-        selectAllRef={selectAll}
-        onTogglePage={selection.togglePage}
-        onClear={selection.clear}
-      >
-        <button type="button" className={secondaryButton} onClick={() => ask('activer')}>
-          Mettre en ligne
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => ask('desactiver')}>
-          Mettre hors ligne
-        </button>
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <label htmlFor={destinationId} className="sr-only">
-            Catégorie de destination
-          </label>
-          <select
-            id={destinationId}
-            className={selectClass}
-            value={destination === undefined ? '' : String(destination)}
-            onChange={(event) =>
-              setDestination(categories.find((c) => String(c.id) === event.target.value)?.id)
-            }
-          >
-            <option value="">Choisir une catégorie…</option>
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={destination === undefined}
-            onClick={() => ask('deplacer', destination)}
-          >
-            Déplacer
-          </button>
-        </span>
-        <button
-          type="button"
-          className={`${secondaryButton} text-red-700`}
-          onClick={() => ask('supprimer')}
-        >
-          Supprimer
-        </button>
-      </BulkToolbar>
+    <BulkList
+      wording={productBulkWording}
+      bulk={bulk}
+      selection={selection}
+      where={where}
+      custom={{
+        action: 'deplacer',
+        render: (ask) => (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <label htmlFor={destinationId} className="sr-only">
+              Catégorie de destination
+            </label>
+            <select
+              id={destinationId}
+              className={selectClass}
+              value={destination === undefined ? '' : String(destination)}
+              onChange={(event) =>
+                setDestination(categories.find((c) => String(c.id) === event.target.value)?.id)
+              }
+            >
+              <option value="">Choisir une catégorie…</option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={destination === undefined}
+              onClick={() => ask('deplacer', destination)}
+            >
+              Déplacer
+            </button>
+          </span>
+        ),
+      }}
+    >
       <ProductTable rows={rows} total={total} selection={selection} />
-      <BulkConfirmDialog
-        open={bulk.confirming}
-        busy={bulk.busy}
-        title={confirmQuestion(verb, count, productNoun, where)}
-        detail={selectionDetail(count, productNoun)}
-        confirmLabel={verb.label}
-        destructive={verb.destructive}
-        fallbackFocus={selectAll}
-        onConfirm={() => bulk.send({ type: 'confirm' })}
-        onCancel={() => bulk.send({ type: 'cancel' })}
-      />
-    </>
+    </BulkList>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
 import { RowCheckbox } from '#app/components/admin/row-checkbox.tsx';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { trashedToast } from '#domain/trash.ts';
 import {
   type AdminProductRow,
@@ -11,8 +12,6 @@ import {
 import { CardCell, CardRow, CardRowHeader } from './product-row-layout.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
-const actionClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
 const toggleClass =
   'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full border px-4 py-2 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
 const statusClass = {
@@ -89,7 +88,7 @@ export function ProductRow({
             params={{ id: String(product.id) }}
             state={(previous) => ({ ...previous, productEditFromList: true })}
             aria-label={`Modifier le produit ${product.titre}`}
-            className={actionClass}
+            className={secondaryButton}
           >
             Modifier
           </Link>
@@ -98,7 +97,7 @@ export function ProductRow({
             disabled={busy}
             aria-label={`Supprimer le produit ${product.titre}`}
             onClick={() => void confirmAndDelete()}
-            className={`${actionClass} text-red-700`}
+            className={`${secondaryButton} text-red-700`}
           >
             Supprimer
           </button>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { FormLoadError } from '#app/components/admin/list-states.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { priceLabel } from '#domain/price.ts';
@@ -14,7 +15,7 @@ export function ProductFormHeader({ title }: { title: string }) {
       <Link to="/dashboard/produits" className={secondaryButton}>
         Retour
       </Link>
-      <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">{title}</h1>
+      <h1 className={adminHeadingClass}>{title}</h1>
     </header>
   );
 }
