@@ -60,9 +60,14 @@ export const TrashRestoreResultSchema = v.object({
 });
 export type TrashRestoreResult = v.InferOutput<typeof TrashRestoreResultSchema>;
 
-/** What the lists say after a single delete (the item is restorable from the Corbeille). */
-export const trashedToast = (what: 'Produit supprimé' | 'Article supprimé avec succès') =>
-  `${what} : placé dans la Corbeille, restaurable pendant ${limits.trashDays} jours`;
+/**
+ * What the lists say after a single delete: the SPEC's words as the title (§2 "Article supprimé
+ * avec succès"), where the item went on the line below (restorable from the Corbeille).
+ */
+export const trashedToast = (title: 'Produit supprimé' | 'Article supprimé avec succès') => ({
+  title,
+  description: `Placé dans la Corbeille, restaurable pendant ${limits.trashDays} jours.`,
+});
 
 const dayMs = 86_400_000;
 

@@ -135,7 +135,9 @@ test('an article is deleted after confirmation', async ({ page, request }) => {
     void dialog.accept();
   });
   await row.getByRole('button', { name: `Supprimer l'article ${titre}` }).click();
-  await expect(page.getByText('Article supprimé avec succès')).toBeVisible();
+  // SPEC §2's toast, word for word; where the article went is said on the line below.
+  await expect(page.getByText('Article supprimé avec succès', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Placé dans la Corbeille/)).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible();
 });

@@ -140,7 +140,7 @@ test('a product is deleted after confirmation', async ({ page, request }) => {
   await row(page, titre)
     .getByRole('button', { name: `Supprimer le produit ${titre}` })
     .click();
-  await expect(page.getByText('Produit supprimé')).toBeVisible();
+  await expect(page.getByText('Produit supprimé', { exact: true })).toBeVisible();
   await expect(page.getByText('Aucun produit trouvé.')).toBeVisible();
   await expect(await publicCards(page, tag)).toHaveCount(0);
 });

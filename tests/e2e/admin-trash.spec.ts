@@ -36,7 +36,10 @@ test('a deleted product goes to the Corbeille, is 404 to visitors, and comes bac
   await waitForHydration(page);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Supprimer le produit ${titre}` }).click();
-  await expect(page.getByText(/Produit supprimé : placé dans la Corbeille/)).toBeVisible();
+  await expect(page.getByText('Produit supprimé', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Placé dans la Corbeille, restaurable pendant 30 jours.'),
+  ).toBeVisible();
 
   expect((await request.get(`/api/crud/products/${product.id}`)).status()).toBe(404);
   await expect(await publicCards(visitor, tag)).toHaveCount(0);

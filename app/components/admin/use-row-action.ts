@@ -5,6 +5,9 @@ import type { ActionResult } from '#domain/action-result.ts';
 
 const unreachableMessage = 'Le serveur ne répond pas. Réessayez dans un instant.';
 
+/** A toast's text: one line, or a title with a line of detail under it. */
+export type Notice = string | { title: string; description: string };
+
 /** One action of an admin list row, and what the administrator is told about it. */
 export interface RowAction<T> {
   /** Which button runs it, when the row has several that say so while busy ("Déconnexion…"). */
@@ -17,7 +20,7 @@ export interface RowAction<T> {
    */
   call: () => Promise<ActionResult<T>>;
   /** Shown once the list has reloaded; no toast when omitted. */
-  success?: string | ((value: T) => string);
+  success?: Notice | ((value: T) => Notice);
   /** After the success toast: what else the row does with the result. */
   afterSuccess?: (value: T) => void;
   /** Shown whatever went wrong; when omitted, the API's own message for a refusal. */
@@ -47,7 +50,11 @@ export function useRowAction() {
         return;
       }
       const { success } = action;
-      if (success) toast.success(typeof success === 'string' ? success : success(result.value));
+      if (success) {
+        const notice = typeof success === 'function' ? success(result.value) : success;
+        if (typeof notice === 'string') toast.success(notice);
+        else toast.success(notice.title, { description: notice.description });
+      }
       action.afterSuccess?.(result.value);
     } catch {
       toast.error(action.failure ?? action.unreachable ?? unreachableMessage);
