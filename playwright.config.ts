@@ -23,6 +23,13 @@ process.env.E2E_API_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-api-'));
 process.env.E2E_REMOTE_SITE_PORT ??= freePort();
 process.env.E2E_REMOTE_SITE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-remote-'));
 
+const dataDirs = [
+  process.env.E2E_DATA_DIR,
+  process.env.E2E_SHORT_TOKEN_DATA_DIR,
+  process.env.E2E_API_DATA_DIR,
+  process.env.E2E_REMOTE_SITE_DATA_DIR,
+];
+
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 /** A second server whose access tokens live 2 s, for the refresh journey. */
@@ -67,8 +74,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Playwright starts these one after the other: the first seeds the demo once for all four.
   webServer: [
-    server(baseURL, port, process.env.E2E_DATA_DIR),
+    {
+      ...server(baseURL, port, process.env.E2E_DATA_DIR),
+      command: `node tests/e2e/seed-data-dirs.ts ${dataDirs.join(' ')} && node scripts/start.ts`,
+    },
     server(shortTokenURL, process.env.E2E_SHORT_TOKEN_PORT, process.env.E2E_SHORT_TOKEN_DATA_DIR, {
       ACCESS_TOKEN_TTL: '2',
     }),
