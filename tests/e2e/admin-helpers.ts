@@ -15,13 +15,13 @@ export const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 
 const Tokens = v.object({ token: v.string(), refreshToken: v.string() });
 
 /**
- * Signs in as the demo administrator and lands on the dashboard, hydrated. The session is opened
- * through the API (POST /api/auth/login, as the sign-in form's server function does) and its two
- * httpOnly cookies are given to the browser as the site sets them (docs/decisions/003): typing
- * the form in every back-office test cost minutes of the CI run. The form itself is covered by
- * admin-session, admin-login-return, login-* and a11y-keyboard.
+ * Opens a session of the demo administrator in the page's browser context, without loading a
+ * page: through the API (POST /api/auth/login, as the sign-in form's server function does), then
+ * the two httpOnly cookies the site sets (docs/decisions/003). Typing the form in every back-office
+ * test cost minutes of the CI run; the form has its own tests (admin-session, admin-login-return,
+ * login-*, a11y-keyboard). For a test whose next step opens a page of its own.
  */
-export async function signIn(page: Page) {
+export async function startSession(page: Page) {
   const login = await page.request.post('/api/auth/login', { data: demoAdmin });
   expect(login.status()).toBe(200);
   const { token, refreshToken } = v.parse(Tokens, await login.json());
@@ -33,6 +33,11 @@ export async function signIn(page: Page) {
     { ...cookie, name: sessionCookies.access, value: token },
     { ...cookie, name: sessionCookies.refresh, value: refreshToken },
   ]);
+}
+
+/** Signs in as the demo administrator (startSession) and lands on the dashboard, hydrated. */
+export async function signIn(page: Page) {
+  await startSession(page);
   await page.goto('/dashboard');
   await waitForHydration(page);
   await expect(page).toHaveURL('/dashboard');
