@@ -22,6 +22,8 @@ process.env.E2E_API_PORT ??= freePort();
 process.env.E2E_API_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-api-'));
 process.env.E2E_REMOTE_SITE_PORT ??= freePort();
 process.env.E2E_REMOTE_SITE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-remote-'));
+// A migrated, empty embedded database that the private instances start from (instances.ts).
+process.env.E2E_MIGRATED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-migrated-'));
 
 const dataDirs = [
   process.env.E2E_DATA_DIR,
@@ -74,7 +76,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // Playwright starts these one after the other: the first seeds the demo once for all four.
+  // Playwright starts these one after the other: the first migrates and seeds once for all four
+  // (and migrates the private instances' database, E2E_MIGRATED_DATA_DIR).
   webServer: [
     {
       ...server(baseURL, port, process.env.E2E_DATA_DIR),
