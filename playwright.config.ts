@@ -22,6 +22,16 @@ process.env.E2E_API_PORT ??= freePort();
 process.env.E2E_API_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-api-'));
 process.env.E2E_REMOTE_SITE_PORT ??= freePort();
 process.env.E2E_REMOTE_SITE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-remote-'));
+// A migrated, empty embedded database that the private instances start from (instances.ts).
+process.env.E2E_MIGRATED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-migrated-'));
+
+// The demo, seeded once, in each server's data directory; not the API_BASE_URL site's, which
+// keeps no data of its own (remote-api.spec.ts checks its directory stays empty).
+const dataDirs = [
+  process.env.E2E_DATA_DIR,
+  process.env.E2E_SHORT_TOKEN_DATA_DIR,
+  process.env.E2E_API_DATA_DIR,
+];
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -67,8 +77,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Playwright starts these one after the other: the first migrates and seeds once for all four
+  // (and migrates the private instances' database, E2E_MIGRATED_DATA_DIR).
   webServer: [
-    server(baseURL, port, process.env.E2E_DATA_DIR),
+    {
+      ...server(baseURL, port, process.env.E2E_DATA_DIR),
+      command: `node tests/e2e/seed-data-dirs.ts ${dataDirs.join(' ')} && node scripts/start.ts`,
+    },
     server(shortTokenURL, process.env.E2E_SHORT_TOKEN_PORT, process.env.E2E_SHORT_TOKEN_DATA_DIR, {
       ACCESS_TOKEN_TTL: '2',
     }),

@@ -80,6 +80,13 @@ ensure_postgres() {
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
 
+# The production build (for the end-to-end and cluster tests) runs behind the steps that do not
+# read dist/, and is waited for before the end-to-end tests; a failed step stops it.
+build_log=$(mktemp)
+build_pid=
+stop_build() { if [ -n "$build_pid" ]; then kill "$build_pid" 2>/dev/null || true; fi; rm -f "$build_log"; }
+trap stop_build EXIT
+
 step 'Lint and format (Biome)'
 npm run -s lint
 step 'Type check (tsc)'
@@ -90,6 +97,9 @@ step 'Paths the docs quote (README.md, docs/)'
 npm run -s lint:docs
 step "File sizes (STYLE's limits)"
 npm run -s lint:sizes
+step 'Production build (started, behind the next steps)'
+npm run -s build >"$build_log" 2>&1 &
+build_pid=$!
 step 'Unit tests (Vitest)'
 npm run -s test:unit
 step 'API tests on PGlite (Vitest, real HTTP)'
@@ -99,8 +109,13 @@ if [ "${TEST_DATABASE_URL:-}" != "skip" ]; then
   step "API tests on PostgreSQL (${TEST_DATABASE_URL%%@*}@…)"
   npm run -s test:api
 fi
-step 'Production build'
-npm run -s build >/dev/null
+step 'Production build (its end)'
+if ! wait "$build_pid"; then
+  build_pid=
+  cat "$build_log" >&2
+  exit 1
+fi
+build_pid=
 step 'End-to-end tests (Playwright, Chromium)'
 ensure_chromium
 npm run -s test:e2e

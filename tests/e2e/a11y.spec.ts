@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiToken, createArticle, signIn, unique } from './admin-helpers.ts';
+import { apiToken, createArticle, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { publicRoutes } from './public-routes.ts';
 
@@ -103,7 +103,7 @@ test.describe('dashboard pages', () => {
 
   for (const path of dashboardPaths) {
     test(`${path} has no WCAG 2.1 AA violation`, async ({ page }) => {
-      await signIn(page);
+      await startSession(page);
       await visit(page, path);
       await expectNoViolations(page);
     });
@@ -116,14 +116,14 @@ test.describe('dashboard pages', () => {
     expect((await request.delete(`/api/crud/articles/${article.id}`, { headers })).status()).toBe(
       204,
     );
-    await signIn(page);
+    await startSession(page);
     await visit(page, '/dashboard/corbeille');
     await expect(page.getByRole('button', { name: /^Restaurer/ }).first()).toBeVisible();
     await expectNoViolations(page);
   });
 
   test('the category form has no violation', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     await visit(page, '/dashboard/categories');
     await page.getByRole('button', { name: 'Ajouter une catégorie' }).click();
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('dashboard pages', () => {
   });
 
   test('the category saved dialog has no violation', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     await visit(page, '/dashboard/categories');
     await page.getByRole('button', { name: 'Ajouter une catégorie' }).click();
     await page.getByLabel('Nom', { exact: true }).fill(`Catégorie ${unique()}`);
@@ -142,7 +142,7 @@ test.describe('dashboard pages', () => {
 
   test('the unsaved-changes confirmation has no violation', async ({ page, request }) => {
     const article = await createArticle(request, { titre: `Garde ${unique()}` });
-    await signIn(page);
+    await startSession(page);
     await visit(page, `/dashboard/articles/edit/${article.id}`);
     await page.getByLabel('Extrait', { exact: true }).fill('Texte à ne pas perdre');
     await page.getByRole('link', { name: 'Retour' }).click();

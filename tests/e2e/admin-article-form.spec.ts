@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { createArticle, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { pngFile } from './test-images.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function openForm(page: Page, path: string) {
-  await signIn(page);
+  await startSession(page);
   await page.goto(path);
   await waitForHydration(page);
   await expect(field(page, 'Titre *')).toBeVisible();

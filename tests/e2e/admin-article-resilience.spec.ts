@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, createArticle, demoAdmin, signIn, unique } from './admin-helpers.ts';
+import { apiToken, createArticle, demoAdmin, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { fakePng, pngFile } from './test-images.ts';
 
@@ -24,7 +24,7 @@ test.describe('a server-rejected upload', () => {
     request,
   }) => {
     const title = `Upload refusé ${unique()}`;
-    await signIn(page);
+    await startSession(page);
     await openForm(page, '/dashboard/articles/create');
     await field(page, 'Titre *').fill(title);
     await field(page, 'Contenu HTML *').fill('<p>Corps</p>');
@@ -66,7 +66,7 @@ test('two tabs on one article: the later save is told, then overwrites deliberat
   request,
 }) => {
   const article = await createArticle(request, { titre: `Conflit ${unique()}` });
-  await signIn(page);
+  await startSession(page);
   const other = await context.newPage();
   await openForm(page, `/dashboard/articles/edit/${article.id}`);
   await openForm(other, `/dashboard/articles/edit/${article.id}`);
@@ -88,7 +88,7 @@ test('two tabs on one article: the later save is told, then overwrites deliberat
 
 test('a conflict can also reload the saved version', async ({ page, context, request }) => {
   const article = await createArticle(request, { titre: `Rechargement ${unique()}` });
-  await signIn(page);
+  await startSession(page);
   const other = await context.newPage();
   await openForm(page, `/dashboard/articles/edit/${article.id}`);
   await openForm(other, `/dashboard/articles/edit/${article.id}`);
@@ -117,7 +117,7 @@ test.describe('an expired session', () => {
     request,
   }) => {
     const article = await createArticle(request, { titre: `Session ${unique()}` });
-    await signIn(page);
+    await startSession(page);
     await openForm(page, `/dashboard/articles/edit/${article.id}`);
     await field(page, 'Titre *').fill('Saisi avant expiration');
     await context.clearCookies();
@@ -138,7 +138,7 @@ test.describe('an expired session', () => {
 
 test('a closed tab leaves a local draft that the form offers back', async ({ page, context }) => {
   const title = `Brouillon local ${unique()}`;
-  await signIn(page);
+  await startSession(page);
   await openForm(page, '/dashboard/articles/create');
   await field(page, 'Titre *').fill(title);
   await field(page, 'Contenu HTML *').fill('<p>Texte précieux</p>');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { createArticle, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 async function openList(page: Page, search = '') {
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/articles${search}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestion des articles');

@@ -6,7 +6,7 @@ import {
   createProduct,
   createTestCategory,
   deleteTestProduct,
-  signIn,
+  startSession,
   unique,
 } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -58,7 +58,7 @@ test('products: 3 selected go offline (gone from /produits), then "Annuler" brin
 }) => {
   const { tag, titres } = await ownProducts(request);
   expect(await publicCount(page, tag)).toBe(3);
-  await signIn(page);
+  await startSession(page);
   await openList(page, `/dashboard/produits?q=${tag}`);
 
   for (const titre of titres) await page.getByLabel(`Sélectionner le produit ${titre}`).check();
@@ -89,7 +89,7 @@ test('products: the selection is per page, tri-state, and a second "Mettre hors 
   request,
 }) => {
   const { tag, titres } = await ownProducts(request, 2);
-  await signIn(page);
+  await startSession(page);
   await openList(page, `/dashboard/produits?q=${tag}`);
   const all = page.getByLabel('Tout sélectionner sur cette page');
   await page.getByLabel(`Sélectionner le produit ${titres[0]}`).check();
@@ -118,7 +118,7 @@ test('products: a move names the category; a product deleted meanwhile is named 
 }) => {
   const { tag, titres } = await ownProducts(request);
   const target = await createTestCategory(request, { nom: `Destination ${tag}` });
-  await signIn(page);
+  await startSession(page);
   await openList(page, `/dashboard/produits?q=${tag}`);
   const [first = '', second = '', third = ''] = titres;
 
@@ -162,7 +162,7 @@ test('articles: "Dépublier" 3 selected turns them into drafts', async ({ page, 
   const tag = unique();
   for (const name of ['un', 'deux', 'trois'])
     await createArticle(request, { titre: `Lot ${tag} ${name}`, statut: 'publie' });
-  await signIn(page);
+  await startSession(page);
   await openList(page, `/dashboard/articles?q=${tag}`);
   const list = page.getByRole('list', { name: 'Articles' });
   await expect(list.getByText('Publié', { exact: true })).toHaveCount(3);
@@ -184,7 +184,7 @@ test('keyboard only at 360 px: select, confirm, undo from the toast; Escape canc
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const { tag, titres } = await ownProducts(request, 2);
-  await signIn(page);
+  await startSession(page);
   await openList(page, `/dashboard/produits?q=${tag}`);
 
   const all = page.getByLabel('Tout sélectionner sur cette page');
@@ -236,7 +236,7 @@ test('the selection bar and its dialog have no WCAG 2.1 AA violation (axe)', asy
   request,
 }) => {
   const { tag, titres } = await ownProducts(request, 2);
-  await signIn(page);
+  await startSession(page);
   await openList(page, `/dashboard/produits?q=${tag}`);
   await page.getByLabel(`Sélectionner le produit ${titres[0]}`).check();
   const scan = async () => {

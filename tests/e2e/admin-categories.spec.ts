@@ -3,13 +3,13 @@ import {
   createTestCategory,
   createTestProductIn,
   deleteTestProduct,
-  signIn,
+  startSession,
   unique,
 } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 async function openCategories(page: Page) {
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/categories');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gérer les Catégories');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { createProduct, signIn, unique } from './admin-helpers.ts';
+import { createProduct, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { sidewaysScroll } from './layout-probes.ts';
 
@@ -14,7 +14,7 @@ test('export, edit a price with a decimal comma, import with a preview, see the 
   const tag = unique();
   const titre = `Lit CSV ${tag}`;
   await createProduct(page.request, { titre, prix: '10' });
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits?q=${encodeURIComponent(titre)}`);
   await waitForHydration(page);
   await expect(page.locator('tbody > tr').filter({ hasText: titre })).toHaveCount(1);
@@ -66,7 +66,7 @@ test.describe('bad files', () => {
   test('a file with a refused line shows its line and reason, and cannot be imported', async ({
     page,
   }) => {
-    await signIn(page);
+    await startSession(page);
     await page.goto('/dashboard/produits/import');
     await waitForHydration(page);
     const file = `reference;titre;prix\r\n;Fauteuil ${unique()};12,345\r\n`;
@@ -90,7 +90,7 @@ test.describe('bad files', () => {
 
 test('the preview fits a 360 px phone and has no WCAG 2.1 AA violation', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/produits/import');
   await waitForHydration(page);
   const tag = unique();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, createProduct, signIn, unique } from './admin-helpers.ts';
+import { apiToken, createProduct, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { pngFile } from './test-images.ts';
 
@@ -84,7 +84,7 @@ test('an article: the picked main image and gallery come back after a reload, th
   request,
 }) => {
   const titre = `Brouillon avec images ${unique()}`;
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/articles/create');
   await waitForHydration(page);
   await field(page, 'Titre *').fill(titre);
@@ -116,7 +116,7 @@ test('the product add form keeps a draft with its images, and adding uploads the
   request,
 }) => {
   const titre = `Produit brouillon ${unique()}`;
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/produits/ajouter');
   await waitForHydration(page);
   await field(page, 'Titre *').fill(titre);
@@ -145,7 +145,7 @@ test('the product edit form keeps a draft with a new price and a new image', asy
 }) => {
   const titre = `Produit modifié ${unique()}`;
   const product = await createProduct(request, { titre });
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits/modifier/${product.id}`);
   await waitForHydration(page);
   await field(page, 'Prix').fill('88.5');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { createArticle, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { createProductWithImages } from './test-products.ts';
 
@@ -23,7 +23,7 @@ test('a product is duplicated from its edit screen: "Copie de …" prefilled, sa
 }) => {
   const titre = `Fauteuil à copier ${unique()}`;
   const original = await createProductWithImages(request, titre);
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits/modifier/${original.id}`);
   await waitForHydration(page);
   await expect(field(page, 'Titre *')).toHaveValue(titre);
@@ -86,7 +86,7 @@ test('an article is duplicated as a draft titled "Copie de …", the original st
     statut: 'publie',
     contenu_html: `<p>Corps ${id}</p>`,
   });
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/articles/edit/${article.id}`);
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Dupliquer' }).click();

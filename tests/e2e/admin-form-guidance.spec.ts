@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { demoAdmin, signIn, unique } from './admin-helpers.ts';
+import { demoAdmin, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -23,7 +23,7 @@ async function storedProduct(request: APIRequestContext, titre: string) {
 }
 
 async function openAddForm(page: Page) {
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/produits/ajouter');
   await waitForHydration(page);
 }
@@ -106,7 +106,7 @@ test('product form: a fixed field loses its message at once, the summary when al
 test('article form: focus goes to the first field to fix, and fixed fields lose their message', async ({
   page,
 }) => {
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/articles/create');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
+import { sessionCookies } from '#server/http/session-cookies.ts';
 import { expect, waitForHydration } from './fixtures.ts';
 
 /** The demo administrator seeded on the embedded database (README). */
@@ -11,13 +12,34 @@ const Created = v.object({ id: v.number(), slug: v.string() });
 /** A suffix that keeps each test's own data apart from parallel tests and the demo data. */
 export const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 
-/** Signs in through the login page and lands on the dashboard. */
+const Tokens = v.object({ token: v.string(), refreshToken: v.string() });
+
+/**
+ * Opens a session of the demo administrator in the page's browser context, without loading a
+ * page: through the API (POST /api/auth/login, as the sign-in form's server function does), then
+ * the two httpOnly cookies the site sets (docs/decisions/003). Typing the form in every back-office
+ * test cost minutes of the CI run; the form has its own tests (admin-session, admin-login-return,
+ * login-*, a11y-keyboard). For a test whose next step opens a page of its own.
+ */
+export async function startSession(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: demoAdmin });
+  expect(login.status()).toBe(200);
+  const { token, refreshToken } = v.parse(Tokens, await login.json());
+  const { origin } = new URL(login.url());
+  // The site's lifetime for them: REFRESH_TOKEN_TTL, 7 days unless set (app.env.ts).
+  const expires = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
+  const cookie = { url: origin, expires, httpOnly: true, sameSite: 'Lax' as const };
+  await page.context().addCookies([
+    { ...cookie, name: sessionCookies.access, value: token },
+    { ...cookie, name: sessionCookies.refresh, value: refreshToken },
+  ]);
+}
+
+/** Signs in as the demo administrator (startSession) and lands on the dashboard, hydrated. */
 export async function signIn(page: Page) {
-  await page.goto('/login');
+  await startSession(page);
+  await page.goto('/dashboard');
   await waitForHydration(page);
-  await page.getByLabel('Email').fill(demoAdmin.email);
-  await page.getByLabel('Mot de passe').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/dashboard');
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiToken, createArticle, demoAdmin, signIn, unique } from './admin-helpers.ts';
+import { apiToken, createArticle, demoAdmin, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 import { createProductWithImages } from './test-products.ts';
@@ -26,7 +26,7 @@ test('an article edited twice is restored to its first text from the Historique,
     statut: 'publie',
     contenu_html: `<p>Texte d'origine ${id}</p>`,
   });
-  await signIn(page);
+  await startSession(page);
   await editContent(page, article.id, `<p>Deuxième texte ${id}</p>`);
   await editContent(page, article.id, `<p>Troisième <strong>texte</strong> ${id}</p>`);
 
@@ -77,7 +77,7 @@ test('a restore over a newer save is refused with the save’s stale-version mes
 }) => {
   const id = unique();
   const article = await createArticle(request, { titre: `Conflit ${id}` });
-  await signIn(page);
+  await startSession(page);
   await editContent(page, article.id, `<p>Deuxième ${id}</p>`);
   await page.goto(`/dashboard/articles/edit/${article.id}`);
   await waitForHydration(page);
@@ -114,7 +114,7 @@ test('on a 360 px phone, a product’s older price is compared and restored into
   expect(changed.status()).toBe(200);
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits/modifier/${product.id}`);
   await waitForHydration(page);
   const price = page.getByLabel('Prix', { exact: true });

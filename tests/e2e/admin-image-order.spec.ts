@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, signIn, unique } from './admin-helpers.ts';
+import { apiToken, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { pngFile } from './test-images.ts';
 import { createProductWithImages } from './test-products.ts';
@@ -23,7 +23,7 @@ test('an editor reorders a product’s images, picks the main one with its alt t
   const titre = `Fauteuil ordre ${unique()}`;
   const product = await createProductWithImages(request, titre);
   const [red, blue] = product.galerie_json as [string, string];
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits/modifier/${product.id}`);
   await waitForHydration(page);
 
@@ -142,7 +142,7 @@ test('an article’s main image gets its alt text on the public page and in its 
   expect(created.status(), await created.text()).toBe(201);
   const article = v.parse(CreatedArticle, await created.json());
 
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/articles/edit/${article.id}`);
   await waitForHydration(page);
   const panel = page.getByRole('region', { name: 'Ordre des images et textes alternatifs' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn, unique } from './admin-helpers.ts';
+import { startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { heicPhoto, noisyJpeg, paddedJpeg } from './test-images.ts';
 
@@ -8,7 +8,7 @@ import { heicPhoto, noisyJpeg, paddedJpeg } from './test-images.ts';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function openAddForm(page: Page) {
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/produits/ajouter');
   await waitForHydration(page);
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, signIn, unique } from './admin-helpers.ts';
+import { apiToken, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { orphanUploadsSince, storedUploads } from './stored-images.ts';
 import { noisyJpeg } from './test-images.ts';
@@ -43,7 +43,7 @@ test('Back at mid-upload, then "Annuler l\'enregistrement et quitter": no produc
 }) => {
   const titre = `Matelas anti-escarres ${unique()}`;
   const photo = await noisyJpeg('matelas.jpg', 1900, 1400);
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/produits');
   await waitForHydration(page);
   // Within the app, so the browser's Back button goes through the form's guard.
@@ -108,7 +108,7 @@ test('leaving a new article mid-upload cancels the save and removes the article 
   request,
 }) => {
   const titre = `Journée portes ouvertes ${unique()}`;
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/articles');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Nouvel article' }).click();
@@ -133,7 +133,7 @@ test('closing the tab mid-upload leaves no half-saved article behind', async ({
   request,
 }) => {
   const titre = `Nouveaux fauteuils ${unique()}`;
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/articles/create');
   await waitForHydration(page);
   const { before } = await saveNewArticleSlowly(page, titre);

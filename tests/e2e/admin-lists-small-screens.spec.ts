@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn, unique } from './admin-helpers.ts';
+import { startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 
@@ -50,7 +50,7 @@ for (const { width, height, minSize } of [
   test(`every dashboard list is usable at ${width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
-    await signIn(page);
+    await startSession(page);
     for (const { path, heading } of lists) {
       await page.goto(path);
       await waitForHydration(page);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiToken, createProduct, signIn, unique } from './admin-helpers.ts';
+import { apiToken, createProduct, startSession, unique } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { demoCategoryId } from './test-products.ts';
 
@@ -28,7 +28,7 @@ test('saving an edit opened from a scrolled list returns to that list, the edite
     expect(created.status()).toBe(201);
     v.parse(Created, await created.json());
   }
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits?q=${tag}`);
   const edits = page.getByRole('link', { name: new RegExp(`^Modifier le produit ${tag}`) });
   await expect(edits).toHaveCount(10);
@@ -60,7 +60,7 @@ test('saving an edit opened directly (bookmark, new tab) opens the list at its t
 }) => {
   const titre = `Défilement ${unique()}`;
   const product = await createProduct(request, { titre });
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits/modifier/${product.id}`);
   await expect(page.getByLabel('Titre *')).toHaveValue(titre);
   await page.getByLabel('Prix').fill('12.5');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAdmin, signIn, unique } from './admin-helpers.ts';
+import { demoAdmin, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { pngFile } from './test-images.ts';
 import { createProductWithImages } from './test-products.ts';
@@ -25,7 +25,7 @@ test('a product is added with two images, found on /produits, then "Ajouter un a
   page,
 }) => {
   const titre = `Fauteuil de transfert ${unique()}`;
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/produits/ajouter');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajouter un produit');
@@ -64,7 +64,7 @@ test('a product is added with two images, found on /produits, then "Ajouter un a
 });
 
 test('required fields are named, nothing is sent, and a non-image is refused', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/produits/ajouter');
   await waitForHydration(page);
   await field(page, 'Images').setInputFiles({
@@ -97,7 +97,7 @@ test('editing the price and removing a gallery image: success, the list after 2 
 }) => {
   const titre = `Fauteuil roulant ${unique()}`;
   const product = await createProductWithImages(request, titre);
-  await signIn(page);
+  await startSession(page);
   await openEditForm(page, product.id);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier le produit');
   await expect(field(page, 'Titre *')).toHaveValue(titre);
@@ -137,7 +137,7 @@ test.describe('a stale version', () => {
     request,
   }) => {
     const product = await createProductWithImages(request, `Conflit produit ${unique()}`);
-    await signIn(page);
+    await startSession(page);
     const other = await context.newPage();
     await openEditForm(page, product.id);
     await openEditForm(other, product.id);
@@ -162,7 +162,7 @@ test.describe('a stale version', () => {
 
 test('leaving the edit form with unsaved changes asks first', async ({ page, request }) => {
   const product = await createProductWithImages(request, `Garde produit ${unique()}`);
-  await signIn(page);
+  await startSession(page);
   await openEditForm(page, product.id);
   await field(page, 'Référence').fill('REF-NON-ENREGISTREE');
   await page.getByRole('link', { name: 'Retour', exact: true }).click();
@@ -184,7 +184,7 @@ test.describe('an expired session', () => {
     context,
   }) => {
     const titre = `Session produit ${unique()}`;
-    await signIn(page);
+    await startSession(page);
     await page.goto('/dashboard/produits/ajouter');
     await waitForHydration(page);
     await field(page, 'Titre *').fill(titre);
@@ -204,7 +204,7 @@ test.describe('an expired session', () => {
 });
 
 test('the product upload routes refuse cross-site posts and other methods', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   const form = new FormData();
   form.set('titre', 'Forgé');
   for (const path of ['/uploads/products', '/uploads/products/1']) {

@@ -1,4 +1,4 @@
-import { signIn, unique } from './admin-helpers.ts';
+import { startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { createProductWithImages } from './test-products.ts';
 
@@ -10,7 +10,7 @@ test('the edit form shows the main image once, marked in the gallery', async ({
 }) => {
   const product = await createProductWithImages(request, `Déambulateur ${unique()}`);
   expect(product.galerie_json[0]).toBe(product.image);
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits/modifier/${product.id}`);
   await waitForHydration(page);
   const gallery = page.getByRole('list', { name: 'Galerie actuelle' });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { createProduct, createTestCategory, signIn, unique } from './admin-helpers.ts';
+import { createProduct, createTestCategory, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 async function openList(page: Page, search = '') {
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits${search}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestion des produits');

@@ -1,4 +1,4 @@
-import { signIn } from './admin-helpers.ts';
+import { startSession } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { noisyJpeg } from './test-images.ts';
 
@@ -10,7 +10,7 @@ import { noisyJpeg } from './test-images.ts';
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('at 360 px, "Enregistrer" stays pressable while the image toast shows', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/articles/create');
   await waitForHydration(page);
   await page

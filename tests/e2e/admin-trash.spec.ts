@@ -5,6 +5,7 @@ import {
   createProduct,
   createTestCategory,
   signIn,
+  startSession,
   unique,
 } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -31,7 +32,7 @@ test('a deleted product goes to the Corbeille, is 404 to visitors, and comes bac
   const product = await createProduct(request, { titre, categorie_id: String(category.id) });
   await expect(await publicCards(visitor, tag)).toHaveCount(1);
 
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits?q=${tag}`);
   await waitForHydration(page);
   page.once('dialog', (dialog) => void dialog.accept());
@@ -94,7 +95,7 @@ test('an administrator deletes an article for good, after confirming', async ({
     204,
   );
 
-  await signIn(page);
+  await startSession(page);
   await page.goto('/dashboard/corbeille');
   await waitForHydration(page);
   const item = page.getByRole('listitem').filter({ hasText: titre });

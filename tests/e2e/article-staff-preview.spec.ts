@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { createArticle, startSession, unique } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A visitor of their own (no session cookie): what the public sees at `path`. */
@@ -32,7 +32,7 @@ for (const { statut, banner } of [
     // A visitor first: whatever the page cache keeps of this URL is the public answer.
     expect(await visitorStatus(browser, baseURL, path)).toBe(404);
 
-    await signIn(page);
+    await startSession(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toMatch(/no-store/);
@@ -52,7 +52,7 @@ test('a published article shows no preview banner and stays indexable, for staff
 }) => {
   const titre = `Publié ${unique()}`;
   const { slug } = await createArticle(request, { titre, statut: 'publie' });
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/articles/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titre);
   await expect(page.getByText('— non publié')).toHaveCount(0);

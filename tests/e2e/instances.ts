@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isBuildStale } from '#scripts/build-freshness.ts';
@@ -55,6 +55,9 @@ async function startSite(env: Record<string, string>): Promise<Instance> {
   // It must not rebuild dist/ under the servers the other tests are using.
   if (isBuildStale(process.cwd())) throw new Error('dist/ is stale: build before the e2e tests');
   const dataDir = await mkdtemp(join(tmpdir(), 'site-e2e-instance-'));
+  // An embedded database already migrated (seed-data-dirs.ts): the start skips the migrations.
+  const migrated = process.env.E2E_MIGRATED_DATA_DIR;
+  if (migrated && !env.DATABASE_URL) await cp(migrated, dataDir, { recursive: true });
   const site = await startSiteProcess(await freePort(), { DATA_DIR: dataDir, ...env });
   return {
     url: site.url,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createArticle, signIn, unique } from './admin-helpers.ts';
+import { createArticle, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { sidewaysScroll } from './layout-probes.ts';
 import { publicRoutes } from './public-routes.ts';
@@ -41,7 +41,7 @@ for (const width of widths) {
     ];
 
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page);
+    await startSession(page);
     const overflowing: string[] = [];
     for (const path of paths) {
       const response = await page.goto(path);

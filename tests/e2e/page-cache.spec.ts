@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { createArticle, createProduct, signIn, unique } from './admin-helpers.ts';
+import { createArticle, createProduct, startSession, unique } from './admin-helpers.ts';
 import { watchViolations } from './csp.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { freshDatabase, instanceAdmin, startInstance } from './instances.ts';
@@ -88,7 +88,7 @@ test('an admin’s price and title changes are on the very next anonymous reques
     expect((await anonymous(request, `/articles/${article.slug}`)).html).toContain('Article cache');
   }
 
-  await signIn(page);
+  await startSession(page);
   await page.goto(`/dashboard/produits/modifier/${product.id}`);
   await waitForHydration(page);
   await page.getByLabel('Prix', { exact: true }).fill('24.5');
@@ -116,7 +116,7 @@ test('a signed-in admin is never served a cached page, nor fills the cache with 
   await anonymous(request, '/actualites');
   const before = await cacheStats(request);
 
-  await signIn(page);
+  await startSession(page);
   const home = await page.goto('/');
   expect(home?.headers()['cache-control']).toBe('private, no-store');
   expect(home?.headers()['content-security-policy']).toContain("'nonce-");

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
-import { signIn } from './admin-helpers.ts';
+import { startSession } from './admin-helpers.ts';
 import { watchViolations } from './csp.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { publicRoutes } from './public-routes.ts';
@@ -121,7 +121,7 @@ test.describe('HTML pages', () => {
 
   test('the dashboard runs under the CSP without a violation', async ({ page }) => {
     const violations = await watchViolations(page);
-    await signIn(page);
+    await startSession(page);
     for (const path of ['/dashboard', '/dashboard/articles', '/dashboard/articles/create']) {
       await page.goto(path);
       await waitForHydration(page);
