@@ -33,6 +33,7 @@ export function ProductAddForm({
   const { snapshot, send, dirty } = editor;
   const { fields, files, fieldErrors, created } = snapshot.context;
   const change = (patch: Partial<typeof fields>) => send({ type: 'change', fields: patch });
+  const form = { values: fields, errors: fieldErrors, onChange: change };
   const kept = files.filter((file) => typeof file === 'string');
   const fresh = files.filter((file) => typeof file !== 'string');
   // The nth shared image (or new file) as the machine's index in the one list of both.
@@ -85,25 +86,16 @@ export function ProductAddForm({
         busyLabel="Ajout en cours..."
         onSubmit={() => send({ type: 'submit' })}
       >
-        <TitleField
-          autoFocus
-          value={fields.titre}
-          error={fieldErrors.titre}
-          onChange={(titre) => change({ titre })}
-        />
+        <TitleField form={form} autoFocus />
         <CategoryPriceRow
+          form={form}
           categories={categories}
-          values={fields}
           devise={site.currency}
           priceLabel="Prix *"
-          errors={fieldErrors}
-          onChange={change}
         />
         <ReferenceField
-          value={fields.reference}
-          error={fieldErrors.reference}
+          form={form}
           hint="Facultative : laissée vide, une référence est générée automatiquement."
-          onChange={(reference) => change({ reference })}
         />
         <DescriptionField
           name="description"
@@ -119,11 +111,7 @@ export function ProductAddForm({
           onAdd={(added) => send({ type: 'files.add', files: added })}
           onRemove={(nth) => remove(false, nth)}
         />
-        <OnlineField
-          label="Produit en ligne"
-          checked={fields.est_actif}
-          onChange={(est_actif) => change({ est_actif })}
-        />
+        <OnlineField form={form} label="Produit en ligne" />
       </ProductFormCard>
       <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />
       <UnsavedChangesGuard dirty={dirty} saving={editor.saving} onLeave={editor.discardDraft} />

@@ -42,6 +42,7 @@ export function ProductEditForm({
   const { loaded, fields, main, files, fieldErrors } = snapshot.context;
   const change = (patch: Partial<Omit<ProductEditFields, 'galerie_json'>>) =>
     send({ type: 'change', fields: patch });
+  const form = { values: fields, errors: fieldErrors, onChange: change };
 
   if (snapshot.matches('success') || snapshot.matches('redirect')) {
     return (
@@ -98,35 +99,20 @@ export function ProductEditForm({
         busyLabel="Enregistrement..."
         onSubmit={() => send({ type: 'save' })}
       >
-        <TitleField
-          value={fields.titre}
-          error={fieldErrors.titre}
-          onChange={(titre) => change({ titre })}
-        />
-        <ReferenceField
-          value={fields.reference}
-          error={fieldErrors.reference}
-          hint="Laissée vide, la référence actuelle est conservée."
-          onChange={(reference) => change({ reference })}
-        />
+        <TitleField form={form} />
+        <ReferenceField form={form} hint="Laissée vide, la référence actuelle est conservée." />
         <DescriptionField
           name="description_html"
           value={fields.description_html}
           onChange={(description_html) => change({ description_html })}
         />
         <CategoryPriceRow
+          form={form}
           categories={categories}
-          values={fields}
           devise={loaded.devise}
           priceLabel="Prix"
-          errors={fieldErrors}
-          onChange={change}
         />
-        <OnlineField
-          label="En ligne"
-          checked={fields.est_actif}
-          onChange={(est_actif) => change({ est_actif })}
-        />
+        <OnlineField form={form} label="En ligne" />
         <ExistingGallery
           paths={fields.galerie_json}
           mainPath={mainPath}
