@@ -12,9 +12,7 @@ import { emptyEditContext, setupProductEdit } from './product-edit.steps';
  */
 export function createProductEditMachine<TFile>() {
   const productEdit = setupProductEdit<TFile>();
-  // The saved copy replaces the typed values; chosen files stay chosen.
-  const loadSavedCopy = productEdit.createStateConfig({
-    tags: ['busy'],
+  const loading = productEdit.createStateConfig({
     invoke: {
       src: 'load',
       input: ({ context }) => ({ id: context.productId }),
@@ -22,32 +20,27 @@ export function createProductEditMachine<TFile>() {
         target: 'editing',
         actions: { type: 'storeLoaded', params: ({ event }) => event.output },
       },
-      onError: { target: 'editing', actions: 'failReload' },
+      onError: [
+        {
+          guard: 'isUnauthorized',
+          target: 'sessionExpired',
+          actions: { type: 'expireAt', params: 'loading' },
+        },
+        { target: 'loadFailed' },
+      ],
     },
+  });
+  // The saved copy replaces the typed values; chosen files stay chosen.
+  const loadSavedCopy = productEdit.createStateConfig({
+    tags: ['busy'],
+    invoke: { ...loading.invoke, onError: { target: 'editing', actions: 'failReload' } },
   });
   return productEdit.createMachine({
     id: 'productEdit',
     context: ({ input }) => emptyEditContext<TFile>(input.productId),
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ id: context.productId }),
-          onDone: {
-            target: 'editing',
-            actions: { type: 'storeLoaded', params: ({ event }) => event.output },
-          },
-          onError: [
-            {
-              guard: 'isUnauthorized',
-              target: 'sessionExpired',
-              actions: { type: 'expireAt', params: 'loading' },
-            },
-            { target: 'loadFailed' },
-          ],
-        },
-      },
+      loading,
       loadFailed: { on: { retry: 'loading' } },
       editing: {
         on: {

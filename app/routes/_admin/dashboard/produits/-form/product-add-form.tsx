@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
@@ -12,7 +11,7 @@ import {
   ReferenceField,
   TitleField,
 } from './product-fields';
-import { ProductFormCard, ProductReauthDialog } from './product-form-card';
+import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card';
 import { SavedPrice, SuccessPanel } from './product-form-states';
 import { NewImagesPicker, SharedImages } from './product-images';
 import { useProductAdd } from './use-product-add';
@@ -68,18 +67,9 @@ export function ProductAddForm({
     );
   }
 
-  const offered = editor.draft.offered;
   return (
     <>
-      {offered ? (
-        <DraftBanner
-          savedAt={offered.savedAt.toISOString()}
-          stale={false}
-          images={offered.files?.images?.length ?? 0}
-          onRestore={editor.draft.restore}
-          onDismiss={editor.draft.dismiss}
-        />
-      ) : null}
+      <ProductDraftBanner draft={editor.draft} />
       <ProductFormCard
         editor={editor}
         label="Ajouter le produit"

@@ -1,6 +1,5 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
-import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { HistoryPanel } from '#app/components/admin/history/history-panel.tsx';
 import { ImageDetailsPanel } from '#app/components/admin/image-details/image-details-panel.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
@@ -15,7 +14,7 @@ import {
   ReferenceField,
   TitleField,
 } from './product-fields';
-import { ProductFormCard, ProductReauthDialog } from './product-form-card';
+import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card';
 import {
   ProductFormSkeleton,
   ProductLoadFailed,
@@ -73,7 +72,6 @@ export function ProductEditForm({
     );
   }
 
-  const offered = editor.draft.offered;
   return (
     <>
       <Link
@@ -83,16 +81,11 @@ export function ProductEditForm({
       >
         Dupliquer
       </Link>
-      {offered ? (
-        <DraftBanner
-          savedAt={offered.savedAt.toISOString()}
-          stale={offered.version !== snapshot.context.version}
-          staleNote="Le produit a été enregistré depuis : vérifiez chaque champ avant d'enregistrer, la copie remplacerait ces modifications."
-          images={(offered.files?.main?.length ?? 0) + (offered.files?.images?.length ?? 0)}
-          onRestore={editor.draft.restore}
-          onDismiss={editor.draft.dismiss}
-        />
-      ) : null}
+      <ProductDraftBanner
+        draft={editor.draft}
+        version={snapshot.context.version}
+        staleNote="Le produit a été enregistré depuis : vérifiez chaque champ avant d'enregistrer, la copie remplacerait ces modifications."
+      />
       <ProductFormCard
         editor={editor}
         label="Enregistrer"
