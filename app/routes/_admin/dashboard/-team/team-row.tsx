@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
-import { type StaffRole, staffRoleLabels, staffRoles } from '#domain/staff.ts';
+import { staffRoleLabels, staffRoles } from '#domain/staff.ts';
 import {
   endTeamMemberSessions,
+  type listTeam,
   resetTeamMemberPassword,
   resetTeamMemberTwoFactor,
   updateTeamMember,
@@ -14,16 +15,8 @@ import {
 import { type TeamAction, TeamConfirm, teamActions } from './team-confirm';
 import { TemporaryPasswordNotice } from './temporary-password-notice';
 
-export interface TeamMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  mustChangePassword: boolean;
-  lastSeenAt: string | null;
-  twoFactorEnabled: boolean;
-}
+/** A colleague as the API lists them (GET /staff). */
+export type TeamMember = Awaited<ReturnType<typeof listTeam>>[number];
 
 const unreachable = 'Le serveur ne répond pas. Réessayez dans un instant.';
 
