@@ -4,13 +4,7 @@ import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import type { ProductCopy } from '#server/functions/duplicate.functions.ts';
-import {
-  CategoryPriceRow,
-  DescriptionField,
-  OnlineField,
-  ReferenceField,
-  TitleField,
-} from './product-fields';
+import * as Fields from './product-fields';
 import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card';
 import { SavedPrice, SuccessPanel } from './product-form-states';
 import { NewImagesPicker, SharedImages } from './product-images';
@@ -76,18 +70,18 @@ export function ProductAddForm({
         busyLabel="Ajout en cours..."
         onSubmit={() => send({ type: 'submit' })}
       >
-        <TitleField form={form} autoFocus />
-        <CategoryPriceRow
+        <Fields.TitleField form={form} autoFocus />
+        <Fields.CategoryPriceRow
           form={form}
           categories={categories}
           devise={site.currency}
           priceLabel="Prix *"
         />
-        <ReferenceField
+        <Fields.ReferenceField
           form={form}
           hint="Facultative : laissée vide, une référence est générée automatiquement."
         />
-        <DescriptionField
+        <Fields.DescriptionField
           name="description"
           value={fields.description}
           onChange={(description) => change({ description })}
@@ -101,7 +95,7 @@ export function ProductAddForm({
           onAdd={(added) => send({ type: 'files.add', files: added })}
           onRemove={(nth) => remove(false, nth)}
         />
-        <OnlineField form={form} label="Produit en ligne" />
+        <Fields.OnlineField form={form} label="Produit en ligne" />
       </ProductFormCard>
       <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />
       <UnsavedChangesGuard dirty={dirty} saving={editor.saving} onLeave={editor.discardDraft} />

@@ -7,13 +7,7 @@ import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { currentMainImage } from '#app/lib/product-main-image.ts';
 import type { ProductEditFields } from '#domain/product-form.rules.ts';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
-import {
-  CategoryPriceRow,
-  DescriptionField,
-  OnlineField,
-  ReferenceField,
-  TitleField,
-} from './product-fields';
+import * as Fields from './product-fields';
 import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card';
 import {
   ProductFormSkeleton,
@@ -92,20 +86,23 @@ export function ProductEditForm({
         busyLabel="Enregistrement..."
         onSubmit={() => send({ type: 'save' })}
       >
-        <TitleField form={form} />
-        <ReferenceField form={form} hint="Laissée vide, la référence actuelle est conservée." />
-        <DescriptionField
+        <Fields.TitleField form={form} />
+        <Fields.ReferenceField
+          form={form}
+          hint="Laissée vide, la référence actuelle est conservée."
+        />
+        <Fields.DescriptionField
           name="description_html"
           value={fields.description_html}
           onChange={(description_html) => change({ description_html })}
         />
-        <CategoryPriceRow
+        <Fields.CategoryPriceRow
           form={form}
           categories={categories}
           devise={loaded.devise}
           priceLabel="Prix"
         />
-        <OnlineField form={form} label="En ligne" />
+        <Fields.OnlineField form={form} label="En ligne" />
         <ExistingGallery
           paths={fields.galerie_json}
           mainPath={mainPath}
