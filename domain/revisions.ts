@@ -40,11 +40,11 @@ export const ProductRevisionFieldsSchema = v.object({
   categorie_id: v.nullable(v.number()),
   prix: v.nullable(v.number()),
   devise: v.string(),
+  est_actif: v.boolean(),
   image: Text,
   image_miniature: Text,
   galerie_json: Gallery,
   images_details: ImagesDetailsField,
-  est_actif: v.boolean(),
 });
 export type ProductRevisionFields = v.InferOutput<typeof ProductRevisionFieldsSchema>;
 
@@ -104,10 +104,10 @@ export function productRevisionFields(row: ProductRevisionFields): ProductRevisi
     categorie_id: row.categorie_id,
     prix: row.prix,
     devise: row.devise,
+    est_actif: row.est_actif,
     image: row.image,
     image_miniature: row.image_miniature,
     galerie_json: row.galerie_json,
     images_details: row.images_details,
-    est_actif: row.est_actif,
   };
 }

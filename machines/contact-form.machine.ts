@@ -9,6 +9,7 @@ import {
   emptyContactFields,
   validateContact,
 } from '#domain/contact-form.schema.ts';
+import { submitWhenValid } from './form-submit.ts';
 
 export interface ContactFormContext {
   fields: ContactFields;
@@ -74,10 +75,7 @@ export const contactFormMachine = setup({
     editing: {
       on: {
         change: { actions: { type: 'change', params: ({ event }) => event.fields } },
-        submit: [
-          { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'storeValidation' },
-        ],
+        submit: submitWhenValid('submitting'),
       },
     },
     submitting: {

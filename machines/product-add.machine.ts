@@ -12,6 +12,7 @@ import {
   recheck,
   validateProduct,
 } from '#domain/product-form.rules.ts';
+import { submitWhenValid } from './form-submit.ts';
 
 export interface ProductCreateInput<TFile> {
   fields: ProductAddFields;
@@ -113,10 +114,7 @@ export function createProductAddMachine<TFile>() {
           change: { actions: { type: 'change', params: ({ event }) => event.fields } },
           'files.add': { actions: { type: 'addFiles', params: ({ event }) => event.files } },
           'files.remove': { actions: { type: 'removeFile', params: ({ event }) => event.index } },
-          submit: [
-            { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
-            { actions: 'storeValidation' },
-          ],
+          submit: submitWhenValid('submitting'),
         },
       },
       submitting: {

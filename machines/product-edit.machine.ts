@@ -1,4 +1,5 @@
 import { assign } from 'xstate';
+import { submitWhenValid } from './form-submit.ts';
 import { emptyEditContext, setupProductEdit } from './product-edit.setup.ts';
 
 /**
@@ -10,29 +11,36 @@ import { emptyEditContext, setupProductEdit } from './product-edit.setup.ts';
  * (the failed step runs again) or `cancel`. Tag `busy` while saving.
  */
 export function createProductEditMachine<TFile>() {
-  return setupProductEdit<TFile>().createMachine({
+  const productEdit = setupProductEdit<TFile>();
+  const loading = productEdit.createStateConfig({
+    invoke: {
+      src: 'load',
+      input: ({ context }) => ({ id: context.productId }),
+      onDone: {
+        target: 'editing',
+        actions: { type: 'storeLoaded', params: ({ event }) => event.output },
+      },
+      onError: [
+        {
+          guard: 'isUnauthorized',
+          target: 'sessionExpired',
+          actions: { type: 'expireAt', params: 'loading' },
+        },
+        { target: 'loadFailed' },
+      ],
+    },
+  });
+  // The saved copy replaces the typed values; chosen files stay chosen.
+  const loadSavedCopy = productEdit.createStateConfig({
+    tags: ['busy'],
+    invoke: { ...loading.invoke, onError: { target: 'editing', actions: 'failReload' } },
+  });
+  return productEdit.createMachine({
     id: 'productEdit',
     context: ({ input }) => emptyEditContext<TFile>(input.productId),
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ id: context.productId }),
-          onDone: {
-            target: 'editing',
-            actions: { type: 'storeLoaded', params: ({ event }) => event.output },
-          },
-          onError: [
-            {
-              guard: 'isUnauthorized',
-              target: 'sessionExpired',
-              actions: { type: 'expireAt', params: 'loading' },
-            },
-            { target: 'loadFailed' },
-          ],
-        },
-      },
+      loading,
       loadFailed: { on: { retry: 'loading' } },
       editing: {
         on: {
@@ -44,10 +52,7 @@ export function createProductEditMachine<TFile>() {
           // A version restored from the Historique, or the images panel saved (issue 24): the
           // saved copy replaces the typed values.
           reload: 'refreshing',
-          save: [
-            { guard: 'isValid', target: 'saving', actions: 'clearErrors' },
-            { actions: 'storeValidation' },
-          ],
+          save: submitWhenValid('saving'),
         },
       },
       saving: {
@@ -85,32 +90,9 @@ export function createProductEditMachine<TFile>() {
           cancel: 'editing',
         },
       },
-      reloading: {
-        tags: ['busy'],
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ id: context.productId }),
-          // The saved copy replaces the typed values; chosen files stay chosen.
-          onDone: {
-            target: 'editing',
-            actions: { type: 'storeLoaded', params: ({ event }) => event.output },
-          },
-          onError: { target: 'editing', actions: 'failReload' },
-        },
-      },
+      reloading: loadSavedCopy,
       // As `reloading`, outside a conflict (after a restore): no conflict dialog meanwhile.
-      refreshing: {
-        tags: ['busy'],
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ id: context.productId }),
-          onDone: {
-            target: 'editing',
-            actions: { type: 'storeLoaded', params: ({ event }) => event.output },
-          },
-          onError: { target: 'editing', actions: 'failReload' },
-        },
-      },
+      refreshing: loadSavedCopy,
       sessionExpired: {
         on: {
           reauthenticated: [

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { emptyArticleFields } from '#app/lib/article-form.ts';
 import { demoAdmin } from '#server/seed/seed-demo.ts';
 import { makeDataDir, removeDataDir, seedDemoData } from './bench/prepare.ts';
 import { machineSummary, median, writeResults } from './bench/report.ts';
@@ -121,17 +122,11 @@ async function saveArticle(
   };
   const titre = `Banc d'essai ${run} — enregistrement avec ${files.length} images`;
   const fields = {
+    ...emptyArticleFields(),
     titre,
-    slug: '',
     nom_auteur: 'Banc d’essai',
     extrait: 'Un article enregistré par scripts/bench-article-save.ts.',
     contenu_html: `<p>${'Texte de l’article. '.repeat(100)}</p>`,
-    statut: 'brouillon',
-    publie_le: null,
-    seo_titre: null,
-    seo_description: null,
-    image_miniature: null,
-    galerie_json: [],
   };
 
   const start = performance.now();

@@ -1,18 +1,41 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { emergencyHours, hours, site, socialLinks } from '#config';
 import { footerLegal, footerServices, telHref } from '../lib/navigation.ts';
 
 const headingClass = 'font-semibold text-sm text-white uppercase tracking-wide';
 const linkClass = 'text-slate-300 hover:text-white hover:underline';
 
+type FooterLink = (typeof footerServices)[number] | (typeof footerLegal)[number];
+
+function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className={headingClass}>
+      {children}
+    </h2>
+  );
+}
+
+function FooterLinks({ items, className }: { items: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300 text-sm">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={headingClass}>
-            {site.name}
-          </h2>
+          <FooterHeading id="footer-about">{site.name}</FooterHeading>
           <p className="mt-4 leading-relaxed">
             Vente et location de matériel médical depuis {site.foundedYear}. Nous accompagnons
             patients, proches et professionnels de santé partout en Tunisie.
@@ -33,41 +56,27 @@ export function SiteFooter() {
           </ul>
         </section>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>
-            Services
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {footerServices.map((item) => (
-              <li key={item.label}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterHeading id="footer-services">Services</FooterHeading>
+          <FooterLinks items={footerServices} className="mt-4 space-y-2" />
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={headingClass}>
-            Contact
-          </h2>
+          <FooterHeading id="footer-contact">Contact</FooterHeading>
           <address className="mt-4 space-y-2 not-italic">
             <p>{site.address.full}</p>
-            <p>
-              <a href={telHref(site.phone)} className={linkClass}>
-                {site.phone}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
-            </p>
+            {[
+              { href: telHref(site.phone), text: site.phone },
+              { href: `mailto:${site.email}`, text: site.email },
+            ].map((link) => (
+              <p key={link.href}>
+                <a href={link.href} className={linkClass}>
+                  {link.text}
+                </a>
+              </p>
+            ))}
           </address>
         </section>
         <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={headingClass}>
-            Horaires
-          </h2>
+          <FooterHeading id="footer-hours">Horaires</FooterHeading>
           <dl className="mt-4 space-y-2">
             {hours.map((row) => (
               <div key={row.label} className="flex justify-between gap-4">
@@ -85,15 +94,7 @@ export function SiteFooter() {
             © {site.copyrightYear} {site.name}. Tous droits réservés.
           </p>
           <nav aria-label="Informations légales">
-            <ul className="flex flex-wrap gap-x-4 gap-y-2">
-              {footerLegal.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks items={footerLegal} className="flex flex-wrap gap-x-4 gap-y-2" />
           </nav>
         </div>
       </div>

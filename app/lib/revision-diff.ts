@@ -6,6 +6,7 @@
  * Here in app/lib, not domain/: the domain imports valibot only (.dependency-cruiser.ts).
  */
 import { diffWordsWithSpace } from 'diff';
+import { htmlToLines } from '#domain/html-text.ts';
 import { priceLabel } from '#domain/price.ts';
 import type { ArticleRevisionFields, ProductRevisionFields } from '#domain/revisions.ts';
 
@@ -66,31 +67,6 @@ const textFields = new Set([
   'seo_titre',
   'seo_description',
 ]);
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-};
-
-/** The text of stored HTML, one line per block (paragraph, heading, list item, line break). */
-export function htmlToLines(html: string): string {
-  return (
-    html
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<br\s*\/?>|<\/(p|div|h[1-6]|li|blockquote|pre|tr|figure|figcaption)\s*>/gi, '\n')
-      // Inline markup (<strong>, <a>) sits inside words and sentences: it leaves no space.
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
-      .split('\n')
-      .map((line) => line.replace(/[ \t\r\f\v]+/g, ' ').trim())
-      .filter((line) => line !== '')
-      .join('\n')
-  );
-}
 
 /** Word runs from `before` (the revision) to `after` (the current version). */
 export function diffText(before: string, after: string): DiffPart[] {

@@ -17,6 +17,16 @@ import type { ImageDetail } from '#domain/image-details.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** The gallery of a product or an article: image paths in order, and their details. */
+const gallery = {
+  galerie_json: jsonb('galerie_json').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Alt text and focal point per image (issue 24, docs/decisions/023). */
+  images_details: jsonb('images_details')
+    .$type<ImageDetail[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+};
+
 const timestamps = {
   cree_le: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   modifie_le: timestamp('modifie_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -69,12 +79,7 @@ export const products = pgTable(
     devise: text('devise').notNull().default('EUR'),
     image: text('image'),
     image_miniature: text('image_miniature'),
-    galerie_json: jsonb('galerie_json').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    /** Alt text and focal point per image (issue 24, docs/decisions/023). */
-    images_details: jsonb('images_details')
-      .$type<ImageDetail[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    ...gallery,
     est_actif: boolean('est_actif').notNull().default(true),
     ...timestamps,
     /**
@@ -200,12 +205,7 @@ export const articles = pgTable(
     slug: text('slug').notNull().unique(),
     nom_auteur: text('nom_auteur'),
     image_miniature: text('image_miniature'),
-    galerie_json: jsonb('galerie_json').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    /** Alt text and focal point per image (issue 24, docs/decisions/023). */
-    images_details: jsonb('images_details')
-      .$type<ImageDetail[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    ...gallery,
     extrait: text('extrait'),
     contenu_html: text('contenu_html').notNull().default(''),
     statut: text('statut', { enum: articleStatuses }).notNull().default('brouillon'),

@@ -14,18 +14,9 @@ import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 /** One row of /dashboard/demandes-contact: what the row shows. */
-export interface AdminContactRow {
-  id: number;
+export type AdminContactRow = Omit<ContactRequest, 'firstName' | 'lastName' | 'traite_le'> & {
   name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  department: string | null;
-  message: string;
-  urgent: boolean;
-  traite: boolean;
-  cree_le: string | null;
-}
+};
 
 const toRow = (request: ContactRequest): AdminContactRow => ({
   id: request.id,

@@ -34,6 +34,12 @@ async function ownProducts(request: Parameters<typeof createProduct>[0], count =
   return { tag, titres };
 }
 
+/** Signs in and opens the products list filtered on this test's own products. */
+async function openOwnProducts(page: Page, tag: string) {
+  await startSession(page);
+  await openList(page, `/dashboard/produits?q=${tag}`);
+}
+
 /** What a visitor finds in the public catalogue, in a page of its own (the admin's stays open). */
 async function publicCount(page: Page, tag: string) {
   const visitor = await page.context().newPage();
@@ -58,8 +64,7 @@ test('products: 3 selected go offline (gone from /produits), then "Annuler" brin
 }) => {
   const { tag, titres } = await ownProducts(request);
   expect(await publicCount(page, tag)).toBe(3);
-  await startSession(page);
-  await openList(page, `/dashboard/produits?q=${tag}`);
+  await openOwnProducts(page, tag);
 
   for (const titre of titres) await page.getByLabel(`Sélectionner le produit ${titre}`).check();
   await expect(productBar(page)).toContainText('3 sélectionnés');
@@ -89,8 +94,7 @@ test('products: the selection is per page, tri-state, and a second "Mettre hors 
   request,
 }) => {
   const { tag, titres } = await ownProducts(request, 2);
-  await startSession(page);
-  await openList(page, `/dashboard/produits?q=${tag}`);
+  await openOwnProducts(page, tag);
   const all = page.getByLabel('Tout sélectionner sur cette page');
   await page.getByLabel(`Sélectionner le produit ${titres[0]}`).check();
   await expect(all).not.toBeChecked();
@@ -118,8 +122,7 @@ test('products: a move names the category; a product deleted meanwhile is named 
 }) => {
   const { tag, titres } = await ownProducts(request);
   const target = await createTestCategory(request, { nom: `Destination ${tag}` });
-  await startSession(page);
-  await openList(page, `/dashboard/produits?q=${tag}`);
+  await openOwnProducts(page, tag);
   const [first = '', second = '', third = ''] = titres;
 
   await page.getByLabel(`Sélectionner le produit ${first}`).check();
@@ -184,8 +187,7 @@ test('keyboard only at 360 px: select, confirm, undo from the toast; Escape canc
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const { tag, titres } = await ownProducts(request, 2);
-  await startSession(page);
-  await openList(page, `/dashboard/produits?q=${tag}`);
+  await openOwnProducts(page, tag);
 
   const all = page.getByLabel('Tout sélectionner sur cette page');
   await tabTo(page, all);
@@ -236,8 +238,7 @@ test('the selection bar and its dialog have no WCAG 2.1 AA violation (axe)', asy
   request,
 }) => {
   const { tag, titres } = await ownProducts(request, 2);
-  await startSession(page);
-  await openList(page, `/dashboard/produits?q=${tag}`);
+  await openOwnProducts(page, tag);
   await page.getByLabel(`Sélectionner le produit ${titres[0]}`).check();
   const scan = async () => {
     const { violations } = await new AxeBuilder({ page })

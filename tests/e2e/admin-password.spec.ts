@@ -5,7 +5,7 @@ import {
   serializePreferences,
 } from '#app/lib/cookie-preferences.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances.ts';
+import { privateInstance } from './private-instance.ts';
 
 // Issue 18 point 8. Changing the password ends the account's other sessions: this journey runs on
 // a server of its own, so the demo account the parallel tests are signed in with is never touched.
@@ -14,16 +14,7 @@ const admin = { email: 'mot-de-passe@test.tn', password: 'Ancien-Secret-2026!' }
 const newPassword = 'Nouveau-Secret-2026-tres-long';
 const welcome = 'Bienvenue dans l’espace d’administration';
 
-let instance: Instance;
-
-test.beforeAll(async () => {
-  test.setTimeout(privateInstanceStartTimeout);
-  instance = await startPrivateInstance(admin);
-});
-
-test.afterAll(async () => {
-  await instance?.stop();
-});
+const instance = privateInstance(admin);
 
 /** The cookie choice the shared fixture stores, so the consent banner covers nothing. */
 async function withCookieChoice(context: BrowserContext) {
@@ -36,7 +27,7 @@ async function withCookieChoice(context: BrowserContext) {
 }
 
 async function signIn(page: Page, password: string) {
-  await page.goto(`${instance.url}/login`);
+  await page.goto(`${instance().url}/login`);
   await waitForHydration(page);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Mot de passe').fill(password);
@@ -101,16 +92,16 @@ test('changing the password ends the other sessions, keeps this one, and only th
     await expect(current).toHaveValue('');
 
     // This browser stays signed in; the other one is out at its next page, access token or not.
-    await page.goto(`${instance.url}/dashboard`);
+    await page.goto(`${instance().url}/dashboard`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(welcome);
-    await otherPage.goto(`${instance.url}/dashboard/articles`);
-    await expect(otherPage).toHaveURL(`${instance.url}/login`);
+    await otherPage.goto(`${instance().url}/dashboard/articles`);
+    await expect(otherPage).toHaveURL(`${instance().url}/login`);
 
     await signIn(otherPage, admin.password);
     await expect(otherPage.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
     await otherPage.getByLabel('Mot de passe').fill(newPassword);
     await otherPage.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(otherPage).toHaveURL(`${instance.url}/dashboard`);
+    await expect(otherPage).toHaveURL(`${instance().url}/dashboard`);
   } finally {
     await other.close();
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { shops, site } from '#config';
+import { contactDepartments, shops, site } from '#config';
 import { signIn, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -43,14 +43,7 @@ test('the page is server-rendered with the form, our details, hours and both sho
   await openContact(page);
   await expect(field.department(page).locator('option')).toHaveText([
     'Sélectionnez un service',
-    'Cardiologie',
-    'Neurologie',
-    'Ophtalmologie',
-    'Pédiatrie',
-    'Orthopédie',
-    'Pneumologie',
-    'Urgences',
-    'Autre',
+    ...contactDepartments,
   ]);
   const details = page.getByRole('complementary', { name: 'Nos coordonnées' });
   await expect(details.getByRole('link', { name: site.phone })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import * as v from 'valibot';
 import { expect, test } from './fixtures.ts';
-import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances.ts';
+import { privateInstance } from './private-instance.ts';
 
 /**
  * Issue 22 (graceful lifecycle): on SIGTERM a production instance stops accepting connections,
@@ -13,15 +13,7 @@ const admin = { email: 'arret@test.tn', password: 'Arret-Propre-2026!' };
 const Token = v.object({ token: v.string() });
 const Category = v.object({ id: v.number(), nom: v.string() });
 
-let instance: Instance;
-
-test.beforeAll(async () => {
-  test.setTimeout(privateInstanceStartTimeout);
-  instance = await startPrivateInstance(admin);
-});
-test.afterAll(async () => {
-  await instance?.stop();
-});
+const instance = privateInstance(admin);
 
 /** A POST whose body arrives in two parts: the second only when `rest()` is called. */
 function postInTwoParts(url: string, token: string, body: string) {
@@ -57,24 +49,24 @@ function postInTwoParts(url: string, token: string, body: string) {
 }
 
 test('SIGTERM: no new connection, the request under way completes, exit 0', async ({ request }) => {
-  const login = await request.post(`${instance.url}/api/auth/login`, { data: admin });
+  const login = await request.post(`${instance().url}/api/auth/login`, { data: admin });
   expect(login.status()).toBe(200);
   const { token } = v.parse(Token, await login.json());
 
   const nom = `Arrêt propre ${Date.now()}`;
   const slow = postInTwoParts(
-    `${instance.url}/api/crud/categories`,
+    `${instance().url}/api/crud/categories`,
     token,
     JSON.stringify({ nom }),
   );
   await slow.firstPartSent;
 
   const signalled = Date.now();
-  instance.signal('SIGTERM');
-  await instance.printed('SIGTERM: stopping');
+  instance().signal('SIGTERM');
+  await instance().printed('SIGTERM: stopping');
 
   // No new connection is taken once the instance is stopping.
-  await expect(fetch(`${instance.url}/api/health/live`)).rejects.toThrow();
+  await expect(fetch(`${instance().url}/api/health/live`)).rejects.toThrow();
 
   // The request under way is answered, and what it wrote is acknowledged.
   slow.rest();
@@ -82,6 +74,6 @@ test('SIGTERM: no new connection, the request under way completes, exit 0', asyn
   expect(answer.status).toBe(201);
   expect(v.parse(Category, JSON.parse(answer.body)).nom).toBe(nom);
 
-  expect(await instance.exited).toBe(0);
+  expect(await instance().exited).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(10_000);
 });

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import * as v from 'valibot';
 import { apiToken, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { type Instance, privateInstanceStartTimeout, startPrivateInstance } from './instances.ts';
+import { privateInstance } from './private-instance.ts';
 
 // Issue 23 (decision 019): "Double authentification" in the back-office. The demo administrator
 // never gets a second factor and the shared server never requires one: each journey uses an
@@ -165,15 +165,7 @@ test('at 360 px the page, with its QR code and secret, does not scroll sideways'
 
 test.describe('the team-wide requirement (private instance)', () => {
   const admin = { email: 'securite@test.tn', password: 'Double-Facteur-2026!' };
-  let instance: Instance;
-
-  test.beforeAll(async () => {
-    test.setTimeout(privateInstanceStartTimeout);
-    instance = await startPrivateInstance(admin);
-  });
-  test.afterAll(async () => {
-    await instance?.stop();
-  });
+  const instance = privateInstance(admin);
 
   test('an administrator without a second factor is refused; once required, an éditeur is sent to the page until enrolled, and so is an administrator', async ({
     page,
@@ -181,7 +173,7 @@ test.describe('the team-wide requirement (private instance)', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const base = instance.url;
+    const base = instance().url;
     const adminToken = await login(request, base, admin.email, admin.password);
     const editor = await newStaff(request, base, adminToken, 'editeur');
     const colleague = await newStaff(request, base, adminToken, 'administrateur');

@@ -8,7 +8,7 @@ import {
   nextProductSearch,
   toAdminProductRow,
 } from '#domain/admin-product-search.ts';
-import type { Category, Product } from '#domain/entities.schema.ts';
+import { fakeCategory as category, fakeProduct } from './fakes/catalogue.ts';
 
 const parse = (search: Record<string, unknown>) => v.parse(AdminProductSearchSchema, search);
 
@@ -74,28 +74,16 @@ describe('nextProductSearch (SPEC §4: a new search or category goes back to pag
   });
 });
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 42,
+// The admin list's own product: a euro price and images under products/.
+const product = (overrides: Parameters<typeof fakeProduct>[0] = {}) =>
+  fakeProduct({
     titre: 'Lit médicalisé',
-    slug: 'lit-medicalise',
     reference: 'REF-000042',
-    description: null,
-    description_html: null,
-    seo_description: null,
-    description_courte: null,
-    categorie_id: 3,
-    categorie_nom: 'Maintien à domicile',
-    sous_categorie_nom: 'Lits',
-    prix: 1250.5,
     devise: 'EUR',
     image: 'products/lit.webp',
     image_miniature: 'products/lit-mini.webp',
-    galerie_json: [],
-    est_actif: true,
     ...overrides,
-  };
-}
+  });
 
 describe('toAdminProductRow', () => {
   const base = '/api/images';
@@ -142,16 +130,6 @@ describe('toAdminProductRow', () => {
     expect(bare.thumbnail).toBe(site.logo);
     expect(bare.category).toBe('—');
   });
-});
-
-const category = (id: number, nom: string, extra: Partial<Category> = {}): Category => ({
-  id,
-  nom,
-  slug: nom.toLowerCase(),
-  position: 0,
-  est_active: true,
-  parent_id: null,
-  ...extra,
 });
 
 describe('categoryOptions (the category filter)', () => {

@@ -67,19 +67,22 @@ const filled: ArticleFields = {
 };
 
 describe('emptyArticleFields', () => {
-  it('is a blank draft', () => {
-    expect(emptyArticleFields()).toEqual({
+  it('is a blank draft: empty texts, a brouillon without images, every optional field null', () => {
+    const { titre, slug, contenu_html, statut, galerie_json, ...optional } = emptyArticleFields();
+    expect({ titre, slug, contenu_html, statut, galerie_json }).toEqual({
       titre: '',
       slug: '',
-      nom_auteur: null,
-      extrait: null,
       contenu_html: '',
       statut: 'brouillon',
+      galerie_json: [],
+    });
+    expect(optional).toEqual({
+      nom_auteur: null,
+      extrait: null,
       publie_le: null,
       seo_titre: null,
       seo_description: null,
       image_miniature: null,
-      galerie_json: [],
     });
     expect(emptyArticleFields().galerie_json).not.toBe(emptyArticleFields().galerie_json);
   });

@@ -5,6 +5,7 @@ import type { Category, Product } from '#domain/entities.schema.ts';
 import { loadCatalogueImages } from '#server/catalogue-pdf/catalogue-images.server.ts';
 import { buildCatalogueSections } from '#server/catalogue-pdf/catalogue-sections.ts';
 import { renderCatalogue } from '#server/catalogue-pdf/render-catalogue.ts';
+import { bareProduct } from './fakes/catalogue.ts';
 
 const base = 'http://localhost/api/images';
 
@@ -34,27 +35,13 @@ const webp = (color: string) =>
     .toBuffer();
 
 function product(id: number, titre: string, categorie_id: number, extra: Partial<Product> = {}) {
-  return {
-    id,
-    titre,
-    slug: '',
+  return bareProduct(id, titre, categorie_id, {
     reference: `REF-${id}`,
-    description: null,
-    description_html: null,
-    seo_description: null,
     description_courte:
       'Confort « premium » – housse déhoussable, lavable à 90 °C ; cœur en mousse',
-    categorie_id,
-    categorie_nom: null,
-    sous_categorie_nom: null,
     prix: 1250.5,
-    devise: 'TND',
-    image: null,
-    image_miniature: null,
-    galerie_json: [],
-    est_actif: true,
     ...extra,
-  } satisfies Product;
+  });
 }
 
 const categories: Category[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Product } from '#domain/entities.schema.ts';
+import type { Product } from '#domain/entities.schema.ts';
 import {
   buildCatalogueSections,
   catalogueImageUrls,
@@ -12,48 +12,9 @@ import {
   productCountLabel,
 } from '#server/catalogue-pdf/pdf-text.ts';
 import { paginateToc } from '#server/catalogue-pdf/render-toc.ts';
+import { fakeCategory as category, bareProduct as product } from './fakes/catalogue.ts';
 
 const base = 'http://localhost:3000/api/images';
-
-function category(id: number, nom: string, extra: Partial<Category> = {}): Category {
-  return {
-    id,
-    nom,
-    slug: nom.toLowerCase(),
-    position: 0,
-    est_active: true,
-    parent_id: null,
-    ...extra,
-  };
-}
-
-function product(
-  id: number,
-  titre: string,
-  categorie_id: number | null,
-  extra: Partial<Product> = {},
-): Product {
-  return {
-    id,
-    titre,
-    slug: '',
-    reference: null,
-    description: null,
-    description_html: null,
-    seo_description: null,
-    description_courte: null,
-    categorie_id,
-    categorie_nom: null,
-    sous_categorie_nom: null,
-    prix: null,
-    devise: 'TND',
-    image: null,
-    image_miniature: null,
-    galerie_json: [],
-    est_actif: true,
-    ...extra,
-  };
-}
 
 const categories = [
   category(1, 'Mobilité', { position: 2 }),

@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#config';
-import type { Product } from '#domain/entities.schema.ts';
 import { toDisplayProduct } from '#domain/product-display.ts';
+import { fakeProduct as product } from './fakes/catalogue.ts';
 
 const base = '/api/images';
-
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 42,
-    titre: 'Lit médicalisé électrique',
-    slug: 'lit-medicalise-electrique',
-    reference: 'LM-200',
-    description: null,
-    description_html: null,
-    seo_description: null,
-    description_courte: null,
-    categorie_id: 3,
-    categorie_nom: 'Maintien à domicile',
-    sous_categorie_nom: 'Lits',
-    prix: 1250.5,
-    devise: 'TND',
-    image: 'produits/lit.jpg',
-    image_miniature: 'produits/lit-mini.jpg',
-    galerie_json: [],
-    est_actif: true,
-    ...overrides,
-  };
-}
 
 describe('toDisplayProduct (SPEC §3 display form)', () => {
   it('maps the server fields', () => {

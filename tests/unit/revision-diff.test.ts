@@ -5,8 +5,8 @@ import {
   diffText,
   type FieldChange,
   formatRevisionDate,
-  htmlToLines,
 } from '#app/lib/revision-diff.ts';
+import { htmlToLines } from '#domain/html-text.ts';
 import type { ArticleRevisionFields, ProductRevisionFields } from '#domain/revisions.ts';
 
 const article: ArticleRevisionFields = {

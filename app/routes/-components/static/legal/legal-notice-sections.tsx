@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { telHref } from '#app/lib/navigation.ts';
 import { legal, shops, site, vitalEmergencyNumber } from '#config';
-import { LegalFacts, type LegalSection, LegalValue } from './legal-page.tsx';
+import { LegalFacts, type LegalSection, LegalValue, sharedSections } from './legal-page.tsx';
 
 /** Date of the last change of the text below (shown as "Dernière mise à jour"). */
 export const legalNoticeUpdatedAt = '2026-11-22';
@@ -80,8 +80,7 @@ export const legalNoticeSections: readonly LegalSection[] = [
     ),
   },
   {
-    id: 'propriete-intellectuelle',
-    title: 'Propriété intellectuelle',
+    ...sharedSections.intellectualProperty,
     content: (
       <>
         <p>
@@ -129,8 +128,7 @@ export const legalNoticeSections: readonly LegalSection[] = [
     ),
   },
   {
-    id: 'responsabilite',
-    title: 'Responsabilité',
+    ...sharedSections.responsibility,
     content: (
       <>
         <p>
@@ -163,8 +161,7 @@ export const legalNoticeSections: readonly LegalSection[] = [
     ),
   },
   {
-    id: 'contact',
-    title: 'Nous contacter',
+    ...sharedSections.contact,
     content: (
       <p>
         Pour toute question sur ces mentions légales, écrivez-nous à{' '}

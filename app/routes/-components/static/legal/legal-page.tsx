@@ -20,6 +20,13 @@ export interface LegalSection {
   readonly content: ReactNode;
 }
 
+/** Parts both the legal notice and the terms have: one anchor and one title each. */
+export const sharedSections = {
+  intellectualProperty: { id: 'propriete-intellectuelle', title: 'Propriété intellectuelle' },
+  responsibility: { id: 'responsabilite', title: 'Responsabilité' },
+  contact: { id: 'contact', title: 'Nous contacter' },
+} as const;
+
 /** Typography of legal texts: readable line length, lists and tables styled like the site. */
 const legalProseClass = [
   'mt-4 space-y-4 text-slate-700 leading-relaxed',

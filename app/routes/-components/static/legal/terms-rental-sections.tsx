@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { site, vitalEmergencyNumber } from '#config';
-import type { LegalSection } from './legal-page.tsx';
+import { type LegalSection, sharedSections } from './legal-page.tsx';
 
 /** /conditions-utilisation, second part (the first is in terms-sections.tsx). */
 export const termsRentalSections: readonly LegalSection[] = [
@@ -40,8 +40,7 @@ export const termsRentalSections: readonly LegalSection[] = [
     ),
   },
   {
-    id: 'responsabilite',
-    title: 'Responsabilité',
+    ...sharedSections.responsibility,
     content: (
       <>
         <p>
@@ -58,8 +57,7 @@ export const termsRentalSections: readonly LegalSection[] = [
     ),
   },
   {
-    id: 'propriete-intellectuelle',
-    title: 'Propriété intellectuelle',
+    ...sharedSections.intellectualProperty,
     content: (
       <p>
         Les contenus du site sont protégés par le droit de la propriété intellectuelle ; leur
@@ -108,8 +106,7 @@ export const termsRentalSections: readonly LegalSection[] = [
     ),
   },
   {
-    id: 'contact',
-    title: 'Nous contacter',
+    ...sharedSections.contact,
     content: (
       <p>
         Pour toute question sur ces conditions, écrivez-nous à{' '}

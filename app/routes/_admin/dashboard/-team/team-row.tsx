@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
-import { type StaffRole, staffRoleLabels, staffRoles } from '#domain/staff.ts';
+import { staffRoleLabels, staffRoles } from '#domain/staff.ts';
 import {
   endTeamMemberSessions,
+  type listTeam,
   resetTeamMemberPassword,
   resetTeamMemberTwoFactor,
   updateTeamMember,
@@ -13,16 +14,8 @@ import {
 import { type TeamAction, TeamConfirm, teamActions } from './team-confirm.tsx';
 import { TemporaryPasswordNotice } from './temporary-password-notice.tsx';
 
-export interface TeamMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  mustChangePassword: boolean;
-  lastSeenAt: string | null;
-  twoFactorEnabled: boolean;
-}
+/** A colleague as the API lists them (GET /staff). */
+export type TeamMember = Awaited<ReturnType<typeof listTeam>>[number];
 
 /** One colleague: role, state, and what an administrator may do to their account. */
 export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {

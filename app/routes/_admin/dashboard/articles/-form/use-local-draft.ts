@@ -1,26 +1,12 @@
 import { useEffect, useState } from 'react';
-import {
-  articleDraftKey,
-  clearDraft,
-  type Draft,
-  readDraft,
-  shouldOfferDraft,
-  writeDraft,
-} from '#app/lib/article-draft.ts';
-import {
-  clearDraftFiles,
-  type DraftFiles,
-  hasDraftFiles,
-  readDraftFiles,
-  writeDraftFiles,
-} from '#app/lib/draft-files.ts';
+import { articleDraftKey, readDraft, shouldOfferDraft } from '#app/lib/article-draft.ts';
+import type { DraftFiles } from '#app/lib/draft-files.ts';
+import * as localDraft from '#app/lib/local-draft.ts';
 import { browserStorage } from '#app/lib/safe-storage.ts';
 import type { ArticleFields } from '#domain/article-fields.schema.ts';
 
-const draftDelayMs = 500;
-
 /** A draft offered back, with the images that were picked (issue 20 point 3). */
-export type OfferedDraft = Draft & { files: DraftFiles | null };
+export type OfferedDraft = localDraft.OfferedDraft<ArticleFields>;
 
 /**
  * Issue 7: the form is copied to this browser's storage as the editor types (per article), and a
@@ -46,8 +32,7 @@ export function useLocalDraft(input: {
     const draft = readDraft(store, key);
     if (!draft) return;
     let live = true;
-    void readDraftFiles(key).then((saved) => {
-      const picked = hasDraftFiles(saved) ? saved : null;
+    void localDraft.readFiles(key).then((picked) => {
       if (live && (picked || shouldOfferDraft(draft, fields))) {
         setOffered({ ...draft, files: picked });
       }
@@ -61,23 +46,15 @@ export function useLocalDraft(input: {
     const store = browserStorage();
     if (!store || !dirty || offered) return;
     const timer = setTimeout(() => {
-      const key = articleDraftKey(articleId);
-      writeDraft(store, key, { fields, version, savedAt: new Date() });
-      void writeDraftFiles(key, files);
+      const draft = { fields, version, savedAt: new Date() };
+      localDraft.write(store, articleDraftKey(articleId), draft, files);
       // The article exists now (created, then its upload failed): one draft, under its id.
-      if (articleId !== null) {
-        clearDraft(store, articleDraftKey(null));
-        void clearDraftFiles(articleDraftKey(null));
-      }
-    }, draftDelayMs);
+      if (articleId !== null) localDraft.clear(articleDraftKey(null));
+    }, localDraft.delayMs);
     return () => clearTimeout(timer);
   }, [articleId, version, fields, files, dirty, offered]);
 
-  const clear = (id: number | null) => {
-    const store = browserStorage();
-    if (store) clearDraft(store, articleDraftKey(id));
-    void clearDraftFiles(articleDraftKey(id));
-  };
+  const clear = (id: number | null) => localDraft.clear(articleDraftKey(id));
 
   return {
     offered,

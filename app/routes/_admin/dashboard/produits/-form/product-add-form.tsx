@@ -1,18 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import type { ProductCopy } from '#server/functions/duplicate.functions.ts';
-import {
-  CategoryPriceRow,
-  DescriptionField,
-  OnlineField,
-  ReferenceField,
-  TitleField,
-} from './product-fields.tsx';
-import { ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
+import * as Fields from './product-fields.tsx';
+import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
 import { SavedPrice, SuccessPanel } from './product-form-states.tsx';
 import { NewImagesPicker, SharedImages } from './product-images.tsx';
 import { useProductAdd } from './use-product-add.ts';
@@ -33,6 +26,7 @@ export function ProductAddForm({
   const { snapshot, send, dirty } = editor;
   const { fields, files, fieldErrors, created } = snapshot.context;
   const change = (patch: Partial<typeof fields>) => send({ type: 'change', fields: patch });
+  const form = { values: fields, errors: fieldErrors, onChange: change };
   const kept = files.filter((file) => typeof file === 'string');
   const fresh = files.filter((file) => typeof file !== 'string');
   // The nth shared image (or new file) as the machine's index in the one list of both.
@@ -67,45 +61,27 @@ export function ProductAddForm({
     );
   }
 
-  const offered = editor.draft.offered;
   return (
     <>
-      {offered ? (
-        <DraftBanner
-          savedAt={offered.savedAt.toISOString()}
-          stale={false}
-          images={offered.files?.images?.length ?? 0}
-          onRestore={editor.draft.restore}
-          onDismiss={editor.draft.dismiss}
-        />
-      ) : null}
+      <ProductDraftBanner draft={editor.draft} />
       <ProductFormCard
         editor={editor}
         label="Ajouter le produit"
         busyLabel="Ajout en cours..."
         onSubmit={() => send({ type: 'submit' })}
       >
-        <TitleField
-          autoFocus
-          value={fields.titre}
-          error={fieldErrors.titre}
-          onChange={(titre) => change({ titre })}
-        />
-        <CategoryPriceRow
+        <Fields.TitleField form={form} autoFocus />
+        <Fields.CategoryPriceRow
+          form={form}
           categories={categories}
-          values={fields}
           devise={site.currency}
           priceLabel="Prix *"
-          errors={fieldErrors}
-          onChange={change}
         />
-        <ReferenceField
-          value={fields.reference}
-          error={fieldErrors.reference}
+        <Fields.ReferenceField
+          form={form}
           hint="Facultative : laissée vide, une référence est générée automatiquement."
-          onChange={(reference) => change({ reference })}
         />
-        <DescriptionField
+        <Fields.DescriptionField
           name="description"
           value={fields.description}
           onChange={(description) => change({ description })}
@@ -119,11 +95,7 @@ export function ProductAddForm({
           onAdd={(added) => send({ type: 'files.add', files: added })}
           onRemove={(nth) => remove(false, nth)}
         />
-        <OnlineField
-          label="Produit en ligne"
-          checked={fields.est_actif}
-          onChange={(est_actif) => change({ est_actif })}
-        />
+        <Fields.OnlineField form={form} label="Produit en ligne" />
       </ProductFormCard>
       <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />
       <UnsavedChangesGuard dirty={dirty} saving={editor.saving} onLeave={editor.discardDraft} />

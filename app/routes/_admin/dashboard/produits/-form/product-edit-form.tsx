@@ -1,6 +1,5 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { ConflictDialog } from '#app/components/admin/conflict-dialog.tsx';
-import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { HistoryPanel } from '#app/components/admin/history/history-panel.tsx';
 import { ImageDetailsPanel } from '#app/components/admin/image-details/image-details-panel.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
@@ -8,14 +7,8 @@ import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { currentMainImage } from '#app/lib/product-main-image.ts';
 import type { ProductEditFields } from '#domain/product-form.rules.ts';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
-import {
-  CategoryPriceRow,
-  DescriptionField,
-  OnlineField,
-  ReferenceField,
-  TitleField,
-} from './product-fields.tsx';
-import { ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
+import * as Fields from './product-fields.tsx';
+import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
 import {
   ProductFormSkeleton,
   ProductLoadFailed,
@@ -42,6 +35,7 @@ export function ProductEditForm({
   const { loaded, fields, main, files, fieldErrors } = snapshot.context;
   const change = (patch: Partial<Omit<ProductEditFields, 'galerie_json'>>) =>
     send({ type: 'change', fields: patch });
+  const form = { values: fields, errors: fieldErrors, onChange: change };
 
   if (snapshot.matches('success') || snapshot.matches('redirect')) {
     return (
@@ -72,7 +66,6 @@ export function ProductEditForm({
     );
   }
 
-  const offered = editor.draft.offered;
   return (
     <>
       <Link
@@ -82,51 +75,34 @@ export function ProductEditForm({
       >
         Dupliquer
       </Link>
-      {offered ? (
-        <DraftBanner
-          savedAt={offered.savedAt.toISOString()}
-          stale={offered.version !== snapshot.context.version}
-          staleNote="Le produit a été enregistré depuis : vérifiez chaque champ avant d'enregistrer, la copie remplacerait ces modifications."
-          images={(offered.files?.main?.length ?? 0) + (offered.files?.images?.length ?? 0)}
-          onRestore={editor.draft.restore}
-          onDismiss={editor.draft.dismiss}
-        />
-      ) : null}
+      <ProductDraftBanner
+        draft={editor.draft}
+        version={snapshot.context.version}
+        staleNote="Le produit a été enregistré depuis : vérifiez chaque champ avant d'enregistrer, la copie remplacerait ces modifications."
+      />
       <ProductFormCard
         editor={editor}
         label="Enregistrer"
         busyLabel="Enregistrement..."
         onSubmit={() => send({ type: 'save' })}
       >
-        <TitleField
-          value={fields.titre}
-          error={fieldErrors.titre}
-          onChange={(titre) => change({ titre })}
-        />
-        <ReferenceField
-          value={fields.reference}
-          error={fieldErrors.reference}
+        <Fields.TitleField form={form} />
+        <Fields.ReferenceField
+          form={form}
           hint="Laissée vide, la référence actuelle est conservée."
-          onChange={(reference) => change({ reference })}
         />
-        <DescriptionField
+        <Fields.DescriptionField
           name="description_html"
           value={fields.description_html}
           onChange={(description_html) => change({ description_html })}
         />
-        <CategoryPriceRow
+        <Fields.CategoryPriceRow
+          form={form}
           categories={categories}
-          values={fields}
           devise={loaded.devise}
           priceLabel="Prix"
-          errors={fieldErrors}
-          onChange={change}
         />
-        <OnlineField
-          label="En ligne"
-          checked={fields.est_actif}
-          onChange={(est_actif) => change({ est_actif })}
-        />
+        <Fields.OnlineField form={form} label="En ligne" />
         <ExistingGallery
           paths={fields.galerie_json}
           mainPath={mainPath}

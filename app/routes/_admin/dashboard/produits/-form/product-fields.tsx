@@ -4,6 +4,16 @@ import type { ProductAddFields, ProductFieldErrors } from '#domain/product-form.
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import { PriceField } from './price-field.tsx';
 
+/** The fields both product forms share (the description is named differently in each). */
+type SharedFields = Omit<ProductAddFields, 'description'>;
+
+/** One form's values, field errors and change handler, handed to each shared field. */
+export interface ProductForm {
+  values: SharedFields;
+  errors: ProductFieldErrors;
+  onChange: (patch: Partial<SharedFields>) => void;
+}
+
 /** SPEC §2: the category dropdown (up to 100); a sub-category is named with its parent. */
 export function CategoryField({
   options,
@@ -40,15 +50,11 @@ export function CategoryField({
 
 /** SPEC §2: the product title, required in both forms. */
 export function TitleField({
-  value,
-  error,
+  form,
   autoFocus = false,
-  onChange,
 }: {
-  value: string;
-  error: string | undefined;
+  form: ProductForm;
   autoFocus?: boolean;
-  onChange: (titre: string) => void;
 }) {
   return (
     <InputField
@@ -56,69 +62,55 @@ export function TitleField({
       name="titre"
       required
       autoFocus={autoFocus}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
+      value={form.values.titre}
+      error={form.errors.titre}
+      onChange={(event) => form.onChange({ titre: event.target.value })}
     />
   );
 }
 
 /** SPEC §2: category and price side by side, in both product forms. */
 export function CategoryPriceRow({
+  form,
   categories,
-  values,
   devise,
   priceLabel,
-  errors,
-  onChange,
 }: {
+  form: ProductForm;
   categories: readonly CategoryOption[];
-  values: Pick<ProductAddFields, 'categorie_id' | 'prix'>;
   devise: string | null;
   priceLabel: string;
-  errors: ProductFieldErrors;
-  onChange: (patch: Partial<Pick<ProductAddFields, 'categorie_id' | 'prix'>>) => void;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <CategoryField
         options={categories}
-        value={values.categorie_id}
-        error={errors.categorie_id}
-        onChange={(categorie_id) => onChange({ categorie_id })}
+        value={form.values.categorie_id}
+        error={form.errors.categorie_id}
+        onChange={(categorie_id) => form.onChange({ categorie_id })}
       />
       <PriceField
         label={priceLabel}
-        value={values.prix}
+        value={form.values.prix}
         devise={devise}
-        error={errors.prix}
-        onChange={(prix) => onChange({ prix })}
+        error={form.errors.prix}
+        onChange={(prix) => form.onChange({ prix })}
       />
     </div>
   );
 }
 
 /** SPEC §2: the product reference, at most 60 characters; `hint` says what leaving it empty does. */
-export function ReferenceField({
-  value,
-  error,
-  hint,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  hint: string;
-  onChange: (reference: string) => void;
-}) {
+export function ReferenceField({ form, hint }: { form: ProductForm; hint: string }) {
   return (
     <InputField
       label="Référence"
       name="reference"
       maxLength={60}
-      value={value}
-      error={error}
+      value={form.values.reference}
+      error={form.errors.reference}
       hint={hint}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => form.onChange({ reference: event.target.value })}
     />
   );
 }
@@ -149,15 +141,7 @@ export function DescriptionField({
 }
 
 /** SPEC §2: est_actif, a product shown on the public catalogue. */
-export function OnlineField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function OnlineField({ form, label }: { form: ProductForm; label: string }) {
   const id = useId();
   return (
     <div className="flex items-center gap-3">
@@ -165,8 +149,8 @@ export function OnlineField({
         id={id}
         type="checkbox"
         name="est_actif"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={form.values.est_actif}
+        onChange={(event) => form.onChange({ est_actif: event.target.checked })}
         className="size-4 rounded border-slate-300 accent-teal-700"
       />
       <label htmlFor={id} className="font-medium text-slate-800 text-sm">

@@ -1,9 +1,11 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useRef } from 'react';
+import { DraftBanner } from '#app/components/admin/draft-banner.tsx';
 import { FormActions } from '#app/components/admin/form-actions.tsx';
 import { ReauthDialog } from '#app/components/admin/reauth-dialog.tsx';
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
 import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
+import type { DraftFiles } from '#app/lib/draft-files.ts';
 import { cardClass } from './product-form-states.tsx';
 
 /** The SPEC §5/§8 sentence, and what the server said under it. */
@@ -76,6 +78,37 @@ export function ProductReauthDialog({
       subject="votre produit"
       onSignedIn={() => send({ type: 'reauthenticated' })}
       onCancel={() => send({ type: 'cancel' })}
+    />
+  );
+}
+
+/**
+ * Issue 20 point 3 in both product forms: the local copy offered back, with its picked images.
+ * `version` (the edit form's) marks a copy taken before the product was saved again.
+ */
+export function ProductDraftBanner({
+  draft: { offered, restore, dismiss },
+  version,
+  staleNote,
+}: {
+  draft: {
+    offered: { savedAt: Date; version: string | null; files: DraftFiles | null } | null;
+    restore: () => void;
+    dismiss: () => void;
+  };
+  version?: string | null;
+  staleNote?: string;
+}) {
+  if (!offered) return null;
+  const images = Object.values(offered.files ?? {}).reduce((count, list) => count + list.length, 0);
+  return (
+    <DraftBanner
+      savedAt={offered.savedAt.toISOString()}
+      stale={version !== undefined && offered.version !== version}
+      staleNote={staleNote}
+      images={images}
+      onRestore={restore}
+      onDismiss={dismiss}
     />
   );
 }

@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { tellAfterLeaving } from '#app/components/admin/after-leaving.ts';
 import { ProductAddFieldsSchema, productDraftKey } from '#app/lib/product-draft.ts';
 import { productSaveInProgress } from '#app/lib/save-in-progress.ts';
 import { createProductWithProgress } from '#app/uploads/product-form.upload.ts';
 import { emptyAddFields, hasChanges, type ProductAddFields } from '#domain/product-form.rules.ts';
 import { createProductAddMachine } from '#machines/product-add.machine.ts';
 import { useProductDraft } from './use-product-draft.ts';
+import { useProductUpload } from './use-product-upload.ts';
 
 // A file to upload, or (a duplicate's) stored image path shared as it is.
 const productAddMachine = createProductAddMachine<File | string>();
@@ -19,33 +18,22 @@ const isFile = (file: File | string): file is File => typeof file !== 'string';
  * progress (0..1, null when idle) and whether leaving would lose what was typed or chosen.
  */
 export function useProductAdd(copy?: { fields: ProductAddFields; images: string[] }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const queryClient = useQueryClient();
+  const { progress, upload } = useProductUpload();
   const [machine] = useState(() =>
     productAddMachine.provide({
       actors: {
-        create: fromPromise(async ({ input, signal }) => {
-          // A bar only when images go up: the text fields alone leave at once.
-          const report = input.files.length > 0 ? setProgress : () => undefined;
-          report(0);
-          try {
-            // Leaving the form (signal) cancels the upload while it goes up (issue 20 point 2).
-            const saved = await tellAfterLeaving(
-              signal,
-              createProductWithProgress(input, report, signal),
-              {
-                saved: ({ titre }) => `Le produit « ${titre} » a été ajouté.`,
-                cancelled: "Enregistrement annulé : le produit n'a pas été ajouté.",
-                failed: "Le produit n'a pas été ajouté :",
-              },
-            );
-            // The catalogue's cached product details are out of date now.
-            void queryClient.invalidateQueries({ queryKey: ['products'] });
-            return saved;
-          } finally {
-            setProgress(null);
-          }
-        }),
+        create: fromPromise(({ input, signal }) =>
+          upload(
+            signal,
+            input.files.length > 0,
+            (report) => createProductWithProgress(input, report, signal),
+            {
+              saved: ({ titre }) => `Le produit « ${titre} » a été ajouté.`,
+              cancelled: "Enregistrement annulé : le produit n'a pas été ajouté.",
+              failed: "Le produit n'a pas été ajouté :",
+            },
+          ),
+        ),
       },
     }),
   );
@@ -82,14 +70,5 @@ export function useProductAdd(copy?: { fields: ProductAddFields; images: string[
     },
   });
 
-  return {
-    snapshot,
-    send,
-    progress,
-    dirty,
-    busy,
-    saving,
-    draft: { offered: draft.offered, restore: draft.restore, dismiss: draft.dismiss },
-    discardDraft: draft.clear,
-  };
+  return { snapshot, send, progress, dirty, busy, saving, draft, discardDraft: draft.clear };
 }

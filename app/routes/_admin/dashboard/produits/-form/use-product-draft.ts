@@ -1,23 +1,11 @@
 import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
-import {
-  clearDraftFiles,
-  type DraftFiles,
-  hasDraftFiles,
-  readDraftFiles,
-  writeDraftFiles,
-} from '#app/lib/draft-files.ts';
-import {
-  clearFormDraft,
-  type FormDraft,
-  readFormDraft,
-  writeFormDraft,
-} from '#app/lib/form-draft.ts';
+import type { DraftFiles } from '#app/lib/draft-files.ts';
+import { readFormDraft } from '#app/lib/form-draft.ts';
+import * as localDraft from '#app/lib/local-draft.ts';
 import { browserStorage } from '#app/lib/safe-storage.ts';
 
-const draftDelayMs = 500;
-
-export type OfferedProductDraft<TFields> = FormDraft<TFields> & { files: DraftFiles | null };
+export type OfferedProductDraft<TFields> = localDraft.OfferedDraft<TFields>;
 
 /**
  * Issue 20 point 3: the article form's draft protection for the product forms. The form is copied
@@ -53,9 +41,8 @@ export function useProductDraft<TFields>(input: {
       return;
     }
     let live = true;
-    void readDraftFiles(key).then((saved) => {
+    void localDraft.readFiles(key).then((picked) => {
       if (!live) return;
-      const picked = hasDraftFiles(saved) ? saved : null;
       if (picked || differs(draft.fields)) setOffered({ ...draft, files: picked });
       setReadKey(key);
     });
@@ -68,16 +55,13 @@ export function useProductDraft<TFields>(input: {
     const store = browserStorage();
     if (!store || key === null || readKey !== key || !dirty || offered) return;
     const timer = setTimeout(() => {
-      writeFormDraft(store, key, { fields, version, savedAt: new Date() });
-      void writeDraftFiles(key, files);
-    }, draftDelayMs);
+      localDraft.write(store, key, { fields, version, savedAt: new Date() }, files);
+    }, localDraft.delayMs);
     return () => clearTimeout(timer);
   }, [key, readKey, fields, version, files, dirty, offered]);
 
   const clear = () => {
-    if (key === null) return;
-    clearFormDraft(browserStorage(), key);
-    void clearDraftFiles(key);
+    if (key !== null) localDraft.clear(key);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the save has ended

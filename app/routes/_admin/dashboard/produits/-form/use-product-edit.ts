@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { tellAfterLeaving } from '#app/components/admin/after-leaving.ts';
 import {
   ProductEditFieldsSchema,
   productDraftKey,
@@ -17,6 +15,7 @@ import { hasChanges } from '#domain/product-form.rules.ts';
 import { createProductEditMachine } from '#machines/product-edit.machine.ts';
 import { loadProductForEdit } from '#server/functions/admin-product-form.functions.ts';
 import { useProductDraft } from './use-product-draft.ts';
+import { useProductUpload } from './use-product-upload.ts';
 
 const productEditMachine = createProductEditMachine<File>();
 
@@ -26,35 +25,25 @@ const productEditMachine = createProductEditMachine<File>();
  * the success screen): app/lib/product-list-return.ts.
  */
 export function useProductEdit(productId: number) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const queryClient = useQueryClient();
+  const { progress, upload } = useProductUpload();
   const [machine] = useState(() =>
     productEditMachine.provide({
       actors: {
         load: fromPromise(async ({ input }) =>
           unwrapResult(await loadProductForEdit({ data: { id: input.id } })),
         ),
-        save: fromPromise(async ({ input, signal }) => {
-          const report = input.main || input.files.length > 0 ? setProgress : () => undefined;
-          report(0);
-          try {
-            // Leaving the form (signal) cancels the upload while it goes up (issue 20 point 2).
-            const saved = await tellAfterLeaving(
-              signal,
-              editProductWithProgress(input, report, signal),
-              {
-                saved: ({ titre }) => `Les modifications de « ${titre} » sont enregistrées.`,
-                cancelled: "Enregistrement annulé : le produit n'a pas été modifié.",
-                failed: "Le produit n'a pas été modifié :",
-              },
-            );
-            // The catalogue's cached product details are out of date now.
-            void queryClient.invalidateQueries({ queryKey: ['products'] });
-            return saved;
-          } finally {
-            setProgress(null);
-          }
-        }),
+        save: fromPromise(({ input, signal }) =>
+          upload(
+            signal,
+            input.main !== null || input.files.length > 0,
+            (report) => editProductWithProgress(input, report, signal),
+            {
+              saved: ({ titre }) => `Les modifications de « ${titre} » sont enregistrées.`,
+              cancelled: "Enregistrement annulé : le produit n'a pas été modifié.",
+              failed: "Le produit n'a pas été modifié :",
+            },
+          ),
+        ),
       },
     }),
   );
@@ -102,14 +91,5 @@ export function useProductEdit(productId: number) {
     },
   });
 
-  return {
-    snapshot,
-    send,
-    progress,
-    dirty,
-    busy,
-    saving,
-    draft: { offered: draft.offered, restore: draft.restore, dismiss: draft.dismiss },
-    discardDraft: draft.clear,
-  };
+  return { snapshot, send, progress, dirty, busy, saving, draft, discardDraft: draft.clear };
 }
