@@ -24,4 +24,3 @@ export const adminJournalDefaults = adminJournalSearch.defaults;
 
 /** What the server function receives. */
 export const AdminJournalQuerySchema = adminJournalSearch.query;
-export type AdminJournalQuery = v.InferOutput<typeof AdminJournalQuerySchema>;

@@ -23,7 +23,6 @@ export const adminProductDefaults = adminProductSearch.defaults;
 
 /** What the server function receives. */
 export const AdminProductQuerySchema = adminProductSearch.query;
-export type AdminProductQuery = v.InferOutput<typeof AdminProductQuerySchema>;
 
 /** The next search after a change: a new search text or category goes back to page 1 (SPEC §4). */
 export function nextProductSearch(
