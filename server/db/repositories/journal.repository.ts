@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { limits } from '#config';
 import type { JournalAction, JournalChange, JournalEntityType } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
 import { journalLines } from '../tables.ts';
@@ -74,7 +75,7 @@ function filterCondition(filter: JournalLineFilter): SQL | undefined {
 const newestFirst = [desc(journalLines.at), desc(journalLines.id)];
 
 /** Past this many matching lines the total says "at least": counting further costs, paging stops. */
-export const journalCountCap = 10_000;
+const { journalCountCap } = limits;
 
 /**
  * One page of journal lines, newest first, and how many match (counted up to `journalCountCap`, so
