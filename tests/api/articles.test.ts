@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Article, type ArticleRow, call, expectBody, expectError, listOf, unique } from './client';
 import { createArticle } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { adminApiPerFile, type TestApi } from './harness';
 
 let api: TestApi;
 let token: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-});
-afterAll(async () => {
-  await api?.close();
+adminApiPerFile((started) => {
+  ({ api, token } = started);
 });
 
 const ArticleList = listOf(Article);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '#server/db/schema.ts';
 import { Category, call, expectBody, expectError, listOf, unique } from './client';
 import { createCategory, createProduct } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { adminApiPerFile, type TestApi } from './harness';
 
 let api: TestApi;
 let token: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-});
-afterAll(async () => {
-  await api?.close();
+adminApiPerFile((started) => {
+  ({ api, token } = started);
 });
 
 const CategoryList = listOf(Category);

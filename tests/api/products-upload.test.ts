@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client';
 import {
   corruptPng,
@@ -16,21 +16,17 @@ import {
   type UploadPart,
   widths,
 } from './fixtures';
-import { login, startTestApi, type TestApi } from './harness';
+import { adminApiPerFile, type TestApi } from './harness';
 
 let api: TestApi;
 let token: string;
 let category: CategoryRow;
 let image: UploadPart;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
+adminApiPerFile(async (started) => {
+  ({ api, token } = started);
   category = await createCategory(api, token, { nom: 'Téléchargements' });
   image = await png();
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const upload = (fields: Record<string, string>, files: UploadPart[] = []) =>
