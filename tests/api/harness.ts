@@ -8,7 +8,7 @@ import { parseEnv } from '#env';
 import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
 import { type ApiRuntime, startApiRuntime } from '#server/api/runtime.ts';
 import { expiredCopy } from '../shared/expired-token';
-import { createFreshDatabase } from '../shared/fresh-database';
+import { copyPgliteTemplate, freshPostgresFromTemplate } from './template';
 
 export const admin = { email: 'admin@test.tn', password: 'correct-horse-battery-staple' };
 
@@ -37,9 +37,11 @@ interface Storage {
  */
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  // Copies of the run's migrated template (tests/api/global-setup.ts), not a migration each.
   const postgres = process.env.TEST_DATABASE_URL
-    ? await createFreshDatabase(process.env.TEST_DATABASE_URL, 'api_test')
+    ? await freshPostgresFromTemplate(process.env.TEST_DATABASE_URL)
     : null;
+  if (!postgres) await copyPgliteTemplate(dataDir);
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
