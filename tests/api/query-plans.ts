@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import * as schema from '#server/db/schema.ts';
-import { createFreshDatabase } from '../shared/fresh-database';
+import { freshPostgresFromTemplate } from './template';
 
 export interface PlanNode {
   'Node Type': string;
@@ -52,7 +52,7 @@ export function planProbePerFile(
   fill: (db: DatabaseHandle['db']) => Promise<void>,
 ): PlanProbe {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let fresh: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
+  let fresh: Awaited<ReturnType<typeof freshPostgresFromTemplate>> | undefined;
   let handle: DatabaseHandle | undefined;
   let pool: pg.Pool | undefined;
   let db: PlanProbe['db'] | undefined;
@@ -81,7 +81,7 @@ export function planProbePerFile(
   };
   beforeAll(async () => {
     if (!adminUrl) return;
-    fresh = await createFreshDatabase(adminUrl, prefix);
+    fresh = await freshPostgresFromTemplate(adminUrl, prefix);
     handle = await openDatabase({ dataDir: '/nonexistent', databaseUrl: fresh.url });
     await fill(handle.db);
     pool = new pg.Pool({ connectionString: fresh.url, max: 2 });

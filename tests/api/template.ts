@@ -20,11 +20,11 @@ export async function copyPgliteTemplate(dataDir: string): Promise<void> {
 }
 
 /** PostgreSQL: a fresh database, copied from the run's template when there is one. */
-export function freshPostgresFromTemplate(adminUrl: string) {
+export function freshPostgresFromTemplate(adminUrl: string, prefix = 'api_test') {
   const template = inject('apiTemplate');
   return createFreshDatabase(
     adminUrl,
-    'api_test',
+    prefix,
     template?.kind === 'postgres' ? template.database : undefined,
   );
 }
