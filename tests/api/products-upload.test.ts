@@ -1,31 +1,32 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client';
 import {
   corruptPng,
-  createCategory,
   createProduct,
   form,
   htmlAsPng,
   imageCount,
   jpegWithExif,
   png,
+  productApiPerFile,
   productTotal,
   storedImage,
   svgAsPng,
   type UploadPart,
   widths,
 } from './fixtures';
-import { adminApiPerFile, type TestApi } from './harness';
+import type { TestApi } from './harness';
 
 let api: TestApi;
 let token: string;
 let category: CategoryRow;
 let image: UploadPart;
 
-adminApiPerFile(async (started) => {
-  ({ api, token } = started);
-  category = await createCategory(api, token, { nom: 'Téléchargements' });
+productApiPerFile('Téléchargements', (started) => {
+  ({ api, token, category } = started);
+});
+beforeAll(async () => {
   image = await png();
 });
 
