@@ -24,16 +24,38 @@ async function dropWhenClosed(admin: pg.Client, name: string) {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-/** A fresh PostgreSQL database on the server of `adminUrl` (tests, benchmarks), dropped by `drop`. */
-export async function createFreshPostgres(adminUrl: string, prefix: string) {
+/** CREATE DATABASE, waiting (5 s at most) for the last sessions of its template to close. */
+async function createWhenTemplateFree(admin: pg.Client, name: string, template?: string) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      return;
+    } catch (error) {
+      const busy = error instanceof pg.DatabaseError && error.code === inUse;
+      if (!busy || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+/**
+ * A fresh PostgreSQL database on the server of `adminUrl` (tests, benchmarks), dropped by `drop`:
+ * empty, or a copy of `template` (a database nobody is connected to, e.g. one already migrated).
+ */
+export async function createFreshPostgres(adminUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  try {
+    await createWhenTemplateFree(client, name, template);
+  } finally {
+    await client.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });

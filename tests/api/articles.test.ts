@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Article,
   type ArticleRow,
@@ -9,16 +9,12 @@ import {
   unique,
 } from './client.ts';
 import { createArticle } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
+import { adminApiPerFile, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-});
-afterAll(async () => {
-  await api?.close();
+adminApiPerFile((started) => {
+  ({ api, token } = started);
 });
 
 const ArticleList = listOf(Article);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ArticleRow,
   type CategoryRow,
@@ -9,18 +9,17 @@ import {
   type RequestOptions,
 } from './client.ts';
 import {
-  articleTotal,
   categoryTotal,
   createArticle,
   createCategory,
   createProduct,
   form,
-  imageCount,
   png,
   productTotal,
+  storedCounts,
   type UploadPart,
 } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
+import { adminApiPerFile, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
@@ -31,9 +30,8 @@ let spareCategory: CategoryRow;
 let product: ProductRow;
 let article: ArticleRow;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
+adminApiPerFile(async (started) => {
+  ({ api, token } = started);
   forged = await forgedToken();
   image = await png(32, 24);
   category = await createCategory(api, token, { nom: 'Protégée' });
@@ -49,9 +47,6 @@ beforeAll(async () => {
     contenu_html: '<p>Contenu</p>',
     statut: 'publie',
   });
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 interface MutatingRoute {
@@ -170,11 +165,13 @@ describe('mutating routes refuse anonymous and forged callers', () => {
   });
 
   it('wrote nothing: rows and stored images are as before', async () => {
-    expect(await categoryTotal(api, token)).toBe(2);
-    expect(await productTotal(api, token)).toBe(1);
-    expect(await articleTotal(api, token)).toBe(1);
-    expect(await imageCount(api, 'products')).toBe(1);
-    expect(await imageCount(api, 'articles')).toBe(0);
+    expect(await storedCounts(api, token)).toEqual({
+      categories: 2,
+      products: 1,
+      articles: 1,
+      productImages: 1,
+      articleImages: 0,
+    });
     // Issue 23: the journal holds only the set-up's lines (the sign-in, 2 categories, a product
     // and its image, an article), none for a refused call.
     const journal = await call(api, 'GET', '/journal?limit=1', { token });

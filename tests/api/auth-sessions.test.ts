@@ -2,27 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUsers, authSessions } from '#server/db/tables.ts';
 import { call, expectBody, expectError, TokenPair } from './client.ts';
-import {
-  admin,
-  createAdmin,
-  login,
-  restartTestApi,
-  startTestApi,
-  type TestApi,
-} from './harness.ts';
+import { admin, apiPerFile, createAdmin, login, restartTestApi, type TestApi } from './harness.ts';
 
 // Sessions are rows checked on every request (docs/decisions/010): revocation is immediate.
 const secret = randomBytes(32).toString('hex');
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ JWT_SECRET: secret });
-});
-afterAll(async () => {
-  await api?.close();
-});
+apiPerFile(
+  (started) => {
+    api = started;
+  },
+  { JWT_SECRET: secret },
+);
 
 const Session = v.strictObject({
   userId: v.number(),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUsers } from '#server/db/tables.ts';
 import {
   Category,
@@ -12,17 +12,17 @@ import {
   TokenPair,
   unique,
 } from './client.ts';
-import { admin, login, startTestApi, type TestApi } from './harness.ts';
+import { admin, apiPerFile, login, type TestApi } from './harness.ts';
 
 // A known secret, so tests can sign tokens the server would otherwise accept.
 const secret = randomBytes(32).toString('hex');
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ JWT_SECRET: secret });
-});
-afterAll(async () => {
-  await api?.close();
-});
+apiPerFile(
+  (started) => {
+    api = started;
+  },
+  { JWT_SECRET: secret },
+);
 
 const refresh = (refreshToken: string) =>
   call(api, 'POST', '/auth/refresh', { json: { refreshToken } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ArticleRow,
   Category,
@@ -11,17 +11,15 @@ import {
   type RequestOptions,
 } from './client.ts';
 import {
-  articleTotal,
-  categoryTotal,
   createArticle,
   createCategory,
   createProduct,
   form,
   imageCount,
   png,
-  productTotal,
+  storedCounts,
 } from './fixtures.ts';
-import { admin, login, startTestApi, type TestApi } from './harness.ts';
+import { admin, adminApiPerFile, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
@@ -30,16 +28,12 @@ let product: ProductRow;
 let article: ArticleRow;
 let totals: { categories: number; products: number; articles: number };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
+adminApiPerFile(async (started) => {
+  ({ api, token } = started);
   category = await createCategory(api, token, { nom: 'Stable' });
   product = await createProduct(api, token, { titre: 'Stable', categorie_id: String(category.id) });
   article = await createArticle(api, token, { titre: 'Stable', contenu_html: '<p>x</p>' });
   totals = { categories: 1, products: 1, articles: 1 };
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 interface JsonRoute {
@@ -428,11 +422,11 @@ describe('routing and transport', () => {
 
 describe('after all of the above', () => {
   it('nothing was written', async () => {
-    expect(await categoryTotal(api, token)).toBe(totals.categories);
-    expect(await productTotal(api, token)).toBe(totals.products);
-    expect(await articleTotal(api, token)).toBe(totals.articles);
-    expect(await imageCount(api, 'products')).toBe(0);
-    expect(await imageCount(api, 'articles')).toBe(0);
+    expect(await storedCounts(api, token)).toEqual({
+      ...totals,
+      productImages: 0,
+      articleImages: 0,
+    });
     const current = await call(api, 'GET', `/crud/categories?search=Stable`, { token });
     expect(expectBody(current, 200, listOf(Category)).rows).toEqual([
       expect.objectContaining({ ...category }),

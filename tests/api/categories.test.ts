@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '#server/db/tables.ts';
 import { Category, call, expectBody, expectError, listOf, unique } from './client.ts';
 import { createCategory, createProduct } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
+import { adminApiPerFile, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-});
-afterAll(async () => {
-  await api?.close();
+adminApiPerFile((started) => {
+  ({ api, token } = started);
 });
 
 const CategoryList = listOf(Category);

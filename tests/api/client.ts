@@ -197,6 +197,16 @@ export async function listProductsOf(api: TestApi, query: string, token?: string
 /** The ids of `rows`, in order. */
 export const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
+/** A PATCH carrying a version (modifie_le): 404 for an unknown row, 422 for a version that is no date. */
+export async function expectVersionRefusals(
+  patch: (id: number, json: unknown) => Promise<ApiResponse>,
+  existingId: number,
+): Promise<void> {
+  const unknown = await patch(999_999, { titre: 'x', modifie_le: new Date().toISOString() });
+  expectError(unknown, 404, 'not_found');
+  expectError(await patch(existingId, { modifie_le: 'hier' }), 422, 'validation_failed');
+}
+
 export const TokenPair = v.object({ token: v.string(), refreshToken: v.string() });
 
 /** A well-formed access token signed with a secret the server does not know. */

@@ -1,19 +1,18 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, expectBody, expectError, forgedToken, listOf, unique } from './client.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
+import { adminApiPerFile, type TestApi } from './harness.ts';
 
 // X-Forwarded-For is trusted here, so each test sends from its own address and the rate limit
 // (5 requests per address) of one test never reaches another.
 let api: TestApi;
 let token: string;
-beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: 'true' });
-  token = (await login(api)).token;
-});
-afterAll(async () => {
-  await api?.close();
-});
+adminApiPerFile(
+  (started) => {
+    ({ api, token } = started);
+  },
+  { TRUST_PROXY: 'true' },
+);
 
 let lastOctet = 0;
 /** A fresh client address. */

@@ -32,6 +32,15 @@ const waitFor = async (check: () => boolean, ms: number) => {
   return check();
 };
 
+/** An article whose publication date comes in 2 s: the schedule announces it then. */
+const publishInTwoSeconds = (titre: string) =>
+  createArticle(api, token, {
+    titre: `${titre} ${Date.now()}`,
+    contenu_html: '<p>Bientôt</p>',
+    statut: 'publie',
+    publie_le: new Date(Date.now() + 2_000).toISOString(),
+  });
+
 describe('content changes (what empties the page cache)', () => {
   it('are published after every accepted write, before the response is sent', async () => {
     const category = await createCategory(api, token, { nom: `Cat ${Date.now()}` });
@@ -65,13 +74,7 @@ describe('content changes (what empties the page cache)', () => {
   });
 
   it('announce an article published with a future date when that date comes', async () => {
-    const inTwoSeconds = new Date(Date.now() + 2_000).toISOString();
-    await createArticle(api, token, {
-      titre: `Programmé ${Date.now()}`,
-      contenu_html: '<p>Bientôt</p>',
-      statut: 'publie',
-      publie_le: inTwoSeconds,
-    });
+    await publishInTwoSeconds('Programmé');
     seen.length = 0;
     expect(await waitFor(() => seen.some((change) => change.origin === 'schedule'), 6_000)).toBe(
       true,
@@ -132,13 +135,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     try {
       // The second instance's listener connects in the background.
       await new Promise((done) => setTimeout(done, 300));
-      const inTwoSeconds = new Date(Date.now() + 2_000).toISOString();
-      await createArticle(api, token, {
-        titre: `Une fois ${Date.now()}`,
-        contenu_html: '<p>Bientôt</p>',
-        statut: 'publie',
-        publie_le: inTwoSeconds,
-      });
+      await publishInTwoSeconds('Une fois');
       seen.length = 0;
       const scheduled = () => seen.filter((change) => change.origin === 'schedule');
       expect(await waitFor(() => scheduled().length > 0, 6_000)).toBe(true);

@@ -16,7 +16,7 @@ import {
   Product,
   type ProductRow,
 } from './client.ts';
-import type { TestApi } from './harness.ts';
+import { type AdminApi, adminApiPerFile, type TestApi } from './harness.ts';
 
 export interface UploadPart {
   bytes: Uint8Array<ArrayBuffer>;
@@ -201,4 +201,26 @@ export async function categoryTotal(api: TestApi, token: string): Promise<number
 export async function articleTotal(api: TestApi, token: string): Promise<number> {
   const response = await call(api, 'GET', '/crud/articles?limit=1', { token });
   return expectBody(response, 200, listOf(Article)).total;
+}
+
+/** What is stored, as the admin sees it: rows of each kind and image files (a refused request changes none). */
+export async function storedCounts(api: TestApi, token: string) {
+  return {
+    categories: await categoryTotal(api, token),
+    products: await productTotal(api, token),
+    articles: await articleTotal(api, token),
+    productImages: await imageCount(api, 'products'),
+    articleImages: await imageCount(api, 'articles'),
+  };
+}
+
+/** `adminApiPerFile` with a category (named `categoryName`) to file the file's products under. */
+export function productApiPerFile(
+  categoryName: string,
+  ready: (started: AdminApi & { category: CategoryRow }) => void,
+): void {
+  adminApiPerFile(async (started) => {
+    const { api, token } = started;
+    ready({ ...started, category: await createCategory(api, token, { nom: categoryName }) });
+  });
 }

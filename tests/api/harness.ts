@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from 'srvx';
+import { afterAll, beforeAll } from 'vitest';
 import { parseEnv } from '#env';
 import { ensureAdminPassword } from '#server/api/auth/admin-account.ts';
 import { type ApiRuntime, startApiRuntime } from '#server/api/runtime.ts';
-import { createFreshDatabase } from '../shared/fresh-database.ts';
+import { expiredCopy } from '../shared/expired-token.ts';
+import { copyPgliteTemplate, freshPostgresFromTemplate } from './template.ts';
 
 export const admin = { email: 'admin@test.tn', password: 'correct-horse-battery-staple' };
 
@@ -35,9 +37,11 @@ interface Storage {
  */
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  // Copies of the run's migrated template (tests/api/global-setup.ts), not a migration each.
   const postgres = process.env.TEST_DATABASE_URL
-    ? await createFreshDatabase(process.env.TEST_DATABASE_URL, 'api_test')
+    ? await freshPostgresFromTemplate(process.env.TEST_DATABASE_URL)
     : null;
+  if (!postgres) await copyPgliteTemplate(dataDir);
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
@@ -51,16 +55,52 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
   return serveTestApi({ dataDir, postgres, env });
 }
 
+/** An API signed in as the administrator: `token` is the admin's access token. */
+export interface AdminApi {
+  api: TestApi;
+  token: string;
+}
+
+/**
+ * The usual start of an API test file: one API for the whole file, started before its tests and
+ * closed after them, with the administrator signed in. `ready` receives both (and may arrange
+ * the rows the file's tests share); `overrides` are environment variables for the API.
+ */
+export function adminApiPerFile(
+  ready: (started: AdminApi) => void | Promise<void>,
+  overrides: Record<string, string> = {},
+): void {
+  apiPerFile(async (api) => ready({ api, token: (await login(api)).token }), overrides);
+}
+
+/** One API for the whole test file, without signing in (`adminApiPerFile` signs in). */
+export function apiPerFile(
+  ready: (api: TestApi) => void | Promise<void>,
+  overrides: Record<string, string> = {},
+): void {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(overrides);
+    await ready(api);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+}
+
 /** Starts the API again on the same database and secret (a server restart), with `overrides`. */
 export async function restartTestApi(
   previous: TestApi,
   overrides: Record<string, string> = {},
 ): Promise<TestApi> {
   await previous.stop();
-  return serveTestApi({
+  const next = await serveTestApi({
     ...storages.get(previous),
     env: { ...storages.get(previous)?.env, ...overrides },
   });
+  // Both share one database: closing the old handle (a file's afterAll) closes the new one.
+  previous.close = () => next.close();
+  return next;
 }
 
 const storages = new WeakMap<TestApi, Storage>();
@@ -104,6 +144,13 @@ async function serveTestApi(storage: Partial<Storage>): Promise<TestApi> {
 /** Another administrator account on the API's database (as `npm run admin:create` would). */
 export async function createAdmin(api: TestApi, email: string, password: string): Promise<void> {
   await ensureAdminPassword(api.runtime.database.db, email, password);
+}
+
+/** `token`, an access token of this API, as it will be once past its lifetime (no waiting). */
+export async function expire(api: TestApi, token: string): Promise<string> {
+  const secret = storages.get(api)?.env.JWT_SECRET;
+  if (!secret) throw new Error('expire: no JWT_SECRET known for this API');
+  return expiredCopy(token, secret);
 }
 
 /** Signs in (as the test admin unless told) and returns the token pair. */

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, ErrorBody, expectBody, expectError, rawGet } from './client.ts';
 import {
   corruptPng,
@@ -15,7 +15,7 @@ import {
   type UploadPart,
   widths,
 } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
+import { adminApiPerFile, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
@@ -23,9 +23,8 @@ let stored: string;
 
 const Uploaded = v.object({ images: v.array(v.string()) });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
+adminApiPerFile(async (started) => {
+  ({ api, token } = started);
   const response = await call(api, 'POST', '/crud/articles/upload', {
     token,
     form: form({ titre: 'Illustration' }, [await jpegWithExif(120, 90)]),
@@ -33,9 +32,6 @@ beforeAll(async () => {
   [stored = ''] = expectBody(response, 201, Uploaded).images;
   // A file outside the image root that a traversal would love to read.
   await writeFile(join(api.dataDir, 'secret.webp'), 'top secret');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const uploadArticleImages = (

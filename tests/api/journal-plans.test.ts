@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
+import { describe, expect, it } from 'vitest';
 import {
   type JournalLineFilter,
   journalLineBatches,
   listJournalLines,
 } from '#server/db/repositories/journal.repository.ts';
-import * as schema from '#server/db/tables.ts';
-import { createFreshDatabase } from '../shared/fresh-database.ts';
+import { type PlanNode, planProbePerFile } from './query-plans.ts';
 
 // Issue 23: the journal keeps at least two years of lines and is read by person, entity type,
 // action and day. Each shape must walk one of its indexes (migration 0012), never the whole
@@ -19,43 +14,9 @@ import { createFreshDatabase } from '../shared/fresh-database.ts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const lineCount = 60_000;
 
-let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
-let handle: DatabaseHandle;
-let pool: pg.Pool;
-const sent: { query: string; params: unknown[] }[] = [];
-let reading: ReturnType<typeof drizzle<typeof schema>>;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const PlanNodeSchema: v.GenericSchema<PlanNode> = v.looseObject({
-  'Node Type': v.string(),
-  'Relation Name': v.optional(v.string()),
-  'Index Name': v.optional(v.string()),
-  Plans: v.optional(v.array(v.lazy(() => PlanNodeSchema))),
-});
-const ExplainSchema = v.tuple([v.looseObject({ Plan: PlanNodeSchema })]);
-
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-
-async function planOf(query: { query: string; params: unknown[] } | undefined) {
-  if (!query) throw new Error('no query sent');
-  const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${query.query}`, query.params);
-  const [explained] = v.parse(ExplainSchema, rows[0]['QUERY PLAN']);
-  return nodes(explained.Plan);
-}
-
-const isPageQuery = (one: { query: string }) => /order by/i.test(one.query);
-
-beforeAll(async () => {
-  if (!adminUrl) return;
-  fresh = await createFreshDatabase(adminUrl, 'journal_plans_test');
-  handle = await openDatabase({ dataDir: '/nonexistent', databaseUrl: fresh.url });
+const probe = planProbePerFile('journal_plans_test', async (db) => {
   // Two years of lines: 40 people, every entity type and action, one line every ~17 minutes.
-  await handle.db.execute(sql`
+  await db.execute(sql`
     INSERT INTO audit_log (at, actor_id, actor_email, ip, action, entity_type, entity_id,
       entity_label, changes)
     SELECT now() - (g * interval '17 minutes'), 1 + g % 40, 'personne' || (g % 40) || '@test.tn',
@@ -67,19 +28,11 @@ beforeAll(async () => {
       (g % 5000)::text, 'Libellé ' || g,
       '[{"field":"titre","before":"a","after":"b"}]'::jsonb
     FROM generate_series(1, ${lineCount}) AS g`);
-  await handle.db.execute(sql`VACUUM ANALYZE audit_log`);
-  pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
-  reading = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => sent.push({ query, params }) },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await pool?.end();
-  await handle?.close();
-  await fresh?.drop();
+  await db.execute(sql`VACUUM ANALYZE audit_log`);
 });
+const { sent, planOf } = probe;
+
+const isPageQuery = (one: { query: string }) => /order by/i.test(one.query);
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const shapes: [string, JournalLineFilter][] = [
@@ -106,14 +59,14 @@ describe.skipIf(!adminUrl)(`journal plans on PostgreSQL (${lineCount} lines)`, (
   it.each(shapes)('a page, %s: an index walk', async (shape, filter) => {
     for (const page of [1, 20]) {
       sent.length = 0;
-      await listJournalLines(reading, filter, { page, limit: 50 });
+      await listJournalLines(probe.db, filter, { page, limit: 50 });
       expectIndexWalk(await planOf(sent.find(isPageQuery)), `${shape}, page ${page}`);
     }
   });
 
   it.each(shapes)('an export batch, %s: an index walk', async (shape, filter) => {
     sent.length = 0;
-    const batches = journalLineBatches(reading, filter, 1_000);
+    const batches = journalLineBatches(probe.db, filter, 1_000);
     await batches.next();
     await batches.next();
     await batches.return(undefined);
@@ -122,7 +75,7 @@ describe.skipIf(!adminUrl)(`journal plans on PostgreSQL (${lineCount} lines)`, (
   });
 
   it('counts at most 10,000 lines, however many match', async () => {
-    const { total } = await listJournalLines(reading, {}, { page: 1, limit: 1 });
+    const { total } = await listJournalLines(probe.db, {}, { page: 1, limit: 1 });
     expect(total).toBe(10_000);
   });
 });

@@ -18,18 +18,19 @@ import {
   recordFailures,
 } from '#server/db/repositories/limit-counters.repository.ts';
 import { limitCounters } from '#server/db/tables.ts';
-import { createFreshDatabase } from '#tests/shared/fresh-database.ts';
+import { copyPgliteTemplate, freshPostgresFromTemplate } from './template.ts';
 
 // The counters live in the database (docs/decisions/016): these run on an embedded PGlite (on a
 // fresh PostgreSQL database when TEST_DATABASE_URL is set), with a clock of their own.
 let dataDir: string;
 let database: DatabaseHandle;
-let postgres: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
+let postgres: Awaited<ReturnType<typeof freshPostgresFromTemplate>> | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'limits-unit-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  postgres = adminUrl ? await createFreshDatabase(adminUrl, 'limits_unit') : undefined;
+  postgres = adminUrl ? await freshPostgresFromTemplate(adminUrl, 'limits_unit') : undefined;
+  if (!postgres) await copyPgliteTemplate(dataDir);
   database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
 }, 60_000);
 afterAll(async () => {

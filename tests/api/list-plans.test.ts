@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
+import { describe, expect, it } from 'vitest';
 import {
   type ArticleListQuery,
   listArticles,
@@ -12,8 +8,7 @@ import {
   listProducts,
   type ProductListQuery,
 } from '#server/db/repositories/product-list.repository.ts';
-import * as schema from '#server/db/tables.ts';
-import { createFreshDatabase } from '../shared/fresh-database.ts';
+import { type PlanNode, planProbePerFile } from './query-plans.ts';
 
 // Issue 19: every list shape is answered by walking an index and stopping after the page. The
 // planner's choice is checked with EXPLAIN on PostgreSQL with 20,000 products, on the very SQL
@@ -24,36 +19,35 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const productCount = 20_000;
 const articleCount = 5_000;
 
-let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
-let handle: DatabaseHandle;
-let pool: pg.Pool;
-const sent: { query: string; params: unknown[] }[] = [];
-let listing: ReturnType<typeof drizzle<typeof schema>>;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Plan Rows': number;
-  Plans?: PlanNode[];
-}
-const PlanNodeSchema: v.GenericSchema<PlanNode> = v.looseObject({
-  'Node Type': v.string(),
-  'Relation Name': v.optional(v.string()),
-  'Index Name': v.optional(v.string()),
-  'Plan Rows': v.number(),
-  Plans: v.optional(v.array(v.lazy(() => PlanNodeSchema))),
+const probe = planProbePerFile('plans_test', async (db) => {
+  await db.execute(sql`
+    INSERT INTO categories (nom, slug, position, est_active)
+    SELECT 'Rayon ' || g, 'rayon-' || g, g, g <> 3 FROM generate_series(1, 8) AS g`);
+  await db.execute(sql`
+    INSERT INTO categories (nom, slug, position, parent_id)
+    SELECT 'Sous-rayon ' || g, 'sous-rayon-' || g, g, 1 + g % 8 FROM generate_series(1, 32) AS g`);
+  await db.execute(sql`
+    INSERT INTO products (titre, slug, description_courte, categorie_id, prix, est_actif)
+    SELECT (ARRAY['Fauteuil roulant', 'Lit médicalisé', 'Déambulateur', 'Matelas', 'Canne',
+        'Tensiomètre', 'Oxymètre', 'Chaise de douche'])[1 + g % 8] || ' ' || md5(g::text),
+      'produit-' || g, 'Modèle ' || g, 1 + (g * 7) % 40,
+      CASE WHEN g % 13 = 0 THEN NULL ELSE g % 700 END, g % 29 <> 0
+    FROM generate_series(1, ${productCount}) AS g`);
+  await db.execute(sql`
+    INSERT INTO articles (titre, slug, extrait, statut, publie_le, cree_le)
+    SELECT 'Actualité ' || md5(g::text), 'actualite-' || g, 'Résumé ' || g,
+      (ARRAY['publie', 'brouillon', 'archive'])[1 + (g % 7 = 0)::int + (g % 11 = 0)::int],
+      CASE WHEN g % 17 = 0 THEN NULL ELSE now() - (g || ' hours')::interval END,
+      now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${articleCount}) AS g`);
+  await db.execute(sql`VACUUM ANALYZE`);
 });
-const ExplainSchema = v.tuple([v.looseObject({ Plan: PlanNodeSchema })]);
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
+const { sent, planOf } = probe;
 
 /** The plan of the query that fetched the page (the last one the repository sent). */
 async function pagePlan(query: ProductListQuery): Promise<PlanNode[]> {
   sent.length = 0;
-  await listProducts(listing, query);
+  await listProducts(probe.db, query);
   // Several categories: the merged walk, not the look-up of its ids that follows.
   return planOf(sent.find((one) => one.query.includes('union all')) ?? sent.at(-1));
 }
@@ -61,54 +55,9 @@ async function pagePlan(query: ProductListQuery): Promise<PlanNode[]> {
 /** The plan of the query that fetched the page of articles (sent with its count). */
 async function articlePagePlan(query: ArticleListQuery): Promise<PlanNode[]> {
   sent.length = 0;
-  await listArticles(listing, query);
+  await listArticles(probe.db, query);
   return planOf(sent.find((one) => !one.query.includes('count(*)')));
 }
-
-async function planOf(last: { query: string; params: unknown[] } | undefined) {
-  if (!last) throw new Error('no query sent');
-  const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${last.query}`, last.params);
-  const [explained] = v.parse(ExplainSchema, rows[0]['QUERY PLAN']);
-  return nodes(explained.Plan);
-}
-
-beforeAll(async () => {
-  if (!adminUrl) return;
-  fresh = await createFreshDatabase(adminUrl, 'plans_test');
-  handle = await openDatabase({ dataDir: '/nonexistent', databaseUrl: fresh.url });
-  await handle.db.execute(sql`
-    INSERT INTO categories (nom, slug, position, est_active)
-    SELECT 'Rayon ' || g, 'rayon-' || g, g, g <> 3 FROM generate_series(1, 8) AS g`);
-  await handle.db.execute(sql`
-    INSERT INTO categories (nom, slug, position, parent_id)
-    SELECT 'Sous-rayon ' || g, 'sous-rayon-' || g, g, 1 + g % 8 FROM generate_series(1, 32) AS g`);
-  await handle.db.execute(sql`
-    INSERT INTO products (titre, slug, description_courte, categorie_id, prix, est_actif)
-    SELECT (ARRAY['Fauteuil roulant', 'Lit médicalisé', 'Déambulateur', 'Matelas', 'Canne',
-        'Tensiomètre', 'Oxymètre', 'Chaise de douche'])[1 + g % 8] || ' ' || md5(g::text),
-      'produit-' || g, 'Modèle ' || g, 1 + (g * 7) % 40,
-      CASE WHEN g % 13 = 0 THEN NULL ELSE g % 700 END, g % 29 <> 0
-    FROM generate_series(1, ${productCount}) AS g`);
-  await handle.db.execute(sql`
-    INSERT INTO articles (titre, slug, extrait, statut, publie_le, cree_le)
-    SELECT 'Actualité ' || md5(g::text), 'actualite-' || g, 'Résumé ' || g,
-      (ARRAY['publie', 'brouillon', 'archive'])[1 + (g % 7 = 0)::int + (g % 11 = 0)::int],
-      CASE WHEN g % 17 = 0 THEN NULL ELSE now() - (g || ' hours')::interval END,
-      now() - (g || ' minutes')::interval
-    FROM generate_series(1, ${articleCount}) AS g`);
-  await handle.db.execute(sql`VACUUM ANALYZE`);
-  pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
-  listing = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => sent.push({ query, params }) },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await pool?.end();
-  await handle?.close();
-  await fresh?.drop();
-});
 
 const publicList = { onlyVisible: true, page: 1, limit: 6 } as const;
 const shapes: [string, ProductListQuery][] = [
@@ -170,13 +119,13 @@ describe.skipIf(!adminUrl)(`product list plans on PostgreSQL (${productCount} pr
   });
 
   it('the last page: read backwards from the end, with no sort either', async () => {
-    const { total } = await listProducts(listing, publicList);
+    const { total } = await listProducts(probe.db, publicList);
     const plan = await pagePlan({ ...publicList, page: Math.ceil(total / publicList.limit) });
     const onProducts = plan.filter((node) => node['Relation Name'] === 'products');
     for (const node of onProducts) expect(node['Node Type']).toMatch(/^Index (Only )?Scan$/);
     for (const sort of plan.filter((node) => node['Node Type'] === 'Sort'))
       expect(sort['Plan Rows']).toBeLessThanOrEqual(publicList.limit);
-    const { rows } = await pool.query(
+    const { rows } = await probe.pool.query(
       `EXPLAIN (ANALYZE, FORMAT JSON) ${sent.at(-1)?.query}`,
       sent.at(-1)?.params,
     );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionFailure } from '#server/db/pg-error.ts';
-import { createFreshDatabase } from '../shared/fresh-database.ts';
 import { tcpProxy } from '../shared/tcp-proxy.ts';
 import { type ApiResponse, call, expectError } from './client.ts';
 import { startTestApi, type TestApi } from './harness.ts';
+import { freshPostgresFromTemplate } from './template.ts';
 
 /**
  * Issue 18 point 16: while PostgreSQL cannot be reached the API answers 503 with Retry-After (a
@@ -31,12 +31,12 @@ const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
 describe.skipIf(!postgresUrl)('while PostgreSQL is unreachable', () => {
   let api: TestApi;
-  let database: Awaited<ReturnType<typeof createFreshDatabase>>;
+  let database: Awaited<ReturnType<typeof freshPostgresFromTemplate>>;
   let proxy: ReturnType<typeof tcpProxy>;
 
   beforeAll(async () => {
     proxy = tcpProxy(new URL(postgresUrl ?? ''));
-    database = await createFreshDatabase(postgresUrl ?? '', 'api_outage');
+    database = await freshPostgresFromTemplate(postgresUrl ?? '', 'api_outage');
     await proxy.open();
     const proxied = new URL(database.url);
     proxied.hostname = '127.0.0.1';

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client.ts';
-import { createCategory, createProduct, form, png, productTotal, widths } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
+import { createProduct, form, png, productApiPerFile, productTotal, widths } from './fixtures.ts';
+import type { TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
 let category: CategoryRow;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-  category = await createCategory(api, token, { nom: 'Copies' });
-});
-afterAll(async () => {
-  await api?.close();
+productApiPerFile('Copies', (started) => {
+  ({ api, token, category } = started);
 });
 
 const fields = (extra: Record<string, string> = {}) => ({

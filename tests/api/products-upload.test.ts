@@ -1,36 +1,33 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client.ts';
 import {
   corruptPng,
-  createCategory,
   createProduct,
   form,
   htmlAsPng,
   imageCount,
   jpegWithExif,
   png,
+  productApiPerFile,
   productTotal,
   storedImage,
   svgAsPng,
   type UploadPart,
   widths,
 } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
+import type { TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
 let category: CategoryRow;
 let image: UploadPart;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-  category = await createCategory(api, token, { nom: 'Téléchargements' });
-  image = await png();
+productApiPerFile('Téléchargements', (started) => {
+  ({ api, token, category } = started);
 });
-afterAll(async () => {
-  await api?.close();
+beforeAll(async () => {
+  image = await png();
 });
 
 const upload = (fields: Record<string, string>, files: UploadPart[] = []) =>

@@ -1,27 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateProduct } from '#server/db/repositories/products.repository.ts';
-import { type CategoryRow, call, expectBody, expectError, Product, unique } from './client.ts';
 import {
-  createCategory,
+  type CategoryRow,
+  call,
+  expectBody,
+  expectError,
+  expectVersionRefusals,
+  Product,
+  unique,
+} from './client.ts';
+import {
   createProduct,
   form,
   imageCount,
   png,
+  productApiPerFile,
   type UploadPart,
 } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
+import type { TestApi } from './harness.ts';
 
 let api: TestApi;
 let token: string;
 let category: CategoryRow;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-  category = await createCategory(api, token, { nom: 'Versions' });
-});
-afterAll(async () => {
-  await api?.close();
+productApiPerFile('Versions', (started) => {
+  ({ api, token, category } = started);
 });
 
 const newProduct = () =>
@@ -85,13 +88,7 @@ describe('PATCH /crud/products/{id} with modifie_le (optimistic concurrency, our
   });
 
   it('still answers 404 for an unknown product and 422 for a bad version', async () => {
-    expectError(
-      await patch(999_999, { titre: 'x', modifie_le: new Date().toISOString() }),
-      404,
-      'not_found',
-    );
-    const { id } = await newProduct();
-    expectError(await patch(id, { modifie_le: 'hier' }), 422, 'validation_failed');
+    await expectVersionRefusals(patch, (await newProduct()).id);
   });
 });
 

@@ -1,20 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUsers, journalLines } from '#server/db/tables.ts';
 import { call, expectBody, expectError } from './client.ts';
-import { admin, login, startTestApi, type TestApi } from './harness.ts';
+import { admin, adminApiPerFile, login, type TestApi } from './harness.ts';
 import { inviteStaff, StaffAccount } from './staff-fixtures.ts';
 
 let api: TestApi;
 let token: string;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-});
-afterAll(async () => {
-  await api?.close();
+adminApiPerFile((started) => {
+  ({ api, token } = started);
 });
 
 const lastJournalLine = async () => {
