@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +16,9 @@ const freePort = () =>
     .trim();
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
-process.env.E2E_SHORT_TOKEN_PORT ??= freePort();
-process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-ttl-'));
+// The site's JWT_SECRET, known to the tests: they mint an expired access token
+// (tests/shared/expired-token.ts) instead of waiting for a short-lived one to expire.
+process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 // The API alone (npm run api) and a site that reaches it over HTTP through API_BASE_URL.
 process.env.E2E_API_PORT ??= freePort();
 process.env.E2E_API_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-api-'));
@@ -27,16 +29,10 @@ process.env.E2E_MIGRATED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-migra
 
 // The demo, seeded once, in each server's data directory; not the API_BASE_URL site's, which
 // keeps no data of its own (remote-api.spec.ts checks its directory stays empty).
-const dataDirs = [
-  process.env.E2E_DATA_DIR,
-  process.env.E2E_SHORT_TOKEN_DATA_DIR,
-  process.env.E2E_API_DATA_DIR,
-];
+const dataDirs = [process.env.E2E_DATA_DIR, process.env.E2E_API_DATA_DIR];
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
-/** A second server whose access tokens live 2 s, for the refresh journey. */
-const shortTokenURL = `http://127.0.0.1:${process.env.E2E_SHORT_TOKEN_PORT}`;
 
 const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT}`;
 const remoteSiteURL = `http://127.0.0.1:${process.env.E2E_REMOTE_SITE_PORT}`;
@@ -64,7 +60,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
-  // On the 2-core CI machine, two workers, four servers and the page cache refilling after every
+  // On the 2-core CI machine, two workers, three servers and the page cache refilling after every
   // write share the CPU: 5 s (the default) for a client navigation proved too tight there.
   expect: { timeout: 10_000 },
   use: {
@@ -77,16 +73,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // Playwright starts these one after the other: the first migrates and seeds once for all four
+  // Playwright starts these one after the other: the first migrates and seeds once for the other two
   // (and migrates the private instances' database, E2E_MIGRATED_DATA_DIR).
   webServer: [
     {
-      ...server(baseURL, port, process.env.E2E_DATA_DIR),
+      ...server(baseURL, port, process.env.E2E_DATA_DIR, {
+        JWT_SECRET: process.env.E2E_JWT_SECRET,
+      }),
       command: `node tests/e2e/seed-data-dirs.ts ${dataDirs.join(' ')} && node scripts/start.ts`,
     },
-    server(shortTokenURL, process.env.E2E_SHORT_TOKEN_PORT, process.env.E2E_SHORT_TOKEN_DATA_DIR, {
-      ACCESS_TOKEN_TTL: '2',
-    }),
     {
       ...server(apiURL, process.env.E2E_API_PORT, process.env.E2E_API_DATA_DIR),
       command: 'node scripts/api.ts',
