@@ -78,7 +78,8 @@ ensure_postgres() {
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 }
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+# Each step says when it starts (seconds since the run began), so a slow phase shows in CI's log.
+step() { printf '\n\033[1m▶ %s\033[0m (at %d s)\n' "$1" "$SECONDS"; }
 
 # The production build (for the end-to-end and cluster tests) runs behind the steps that do not
 # read dist/, and is waited for before the end-to-end tests; a failed step stops it.
@@ -124,3 +125,4 @@ if [ "${TEST_DATABASE_URL:-}" != "skip" ]; then
   step 'Cluster tests (3 instances behind HAProxy on one PostgreSQL)'
   npm run -s test:cluster
 fi
+step 'Every step passed'
