@@ -1,4 +1,4 @@
-import { createFileRoute, isRedirect, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, isRedirect, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { limits } from '#config';
 import { getContactRequestSummary } from '#server/functions/contact-summary.functions.ts';
@@ -7,6 +7,7 @@ import { QueryProvider } from '../components/query-provider.tsx';
 import { loginReturnParam } from '../lib/login-return.ts';
 import { AdminSidebar } from './_admin/-components/admin-sidebar.tsx';
 import { ContactCountBadge } from './_admin/-components/contact-count-badge.tsx';
+import { routerSettled } from './-components/router-settled.ts';
 import { useAuth } from './-components/use-auth.ts';
 
 const passwordPage = '/dashboard/mot-de-passe';
@@ -68,6 +69,7 @@ function AdminLayout() {
   const { session, profile } = Route.useRouteContext();
   const { contactSummary } = Route.useLoaderData();
   const { snapshot, send } = useAuth(session, { signedIn: '/dashboard', signedOut: '/login' });
+  const router = useRouter();
   const toastPosition = useToastPosition();
   return (
     // The client data cache serves the back-office only (and the product popup): not in the
@@ -78,7 +80,7 @@ function AdminLayout() {
           email={snapshot.context.email}
           profile={profile}
           loggingOut={snapshot.matches('loggingOut')}
-          onLogout={() => send({ type: 'logout' })}
+          onLogout={() => void routerSettled(router).then(() => send({ type: 'logout' }))}
           contactBadge={<ContactCountBadge summary={contactSummary} />}
         />
         {/* Below lg the toasts sit at the bottom: the extra room at the foot lets a page's last

@@ -3,7 +3,7 @@ import {
   type AdminHeading,
   AdminList,
   AdminListPage,
-  adminListStates,
+  AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
@@ -27,10 +27,11 @@ const heading: AdminHeading = {
 export const Route = createFileRoute('/_admin/dashboard/categories')({
   loader: () => listAdminCategories(),
   head: () => ({ meta: [{ title: `Gérer les Catégories | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => <CategoryListSkeleton />,
-    error: () => <CategoryListError />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState heading={heading} state={() => <CategoryListSkeleton />} />
+  ),
+  errorComponent: () => <AdminListState heading={heading} state={() => <CategoryListError />} />,
   component: CategoriesAdminPage,
 });
 

@@ -3,7 +3,7 @@ import {
   type AdminHeading,
   AdminList,
   AdminListPage,
-  adminListStates,
+  AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 import { limits, site } from '#config';
@@ -26,14 +26,23 @@ export const Route = createFileRoute('/_admin/dashboard/corbeille')({
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => listTrashPage({ data: { page: deps.page } }),
   head: () => ({ meta: [{ title: `Corbeille | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => (
-      <ListSkeleton label="Éléments de la corbeille" rowClassName="h-24 rounded-xl bg-slate-100">
-        {null}
-      </ListSkeleton>
-    ),
-    error: () => <ListLoadError message="Impossible de charger la corbeille." />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => (
+        <ListSkeleton label="Éléments de la corbeille" rowClassName="h-24 rounded-xl bg-slate-100">
+          {null}
+        </ListSkeleton>
+      )}
+    />
+  ),
+  errorComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => <ListLoadError message="Impossible de charger la corbeille." />}
+    />
+  ),
   component: TrashPage,
 });
 

@@ -3,7 +3,7 @@ import {
   type AdminHeading,
   AdminList,
   AdminListPage,
-  adminListStates,
+  AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
 import { limits, site } from '#config';
 import {
@@ -45,10 +45,11 @@ export const Route = createFileRoute('/_admin/dashboard/demandes-contact')({
     return result;
   },
   head: () => ({ meta: [{ title: `Demandes de contact | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => <ContactListSkeleton />,
-    error: () => <ContactListError />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState heading={heading} state={() => <ContactListSkeleton />} />
+  ),
+  errorComponent: () => <AdminListState heading={heading} state={() => <ContactListError />} />,
   component: ContactRequestsPage,
 });
 

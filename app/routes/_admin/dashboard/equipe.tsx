@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   type AdminHeading,
   AdminListPage,
+  AdminListState,
   AdminOnlyNotice,
-  adminListStates,
 } from '#app/components/admin/admin-list-page.tsx';
 import { ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 import { site } from '#config';
@@ -25,14 +25,23 @@ export const Route = createFileRoute('/_admin/dashboard/equipe')({
   loader: async ({ context }) =>
     canManageStaff(context.profile.role) ? { team: await listTeam() } : { team: null },
   head: () => ({ meta: [{ title: `Équipe | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => (
-      <ListSkeleton label="Membres de l’équipe" rowClassName="h-24 rounded-xl bg-slate-100">
-        {null}
-      </ListSkeleton>
-    ),
-    error: () => <ListLoadError message="Impossible de charger l’équipe." />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => (
+        <ListSkeleton label="Membres de l’équipe" rowClassName="h-24 rounded-xl bg-slate-100">
+          {null}
+        </ListSkeleton>
+      )}
+    />
+  ),
+  errorComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => <ListLoadError message="Impossible de charger l’équipe." />}
+    />
+  ),
   component: TeamPage,
 });
 

@@ -3,8 +3,8 @@ import {
   type AdminHeading,
   AdminList,
   AdminListPage,
+  AdminListState,
   AdminOnlyNotice,
-  adminListStates,
 } from '#app/components/admin/admin-list-page.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 import { limits, site } from '#config';
@@ -34,14 +34,23 @@ export const Route = createFileRoute('/_admin/dashboard/journal')({
     return { journal, people };
   },
   head: () => ({ meta: [{ title: `Journal | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => (
-      <ListSkeleton label="Lignes du journal" rowClassName="h-20 rounded-xl bg-slate-100">
-        {null}
-      </ListSkeleton>
-    ),
-    error: () => <ListLoadError message="Impossible de charger le journal." />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => (
+        <ListSkeleton label="Lignes du journal" rowClassName="h-20 rounded-xl bg-slate-100">
+          {null}
+        </ListSkeleton>
+      )}
+    />
+  ),
+  errorComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => <ListLoadError message="Impossible de charger le journal." />}
+    />
+  ),
   component: JournalPage,
 });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   type AdminHeading,
   AdminListPage,
-  adminListStates,
+  AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
 import { ListLoadError } from '#app/components/admin/list-states.tsx';
 import { site } from '#config';
@@ -34,14 +34,23 @@ export const Route = createFileRoute('/_admin/dashboard/securite')({
     return { status, setting };
   },
   head: () => ({ meta: [{ title: `Double authentification | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => (
-      <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-100">
-        <span className="sr-only">Chargement…</span>
-      </div>
-    ),
-    error: () => <ListLoadError message="Impossible de charger la double authentification." />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => (
+        <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-100">
+          <span className="sr-only">Chargement…</span>
+        </div>
+      )}
+    />
+  ),
+  errorComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => <ListLoadError message="Impossible de charger la double authentification." />}
+    />
+  ),
   component: SecurityPage,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   type AdminHeading,
   AdminListPage,
-  adminListStates,
+  AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
 import { ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 import { site } from '#config';
@@ -19,14 +19,23 @@ const heading: AdminHeading = {
 export const Route = createFileRoute('/_admin/dashboard/sessions')({
   loader: () => listOwnSessions(),
   head: () => ({ meta: [{ title: `Mes sessions | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => (
-      <ListSkeleton label="Sessions actives" rowClassName="h-20 rounded-xl bg-slate-100">
-        {null}
-      </ListSkeleton>
-    ),
-    error: () => <ListLoadError message="Impossible de charger vos sessions." />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => (
+        <ListSkeleton label="Sessions actives" rowClassName="h-20 rounded-xl bg-slate-100">
+          {null}
+        </ListSkeleton>
+      )}
+    />
+  ),
+  errorComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => <ListLoadError message="Impossible de charger vos sessions." />}
+    />
+  ),
   component: SessionsPage,
 });
 

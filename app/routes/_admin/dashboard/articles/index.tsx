@@ -3,7 +3,7 @@ import {
   type AdminHeading,
   AdminList,
   AdminListPage,
-  adminListStates,
+  AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
@@ -40,10 +40,11 @@ export const Route = createFileRoute('/_admin/dashboard/articles/')({
   loaderDeps: ({ search: { q, sort, page } }) => ({ q, sort, page }),
   loader: ({ deps }) => listAdminArticles({ data: deps }),
   head: () => ({ meta: [{ title: `Gestion des articles | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => <ArticleListSkeleton />,
-    error: () => <ArticleListError />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState heading={heading} state={() => <ArticleListSkeleton />} />
+  ),
+  errorComponent: () => <AdminListState heading={heading} state={() => <ArticleListError />} />,
   component: ArticlesAdminPage,
 });
 

@@ -3,7 +3,7 @@ import {
   type AdminHeading,
   AdminList,
   AdminListPage,
-  adminListStates,
+  AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
@@ -51,10 +51,11 @@ export const Route = createFileRoute('/_admin/dashboard/produits/')({
     return list;
   },
   head: () => ({ meta: [{ title: `Gestion des produits | ${site.name}` }] }),
-  ...adminListStates(heading, {
-    pending: () => <ProductListSkeleton />,
-    error: () => <ProductListError />,
-  }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState heading={heading} state={() => <ProductListSkeleton />} />
+  ),
+  errorComponent: () => <AdminListState heading={heading} state={() => <ProductListError />} />,
   component: ProductsAdminPage,
 });
 
