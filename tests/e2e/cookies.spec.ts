@@ -17,6 +17,14 @@ async function storedChoice(page: Page) {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' });
+/**
+ * The banner once its code has arrived and read the stored choice (decision 024: it is downloaded
+ * after the page's hydration; until then its buttons are the server's HTML and do nothing).
+ */
+async function liveBanner(page: Page) {
+  await expect(banner(page)).toHaveAttribute('data-cookie-banner', 'shown');
+  return banner(page);
+}
 const preferencesForm = (page: Page) => page.getByRole('form', { name: 'Vos préférences' });
 const toggle = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
 
@@ -87,7 +95,7 @@ test.describe('consent banner on a first visit', () => {
   test('Accepter stores every category, and /cookies shows them on', async ({ page }) => {
     await page.goto('/services');
     await waitForHydration(page);
-    await banner(page).getByRole('button', { name: 'Accepter' }).click();
+    await (await liveBanner(page)).getByRole('button', { name: 'Accepter' }).click();
     await expect(banner(page)).toBeHidden();
     expect(await storedChoice(page)).toMatchObject({
       essential: true,
@@ -148,7 +156,7 @@ test.describe('consent banner on a first visit', () => {
     const other = await context.newPage();
     await other.goto('/cookies');
     await waitForHydration(other);
-    await banner(other).getByRole('button', { name: 'Refuser' }).click();
+    await (await liveBanner(other)).getByRole('button', { name: 'Refuser' }).click();
     await expect(banner(page)).toBeHidden();
     await other.close();
   });
