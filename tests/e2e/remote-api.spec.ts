@@ -24,6 +24,8 @@ test.describe('with API_BASE_URL pointing at a separate API server', () => {
     await expect(page).toHaveURL('/dashboard');
     // The remote API was seeded with the demo content (15 articles, 3 of them drafts).
     await expect(page.getByText('15 articles dont 3 brouillons')).toBeVisible();
+    // Signing out once the dashboard has finished loading, as a person would.
+    await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL('/login');

@@ -28,9 +28,12 @@ export function useAuthNavigation(snapshot: AuthSnapshot | null, destinations: A
       was === 'authenticating' ||
       (typeof was === 'object' && was !== null && 'awaitingCode' in was);
     if (snapshot.matches('authenticated') && signingIn) {
-      void router
-        .invalidate()
-        .then(() => router.navigate({ href: destinations.signedIn, replace: true }));
+      // The login page's guard may already have sent the visitor there while reloading: going
+      // again would run every loader of the dashboard a second time.
+      void router.invalidate().then(() => {
+        if (router.state.location.href === destinations.signedIn) return;
+        return router.navigate({ href: destinations.signedIn, replace: true });
+      });
     }
     if (snapshot.matches('unauthenticated') && was === 'loggingOut') {
       // Leave first, then drop what the router kept: invalidating while still on a dashboard page
