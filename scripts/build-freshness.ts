@@ -4,6 +4,7 @@ import { join } from 'node:path';
 /** Everything the production bundle is built from. */
 export const buildInputs = [
   'app',
+  'domain',
   'server',
   'machines',
   'public',

@@ -38,17 +38,20 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | nul
   return null;
 }
 
-/** Whether this response may be compressed for this request. */
-export function shouldCompress(request: Request, response: Response): boolean {
-  if (request.method === 'HEAD' || !response.body) return false;
-  if (response.status < 200 || response.status === 204 || response.status === 206) return false;
-  const headers = response.headers;
+/** Whether an answer with this status and these headers may be compressed for this method. */
+function mayCompress(method: string, status: number, headers: Headers, hasBody: boolean): boolean {
+  if (method === 'HEAD' || !hasBody) return false;
+  if (status < 200 || status === 204 || status === 206) return false;
   if (headers.has('Content-Encoding')) return false;
   if (/\bno-transform\b/i.test(headers.get('Cache-Control') ?? '')) return false;
   if (!compressible.test(headers.get('Content-Type') ?? '')) return false;
   const length = headers.get('Content-Length');
   return length === null || Number(length) >= minimumBytes;
 }
+
+/** Whether this response may be compressed for this request. */
+export const shouldCompress = (request: Request, response: Response): boolean =>
+  mayCompress(request.method, response.status, response.headers, Boolean(response.body));
 
 // Quality 5: most of brotli's gain at a fraction of quality 11's CPU, for every request.
 const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: 5 };
@@ -115,8 +118,8 @@ function addVary(headers: Headers): void {
 }
 
 /** The headers of the compressed variant: its encoding, Vary, a weak ETag, no identity length. */
-function encodedHeaders(response: Response, encoding: Encoding): Headers {
-  const headers = new Headers(response.headers);
+function encodedHeaders(source: Headers, encoding: Encoding): Headers {
+  const headers = new Headers(source);
   addVary(headers);
   headers.set('Content-Encoding', encoding);
   headers.delete('Content-Length');
@@ -152,7 +155,7 @@ export function compressResponse(request: Request, response: Response): Response
     return varyOnly(response);
   }
   const body = response.body.pipeThrough(compressionStream(encoding));
-  const headers = encodedHeaders(response, encoding);
+  const headers = encodedHeaders(response.headers, encoding);
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -169,17 +172,19 @@ export interface WholeResponse {
  */
 export async function compressWhole(request: Request, response: Response): Promise<WholeResponse> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const sized = new Response(identity.length ? identity : null, response);
-  sized.headers.set('Content-Length', String(identity.length));
+  const headers = new Headers(response.headers);
+  headers.set('Content-Length', String(identity.length));
+  const hasBody = identity.length > 0;
   const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'));
-  if (!encoding || !shouldCompress(request, sized)) {
-    return { status: response.status, headers: varyOnly(sized).headers, body: identity };
+  if (!encoding || !mayCompress(request.method, response.status, headers, hasBody)) {
+    if (hasBody && compressible.test(headers.get('Content-Type') ?? '')) addVary(headers);
+    return { status: response.status, headers, body: identity };
   }
   const body =
     encoding === 'br'
       ? await compressBrotli(identity, { params: brotliParams })
       : await compressGzip(identity, { level: gzipLevel });
-  const headers = encodedHeaders(sized, encoding);
-  headers.set('Content-Length', String(body.length));
-  return { status: response.status, headers, body };
+  const encoded = encodedHeaders(headers, encoding);
+  encoded.set('Content-Length', String(body.length));
+  return { status: response.status, headers: encoded, body };
 }

@@ -6,7 +6,7 @@ import { compressResponse, compressWhole } from './compression.ts';
 const sentWhole = /^application\/([\w.+-]+\+)?json\b/i;
 
 /** Whether this response leaves in one write: headers and body together, with its length. */
-export const isSentWhole = (response: Response): boolean =>
+const isSentWhole = (response: Response): boolean =>
   sentWhole.test(response.headers.get('Content-Type') ?? '');
 
 /**

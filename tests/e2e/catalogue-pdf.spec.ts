@@ -86,6 +86,10 @@ test.describe('catalogue PDF generated from the live data', () => {
   test('the /catalogue page embeds the PDF with buttons to open and download it', async ({
     page,
   }) => {
+    // A desktop browser with its PDF viewer (the headless shell the tests run in has none).
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => true });
+    });
     await page.goto('/catalogue');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();

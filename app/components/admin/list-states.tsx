@@ -1,7 +1,7 @@
 import { Link, type LinkProps, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { limits } from '#config';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons.ts';
 
 const errorPanelClass = 'rounded-xl border border-red-200 bg-red-50 p-8 text-center';
 
@@ -66,7 +66,7 @@ export function ListLoadError(props: LoadErrorTextProps) {
       <button
         type="button"
         onClick={() => void router.invalidate()}
-        className="mt-4 rounded-md bg-red-700 px-4 py-2 font-medium text-sm text-white hover:bg-red-800"
+        className={`${dangerButton} mt-4`}
       >
         Réessayer
       </button>

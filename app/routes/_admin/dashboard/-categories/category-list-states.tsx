@@ -1,5 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
-import { dangerButton } from '#app/components/ui/buttons.ts';
+import { ListEmpty, ListLoadError } from '#app/components/admin/list-states.tsx';
 import { limits } from '#config';
 import { categoryMessages } from '#domain/category-admin.rules.ts';
 import { CategoryTableFrame } from './category-table.tsx';
@@ -28,26 +27,10 @@ export function CategoryListSkeleton() {
 
 /** SPEC §8: the list failed to load; "Réessayer" runs the loader again. */
 export function CategoryListError() {
-  const router = useRouter();
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-      <p className="font-semibold text-red-800">{categoryMessages.loadFailed}</p>
-      <button
-        type="button"
-        onClick={() => void router.invalidate()}
-        className={`${dangerButton} mt-4`}
-      >
-        Réessayer
-      </button>
-    </div>
-  );
+  return <ListLoadError message={categoryMessages.loadFailed} />;
 }
 
 /** SPEC §2: no category at all. */
 export function CategoryListEmpty() {
-  return (
-    <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">
-      {categoryMessages.empty}
-    </p>
-  );
+  return <ListEmpty compact title={categoryMessages.empty} />;
 }
