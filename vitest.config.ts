@@ -10,6 +10,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Both cores (the default leaves one free), and the files of a worker share its modules
+          // (no file leans on module state: runs with files shuffled pass): 33 s → 7 s on CI's 2 cores.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -23,6 +27,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Each file opens its own API and database (tests/api/fixtures.ts), so files need no fresh
+          // process each: importing the server once per worker took PGlite's run from 142 to 93 s.
+          isolate: false,
         },
       },
       {

@@ -88,11 +88,19 @@ ensure_postgres() {
 step() { printf '\n\033[1m▶ %s\033[0m (at %d s)\n' "$1" "$SECONDS"; }
 
 # The production build (for the end-to-end and cluster tests) runs behind the steps that do not
-# read dist/, and is waited for before the end-to-end tests; a failed step stops it.
+# read dist/, and is waited for before the end-to-end tests; the API tests on PostgreSQL run beside
+# those on PGlite (they mostly wait for the database). A failed step stops what runs behind it.
 build_log=$(mktemp)
+postgres_log=$(mktemp)
 build_pid=
-stop_build() { if [ -n "$build_pid" ]; then kill "$build_pid" 2>/dev/null || true; fi; rm -f "$build_log"; }
-trap stop_build EXIT
+postgres_pid=
+stop_behind() {
+  for pid in "$build_pid" "$postgres_pid"; do
+    if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi
+  done
+  rm -f "$build_log" "$postgres_log"
+}
+trap stop_behind EXIT
 
 step 'Lint and format (Biome)'
 npm run -s lint
@@ -109,12 +117,21 @@ npm run -s build >"$build_log" 2>&1 &
 build_pid=$!
 step 'Unit tests (Vitest)'
 npm run -s test:unit
-step 'API tests on PGlite (Vitest, real HTTP)'
-TEST_DATABASE_URL= npm run -s test:api
 if [ "${TEST_DATABASE_URL:-}" != "skip" ]; then
   ensure_postgres
-  step "API tests on PostgreSQL (${TEST_DATABASE_URL%%@*}@…)"
-  npm run -s test:api
+  step "API tests on PostgreSQL (${TEST_DATABASE_URL%%@*}@…, started, beside the next step)"
+  npm run -s test:api >"$postgres_log" 2>&1 &
+  postgres_pid=$!
+fi
+step 'API tests on PGlite (Vitest, real HTTP)'
+TEST_DATABASE_URL= npm run -s test:api
+if [ -n "$postgres_pid" ]; then
+  step 'API tests on PostgreSQL (their end)'
+  postgres_ok=1
+  wait "$postgres_pid" || postgres_ok=0
+  postgres_pid=
+  cat "$postgres_log"
+  if [ "$postgres_ok" = 0 ]; then exit 1; fi
 fi
 step 'Production build (its end)'
 if ! wait "$build_pid"; then

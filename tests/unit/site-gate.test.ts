@@ -12,14 +12,19 @@ let gate: ReturnType<typeof createSiteGate>;
 const held: ServerResponse[] = [];
 const reached: string[] = [];
 
+/** Each test's requests only: one still queued in an earlier test's gate is turned away. */
+let generation = 0;
+
 beforeAll(async () => {
-  server = createServer((request, response) =>
+  server = createServer((request, response) => {
+    const sentDuring = generation;
     gate(request, response, (req, res) => {
+      if (sentDuring !== generation) return void res.end();
       reached.push(`${req.method} ${req.url}`);
       if (req.url?.includes('/slow')) held.push(res);
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('done');
-    }),
-  );
+    });
+  });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
@@ -34,6 +39,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  generation += 1;
   for (const response of held.splice(0)) response.end();
   reached.length = 0;
   gate = createSiteGate({
