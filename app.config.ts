@@ -239,9 +239,8 @@ export const limits = {
    */
   renderLanes: {
     /**
-     * At most 15 % of the time rendering for anonymous visitors, two at a time, while other
-     * requests (cached pages, files) come in faster than `contendedAbovePerSecond`: those keep
-     * the rest. A quiet server renders four at a time (a render mostly waits for the database).
+     * At most 15 % of the time rendering for anonymous visitors, two at a time, while contended
+     * (below): the cached pages and files keep the rest. A quiet server renders four at a time.
      */
     public: {
       concurrency: 4,
@@ -249,6 +248,11 @@ export const limits = {
       queue: 32,
       maxWaitMs: 5_000,
       maxBusyShare: 0.15,
+      /**
+       * One address: two renders at a time and four waiting (429 past that, issue 34): room for a
+       * browser's own parallel requests, or a few visitors behind one address.
+       */
+      perAddress: { active: 2, queued: 4 },
     },
     api: {
       concurrency: 8,
@@ -256,10 +260,20 @@ export const limits = {
       queue: 64,
       maxWaitMs: 5_000,
       maxBusyShare: 0.2,
+      perAddress: { active: 2, queued: 6 },
     },
-    contendedAbovePerSecond: 100,
+    /**
+     * Contended: more than this many other requests (cached pages, files) a second while the
+     * event loop is busy at least `contendedAboveUtilization` of the last second; it stays so for
+     * `contendedHoldMs` after.
+     */
+    contendedAbovePerSecond: 0,
+    contendedAboveUtilization: 0.8,
+    contendedHoldMs: 5_000,
     staff: { concurrency: 8, queue: 32, maxWaitMs: 10_000 },
     retryAfterSeconds: 2,
+    /** Refusals are logged once per interval, naming the most refused addresses. */
+    refusalLog: { intervalMs: 10_000, maxAddresses: 5 },
     /** A request in the public lane must have sent its whole body within this time (else 408). */
     bodyDeadlineMs: 10_000,
   },

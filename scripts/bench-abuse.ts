@@ -4,7 +4,9 @@
  * fresh PostgreSQL database too with `--postgres` (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres); `--no-pglite` skips PGlite. Measures the cached
  * home page alone, then during each flood (≤ 20 s each), then the server's peak resident memory
- * under each body-size attack, on a freshly started server. Writes bench/results/abuse-latest.md.
+ * under each body-size attack, on a freshly started server; then issue 34's floods at 4, 50 and 200
+ * connections from one address and from 50 (scripts/bench/abuse/fair-share.ts). `--fair-share`
+ * runs only those. Writes bench/results/abuse-latest.md.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import {
   bodyAttacks,
   runBodyAttack,
 } from './bench/abuse/body-attacks.ts';
+import { fairShareFloods, fairShareTable } from './bench/abuse/fair-share.ts';
 import { floods, measureDuring } from './bench/abuse/floods.ts';
 import { abuseReport, type DatabaseRun, type FloodRow } from './bench/abuse/report.ts';
 import { capture, measure } from './bench/measure.ts';
@@ -30,6 +33,8 @@ const rampUp = Math.min(3, seconds);
 const settleSeconds = 3;
 const loadAtStart = loadavg()[0] ?? 0;
 const args = new Set(process.argv.slice(2));
+const fairShareOnly = args.has('--fair-share');
+const fairShareSections: string[] = [];
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ??
   (args.has('--postgres') ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
@@ -55,7 +60,22 @@ async function benchOn(label: string, databaseUrl: string | undefined): Promise<
     const pages = await sitemapPaths();
     const quiet = await measure(`${base}/`, seconds, rampUp);
     console.log(`[abuse] ${label} quiet /: ${JSON.stringify(quiet)}`);
+    const pid = server.pid;
+    if (pid === undefined) throw new Error('the server has no pid');
+    const fairShare = await fairShareFloods({
+      base,
+      pid,
+      pages,
+      seconds,
+      rampUp,
+      settle: async () => {
+        await sleep(settleSeconds);
+      },
+      log: (line) => console.log(`[abuse] ${label} ${line}`),
+    });
+    fairShareSections.push(...fairShareTable(label, quiet, fairShare));
     const floodRows: FloodRow[] = [];
+    if (fairShareOnly) return { label, quiet, floods: floodRows, bodies: [] };
     for (const flood of floods(pages)) {
       const result = await measureDuring(base, flood, { rampUp, seconds });
       await sleep(settleSeconds);
@@ -109,7 +129,16 @@ const notes = [
   `Home page: autocannon, 20 connections on \`/\` for ${seconds} s — alone after a ${rampUp} s warm-up, then during each flood, starting ${rampUp} s into it (each flood lasts ${rampUp + seconds + 1} s, autocannon too, in the same probe process)`,
   `Body-size attacks: each on a freshly started server warmed by one small request of the same kind; bodies streamed from a generator over node:http, sending stopped at the answer`,
 ];
+const fairShareReport = [
+  "## One visitor's flood (issue 34): fair share per address, the cached path",
+  '',
+  'Each flood from the probe process with its own client (keep-alive connections bound to their source address: 127.0.0.1 alone, or 127.0.0.2 … 127.0.0.51), `/` measured by autocannon beside it, and a visitor on 127.0.0.200 loading one new search page a second. Targets in every row: `/` keeps ≥ 50 % of its quiet req/s with p99 ≤ 50 ms, visitor p95 ≤ 1 s, refusals answered in ≤ 5 ms p99, no 5xx but a deliberate 503, RSS growth < 100 MB.',
+  '',
+  ...fairShareSections,
+].join('\n');
 await writeResults(
-  'abuse-latest.md',
-  abuseReport(runs, { title: 'Abuse probe (issue 18)', notes }),
+  fairShareOnly ? 'abuse-fair-share-latest.md' : 'abuse-latest.md',
+  fairShareOnly
+    ? `# Abuse probe: one visitor's flood (issue 34)\n\n${notes.map((note) => `- ${note}`).join('\n')}\n\n${fairShareReport}\n`
+    : `${abuseReport(runs, { title: 'Abuse probe (issues 18 and 34)', notes })}\n${fairShareReport}\n`,
 );

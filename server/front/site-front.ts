@@ -3,11 +3,14 @@ import { performance } from 'node:perf_hooks';
 import { limits } from '#config';
 import type { Env } from '#env';
 import { RateMeter } from '../http/busy-clock.ts';
+import { createAddressResolver } from '../http/client-address.ts';
+import { heldTrue, LoopLoad } from '../http/loop-load.ts';
 import type { NodeHandler } from '../http/node-handler.ts';
-import { overloadedHtml } from '../http/overloaded.ts';
+import { overloadedHtml, tooManyHtml } from '../http/overloaded.ts';
+import { RefusalLog } from '../http/refusal-log.ts';
 import { createSiteGate } from '../http/site-gate.ts';
 import { listPublicFiles } from '../http/static-files.ts';
-import { WorkLane } from '../http/work-lanes.ts';
+import { type Refusal, WorkLane } from '../http/work-lanes.ts';
 import { createPageCacheLayer } from '../page-cache/node-layer.ts';
 import { createSitePageCache } from '../page-cache/site-page-cache.ts';
 
@@ -47,16 +50,39 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
   // them, so it applies only while they keep coming.
   const everything = new RateMeter();
   const laneWork = new RateMeter();
-  const contended = () =>
-    everything.perSecond() - laneWork.perSecond() > renderLanes.contendedAbovePerSecond;
+  // Contended: others (cached pages, files) are asking while the process is saturated. Judged by
+  // the loop's load, not by how many cached pages get answered: renders that starve the loop
+  // also starve that count (issue 34: 8,285 → 44 req/s under a 50-connection flood).
+  const loop = new LoopLoad();
+  const contended = heldTrue(
+    () =>
+      everything.perSecond() - laneWork.perSecond() > renderLanes.contendedAbovePerSecond &&
+      loop.utilization() >= renderLanes.contendedAboveUtilization,
+    renderLanes.contendedHoldMs,
+  );
   const lanes = {
     public: new WorkLane({ ...renderLanes.public, contended, utilization: eventLoopUtilization() }),
     api: new WorkLane({ ...renderLanes.api, contended, utilization: eventLoopUtilization() }),
     staff: new WorkLane(renderLanes.staff),
   };
+  const resolveAddress = createAddressResolver(options.env.TRUST_PROXY);
+  const addressOf = (request: IncomingMessage) => {
+    const forwarded = request.headers['x-forwarded-for'];
+    return resolveAddress(
+      request.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    );
+  };
+  const refusals = new RefusalLog({
+    ...renderLanes.refusalLog,
+    write: (line) => console.warn(line),
+  });
+  const onRefused = (address: string, reason: Refusal) => refusals.record(address, reason);
   const publicFiles = listPublicFiles(options.clientDir);
   const gate = createSiteGate({
     lanes,
+    addressOf,
+    onRefused,
     isStaff: options.isStaff,
     isStaticFile: (pathname) =>
       pathname.startsWith('/assets/') ||
@@ -77,18 +103,23 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
 
   const cacheLayer = createPageCacheLayer({
     cache: createSitePageCache(options.env),
-    render: async (key) => {
+    render: async (key, request) => {
       laneWork.mark();
-      const release = await lanes.public.acquire();
-      // The lane is full: a 503 the cache never keeps.
-      if (!release) {
+      const address = addressOf(request);
+      const admission = await lanes.public.acquire({ address });
+      // The lane is full (503) or this address holds its share (429): never kept by the cache.
+      if ('refused' in admission) {
+        onRefused(address, admission.refused);
+        const share = admission.refused === 'share';
         const headers = new Headers({
           'Content-Type': 'text/html; charset=utf-8',
           'Retry-After': String(renderLanes.retryAfterSeconds),
           'Cache-Control': 'no-store',
         });
-        return { status: 503, headers, body: Buffer.from(overloadedHtml) };
+        const body = Buffer.from(share ? tooManyHtml : overloadedHtml);
+        return { status: share ? 429 : 503, headers, body };
       }
+      const { release } = admission;
       try {
         const response = await options.render(new Request(`${options.env.SITE_URL}${key}`));
         return {

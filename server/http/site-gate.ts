@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBodyFirst, readsBodyFirst } from './body-first.ts';
 import type { NodeHandler } from './node-handler.ts';
-import { overloadedHtml, overloadedJson } from './overloaded.ts';
+import { overloadedHtml, overloadedJson, tooManyHtml, tooManyJson } from './overloaded.ts';
 import {
   declaresTooMuch,
   maxJsonBodyBytes,
@@ -9,11 +9,15 @@ import {
   serverFunctionBounds,
   tooLargeBody,
 } from './request-bounds.ts';
-import type { Release, WorkLane } from './work-lanes.ts';
+import type { Refusal, WorkLane } from './work-lanes.ts';
 
 export interface SiteGateOptions {
   /** `api`: anonymous calls of the REST API under /api (its stored images are static files). */
   lanes: { public: WorkLane; api: WorkLane; staff: WorkLane };
+  /** The client's address (TRUST_PROXY): its fair share of the anonymous lanes. */
+  addressOf: (request: IncomingMessage) => string;
+  /** Told of every refusal, with the address (counted and logged once per interval). */
+  onRefused?: (address: string, reason: Refusal) => void;
   /** Whether the request carries a genuine staff session (checked without reading the body). */
   isStaff: (request: IncomingMessage) => boolean | Promise<boolean>;
   /** Static files (hashed assets, public files, stored images): cheap, never queued. */
@@ -55,12 +59,17 @@ export function createSiteGate(options: SiteGateOptions) {
     send(response, status, ['content-type', 'application/json', 'connection', 'close'], body);
   }
 
-  function overloaded(request: IncomingMessage, response: ServerResponse): void {
+  /**
+   * 503 when the lane is full (everyone waits), 429 when this address already holds its share
+   * (the others do not); a page for browsers, JSON for the rest, with Retry-After.
+   */
+  function refuse(request: IncomingMessage, response: ServerResponse, reason: Refusal): void {
     const html = /text\/html/.test(request.headers.accept ?? '');
     const type = html ? 'text/html; charset=utf-8' : 'application/json';
     const headers = ['content-type', type, 'retry-after', String(options.retryAfterSeconds)];
     if (request.method !== 'GET' && request.method !== 'HEAD') headers.push('connection', 'close');
-    send(response, 503, headers, html ? overloadedHtml : overloadedJson);
+    if (reason === 'share') send(response, 429, headers, html ? tooManyHtml : tooManyJson);
+    else send(response, 503, headers, html ? overloadedHtml : overloadedJson);
   }
 
   /** `maxBodyBytes`: what an anonymous body may weigh (its server function's bound, or the API's). */
@@ -71,8 +80,16 @@ export function createSiteGate(options: SiteGateOptions) {
     maxBodyBytes: number,
     anonymousLane: WorkLane,
   ): Promise<void> {
-    const lane = (await options.isStaff(request)) ? options.lanes.staff : anonymousLane;
-    if (lane !== options.lanes.staff && readsBodyFirst(request)) {
+    const staff = await options.isStaff(request);
+    const lane = staff ? options.lanes.staff : anonymousLane;
+    // Staff keep their own lane, shared by them alone (no share per address).
+    const address = staff ? undefined : options.addressOf(request);
+    const refused = (reason: Refusal) => {
+      if (address !== undefined) options.onRefused?.(address, reason);
+      if (reason !== 'left' && !response.destroyed) refuse(request, response, reason);
+    };
+    if (address !== undefined && lane.refuseOverShare(address)) return refused('share');
+    if (!staff && readsBodyFirst(request)) {
       const read = await readBodyFirst(request, maxBodyBytes, options.bodyDeadlineMs);
       if (read.kind === 'too-large') {
         return refuseUnread(response, 413, tooLargeBody(maxBodyBytes, 'body'));
@@ -85,12 +102,10 @@ export function createSiteGate(options: SiteGateOptions) {
     const left = new AbortController();
     const onClose = () => left.abort();
     response.once('close', onClose);
-    const release: Release | null = await lane.acquire(left.signal);
+    const admission = await lane.acquire({ address, abandoned: left.signal });
     response.off('close', onClose);
-    if (!release) {
-      if (!response.destroyed) overloaded(request, response);
-      return;
-    }
+    if ('refused' in admission) return refused(admission.refused);
+    const { release } = admission;
     if (response.destroyed) {
       release();
       return;

@@ -29,15 +29,34 @@ export interface LaneOptions {
    * a quiet server may overlap more of its waits on the database than a server under a flood.
    */
   contendedConcurrency?: number;
+  /** What one client address may hold of the lane (fair-share.ts); none: no limit per address. */
+  perAddress?: FairShare;
   now?: () => number;
 }
 
 import { BusyClock } from './busy-clock.ts';
+import { type FairShare, OwnerShares } from './fair-share.ts';
 
 export type Release = () => void;
 
+/**
+ * Why a job was refused: the lane and its queue are full (`full`), its address already holds its
+ * share (`share`: answered 429, the others 503), its wait ran out (`timeout`), or its client left
+ * while it waited (`left`: nobody to answer).
+ */
+export type Refusal = 'full' | 'share' | 'timeout' | 'left';
+
+export type Admission = { release: Release } | { refused: Refusal };
+
+/** Who asks: the client address (its fair share), and the signal of a client that left. */
+export interface Asker {
+  address?: string;
+  abandoned?: AbortSignal;
+}
+
 interface Waiter {
-  grant: (release: Release | null) => void;
+  address: string | undefined;
+  grant: (admission: Admission) => void;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -45,16 +64,21 @@ export interface LaneStats {
   active: number;
   queued: number;
   admitted: number;
-  refused: number;
+  refused: Record<Refusal, number>;
+  /** Addresses holding a slot or a place now. */
+  addresses: number;
+  /** The lane's busy share of the last window (0–1). */
+  busyShare: number;
 }
 
 export class WorkLane {
   readonly #options: LaneOptions;
   readonly #waiting: Waiter[] = [];
   readonly #busy: BusyClock;
+  readonly #shares: OwnerShares | undefined;
+  readonly #refused: Record<Refusal, number> = { full: 0, share: 0, timeout: 0, left: 0 };
   #active = 0;
   #admitted = 0;
-  #refused = 0;
   #recheck: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: LaneOptions) {
@@ -64,27 +88,50 @@ export class WorkLane {
       options.now ?? Date.now,
       options.utilization,
     );
+    this.#shares = options.perAddress && new OwnerShares(options.perAddress);
   }
 
   /**
-   * A slot (call the release exactly once when the work is done), or null when the lane is full
-   * or the wait ran out. `abandoned` (the client left while queued) gives the place up.
+   * A slot (call its release exactly once when the work is done), or why there is none: decided
+   * at once when the lane, its queue or the address's share is full, else when the wait ends.
+   * `abandoned` (the client left while queued) gives the place up.
    */
-  acquire(abandoned?: AbortSignal): Promise<Release | null> {
-    if (this.#waiting.length === 0 && this.#canStart()) return Promise.resolve(this.#admit());
-    if (this.#waiting.length >= this.#options.queue || abandoned?.aborted) {
-      this.#refused += 1;
-      return Promise.resolve(null);
+  acquire({ address, abandoned }: Asker = {}): Promise<Admission> {
+    if (abandoned?.aborted) return Promise.resolve(this.#refuse('left'));
+    const mayRun = address === undefined || (this.#shares?.mayRun(address) ?? true);
+    const mayQueue = address === undefined || (this.#shares?.mayQueue(address) ?? true);
+    if (!mayRun && !mayQueue) return Promise.resolve(this.#refuse('share'));
+    if (mayRun) {
+      // Earlier waiters that may run go first; waiters held by their own address's share do not
+      // hold back an address that may run.
+      this.#admitWaiting();
+      if (this.#canStart()) return Promise.resolve({ release: this.#admit(address) });
     }
+    if (this.#waiting.length >= this.#options.queue) return Promise.resolve(this.#refuse('full'));
+    if (!mayQueue) return Promise.resolve(this.#refuse('share'));
     return new Promise((resolve) => {
       const waiter: Waiter = {
+        address,
         grant: resolve,
-        timer: setTimeout(() => this.#giveUp(waiter, true), this.#options.maxWaitMs),
+        timer: setTimeout(() => this.#giveUp(waiter, 'timeout'), this.#options.maxWaitMs),
       };
-      abandoned?.addEventListener('abort', () => this.#giveUp(waiter, false), { once: true });
+      abandoned?.addEventListener('abort', () => this.#giveUp(waiter, 'left'), { once: true });
       this.#waiting.push(waiter);
+      if (address !== undefined) this.#shares?.add(address, 'queued');
       this.#scheduleRecheck();
     });
+  }
+
+  /**
+   * True (and counted) when `address` already holds its whole share: the gate refuses it before
+   * any work, its body unread.
+   */
+  refuseOverShare(address: string): boolean {
+    if (!this.#shares || this.#shares.mayRun(address) || this.#shares.mayQueue(address)) {
+      return false;
+    }
+    this.#refused.share += 1;
+    return true;
   }
 
   stats(): LaneStats {
@@ -92,8 +139,15 @@ export class WorkLane {
       active: this.#active,
       queued: this.#waiting.length,
       admitted: this.#admitted,
-      refused: this.#refused,
+      refused: { ...this.#refused },
+      addresses: this.#shares?.owners ?? 0,
+      busyShare: Math.round(this.#busy.share() * 100) / 100,
     };
+  }
+
+  #refuse(reason: Refusal): Admission {
+    this.#refused[reason] += 1;
+    return { refused: reason };
   }
 
   #canStart(): boolean {
@@ -104,29 +158,54 @@ export class WorkLane {
     return maxBusyShare >= 1 || this.#busy.share() < maxBusyShare;
   }
 
-  #admit(): Release {
+  #admit(address: string | undefined): Release {
     if (this.#active === 0) this.#busy.start();
     this.#active += 1;
     this.#admitted += 1;
+    if (address !== undefined) this.#shares?.add(address, 'active');
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.#active -= 1;
+      if (address !== undefined) this.#shares?.remove(address, 'active');
       if (this.#active === 0) this.#busy.stop();
       this.#admitWaiting();
     };
   }
 
+  /**
+   * While slots are free: the waiter whose address runs the fewest jobs now, the earliest among
+   * equals (so a visitor goes before the next page of a flood), skipping addresses at their share.
+   */
   #admitWaiting(): void {
     while (this.#waiting.length > 0 && this.#canStart()) {
-      const next = this.#waiting.shift();
-      if (next) {
-        clearTimeout(next.timer);
-        next.grant(this.#admit());
-      }
+      const index = this.#nextWaiter();
+      if (index === -1) break;
+      const [next] = this.#waiting.splice(index, 1);
+      if (!next) break;
+      clearTimeout(next.timer);
+      if (next.address !== undefined) this.#shares?.remove(next.address, 'queued');
+      next.grant({ release: this.#admit(next.address) });
     }
     this.#scheduleRecheck();
+  }
+
+  #nextWaiter(): number {
+    const shares = this.#shares;
+    if (!shares) return 0;
+    let best = -1;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const [index, { address }] of this.#waiting.entries()) {
+      if (address !== undefined && !shares.mayRun(address)) continue;
+      const running = address === undefined ? 0 : shares.running(address);
+      if (running === 0) return index;
+      if (running < fewest) {
+        best = index;
+        fewest = running;
+      }
+    }
+    return best;
   }
 
   /** Waiters held back by the busy share are looked at again shortly (nothing else wakes them). */
@@ -139,12 +218,12 @@ export class WorkLane {
     this.#recheck.unref?.();
   }
 
-  #giveUp(waiter: Waiter, timedOut: boolean): void {
+  #giveUp(waiter: Waiter, reason: 'timeout' | 'left'): void {
     const index = this.#waiting.indexOf(waiter);
     if (index === -1) return;
     this.#waiting.splice(index, 1);
     clearTimeout(waiter.timer);
-    if (timedOut) this.#refused += 1;
-    waiter.grant(null);
+    if (waiter.address !== undefined) this.#shares?.remove(waiter.address, 'queued');
+    waiter.grant(this.#refuse(reason));
   }
 }

@@ -8,8 +8,11 @@ import { type PageKey, pageKey } from './page-key.ts';
 
 export interface PageCacheLayerOptions {
   cache: PageCache;
-  /** Renders the canonical URL `key` anonymously (no cookie, no encoding) through the site. */
-  render: (key: string) => Promise<RenderedResponse>;
+  /**
+   * Renders the canonical URL `key` anonymously (no cookie, no encoding) through the site, for
+   * `request` (whose client's share of the work it takes).
+   */
+  render: (key: string, request: IncomingMessage) => Promise<RenderedResponse>;
   /** Headers every response of ours carries (security headers for non-HTML responses). */
   baseHeaders: string[];
   /** Cache-Control of the canonical-URL redirects. */
@@ -123,7 +126,7 @@ export function createPageCacheLayer(options: PageCacheLayerOptions) {
 
   function fill(request: IncomingMessage, response: ServerResponse, key: string): void {
     cache
-      .fill(key, () => options.render(key))
+      .fill(key, () => options.render(key, request))
       .then((result) => {
         if ('entry' in result) send(request, response, result.entry);
         else sendUnshared(response, result.response);

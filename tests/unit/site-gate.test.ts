@@ -38,22 +38,26 @@ afterAll(async () => {
   });
 });
 
+/** The gate of most tests: lanes of one slot, the address from a test header. */
+const gateOptions = (): Parameters<typeof createSiteGate>[0] => ({
+  lanes: {
+    public: new WorkLane({ concurrency: 1, queue: 1, maxWaitMs: 200 }),
+    api: new WorkLane({ concurrency: 1, queue: 0, maxWaitMs: 200 }),
+    staff: new WorkLane({ concurrency: 1, queue: 0, maxWaitMs: 200 }),
+  },
+  addressOf: (request) => String(request.headers['x-client'] ?? request.socket.remoteAddress),
+  isStaff: (request) => request.headers.cookie === 'mc_access=genuine',
+  isStaticFile: (pathname) => /^\/(assets|api\/images)\//.test(pathname),
+  retryAfterSeconds: 2,
+  bodyDeadlineMs: 300,
+  baseHeaders: ['x-content-type-options', 'nosniff'],
+});
+
 beforeEach(() => {
   generation += 1;
   for (const response of held.splice(0)) response.end();
   reached.length = 0;
-  gate = createSiteGate({
-    lanes: {
-      public: new WorkLane({ concurrency: 1, queue: 1, maxWaitMs: 200 }),
-      api: new WorkLane({ concurrency: 1, queue: 0, maxWaitMs: 200 }),
-      staff: new WorkLane({ concurrency: 1, queue: 0, maxWaitMs: 200 }),
-    },
-    isStaff: (request) => request.headers.cookie === 'mc_access=genuine',
-    isStaticFile: (pathname) => /^\/(assets|api\/images)\//.test(pathname),
-    retryAfterSeconds: 2,
-    bodyDeadlineMs: 300,
-    baseHeaders: ['x-content-type-options', 'nosniff'],
-  });
+  gate = createSiteGate(gateOptions());
 });
 
 /** Sends headers announcing `declared` bytes, then the body slowly; resolves with what was sent. */
@@ -190,6 +194,47 @@ describe('site gate', () => {
     // Stored images are files: never queued.
     const image = await fetch(`${base}/api/images/products/a.webp`);
     expect(image.status).toBe(200);
+  });
+});
+
+describe('fair share per address (issue 34)', () => {
+  it('answers 429 to an address past its share, never reaching the site, while another is served', async () => {
+    const publicLane = new WorkLane({
+      concurrency: 2,
+      queue: 4,
+      maxWaitMs: 2_000,
+      perAddress: { active: 1, queued: 1 },
+    });
+    const refusals: string[] = [];
+    const options = gateOptions();
+    gate = createSiteGate({
+      ...options,
+      lanes: { ...options.lanes, public: publicLane },
+      onRefused: (address, reason) => refusals.push(`${address} ${reason}`),
+    });
+    const flood = { 'x-client': 'flood' };
+    void fetch(`${base}/slow/1`, { headers: flood });
+    await waitFor(() => reached.length === 1);
+    void fetch(`${base}/slow/2`, { headers: flood });
+    await waitFor(() => publicLane.stats().queued === 1);
+
+    const page = await fetch(`${base}/produits?q=a`, {
+      headers: { ...flood, accept: 'text/html' },
+    });
+    expect(page.status).toBe(429);
+    expect(page.headers.get('retry-after')).toBe('2');
+    expect(await page.text()).toContain('Trop de demandes');
+    const call = await fetch(`${base}/produits?q=b`, { headers: flood });
+    expect(call.status).toBe(429);
+    expect(await call.json()).toMatchObject({ error: { code: 'too_many_requests' } });
+
+    const visitor = await fetch(`${base}/produits?q=v`, { headers: { 'x-client': 'visitor' } });
+    expect(visitor.status).toBe(200);
+    expect(reached).toEqual(['GET /slow/1', 'GET /produits?q=v']);
+    expect(refusals).toEqual(['flood share', 'flood share']);
+
+    held.shift()?.end();
+    await waitFor(() => reached.includes('GET /slow/2'));
   });
 });
 
