@@ -264,11 +264,12 @@ export const limits = {
     },
     /**
      * Contended: more than this many other requests (cached pages, files) a second while the
-     * event loop is busy at least `contendedAboveUtilization` of the last second; it stays so for
-     * `contendedHoldMs` after.
+     * event loop is busy at least `contendedAboveUtilization` of the last second and an anonymous
+     * lane ran jobs at least `contendedAboveLaneShare` of it; it stays so for `contendedHoldMs`.
      */
     contendedAbovePerSecond: 0,
     contendedAboveUtilization: 0.8,
+    contendedAboveLaneShare: 0.5,
     contendedHoldMs: 5_000,
     staff: { concurrency: 8, queue: 32, maxWaitMs: 10_000 },
     retryAfterSeconds: 2,

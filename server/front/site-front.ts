@@ -50,14 +50,17 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
   // them, so it applies only while they keep coming.
   const everything = new RateMeter();
   const laneWork = new RateMeter();
-  // Contended: others (cached pages, files) are asking while the process is saturated. Judged by
-  // the loop's load, not by how many cached pages get answered: renders that starve the loop
-  // also starve that count (issue 34: 8,285 → 44 req/s under a 50-connection flood).
+  // Contended: others (cached pages, files) are asking while the process is saturated and the
+  // anonymous lanes are what saturates it. Judged by the loop's load, not by how many cached pages
+  // get answered: renders that starve the loop also starve that count (issue 34: 8,285 → 44 req/s
+  // under a 50-connection flood, the lane judging itself uncontended).
   const loop = new LoopLoad();
   const contended = heldTrue(
     () =>
       everything.perSecond() - laneWork.perSecond() > renderLanes.contendedAbovePerSecond &&
-      loop.utilization() >= renderLanes.contendedAboveUtilization,
+      loop.utilization() >= renderLanes.contendedAboveUtilization &&
+      Math.max(lanes.public.busyShare(), lanes.api.busyShare()) >=
+        renderLanes.contendedAboveLaneShare,
     renderLanes.contendedHoldMs,
   );
   const lanes = {

@@ -34,6 +34,11 @@ export class OwnerShares {
     return this.#held.get(owner)?.active ?? 0;
   }
 
+  /** How many places `owner` holds in the queue now. */
+  waiting(owner: string): number {
+    return this.#held.get(owner)?.queued ?? 0;
+  }
+
   /** Whether `owner` may take one more place in the queue. */
   mayQueue(owner: string): boolean {
     return (this.#held.get(owner)?.queued ?? 0) < this.#share.queued;

@@ -107,8 +107,10 @@ export class WorkLane {
       this.#admitWaiting();
       if (this.#canStart()) return Promise.resolve({ release: this.#admit(address) });
     }
-    if (this.#waiting.length >= this.#options.queue) return Promise.resolve(this.#refuse('full'));
     if (!mayQueue) return Promise.resolve(this.#refuse('share'));
+    if (this.#waiting.length >= this.#options.queue && !this.#makeRoomFor(address)) {
+      return Promise.resolve(this.#refuse('full'));
+    }
     return new Promise((resolve) => {
       const waiter: Waiter = {
         address,
@@ -132,6 +134,11 @@ export class WorkLane {
     }
     this.#refused.share += 1;
     return true;
+  }
+
+  /** The share of the last window this lane had a job running (weighted by the loop's load). */
+  busyShare(): number {
+    return this.#busy.share();
   }
 
   stats(): LaneStats {
@@ -206,6 +213,34 @@ export class WorkLane {
       }
     }
     return best;
+  }
+
+  /**
+   * The queue is full: an address waiting with fewer places than another (a visitor among many
+   * flooding addresses) takes the latest place of the address holding the most, which is refused
+   * as if it had come last. Without addresses, or when no address holds more, nothing moves.
+   */
+  #makeRoomFor(address: string | undefined): boolean {
+    const shares = this.#shares;
+    if (!shares || address === undefined) return false;
+    const mine = shares.waiting(address);
+    let victim = -1;
+    let most = mine;
+    for (const [index, waiter] of this.#waiting.entries()) {
+      if (waiter.address === undefined) continue;
+      const theirs = shares.waiting(waiter.address);
+      if (theirs > most || (theirs === most && victim !== -1)) {
+        victim = index;
+        most = theirs;
+      }
+    }
+    if (victim === -1) return false;
+    const [evicted] = this.#waiting.splice(victim, 1);
+    if (!evicted) return false;
+    clearTimeout(evicted.timer);
+    if (evicted.address !== undefined) shares.remove(evicted.address, 'queued');
+    evicted.grant(this.#refuse('full'));
+    return true;
   }
 
   /** Waiters held back by the busy share are looked at again shortly (nothing else wakes them). */

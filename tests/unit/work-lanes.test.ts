@@ -293,6 +293,29 @@ describe('WorkLane', () => {
       expect(lane.stats().addresses).toBe(0);
     });
 
+    it('gives a full queue’s latest place of the address holding the most to an address holding fewer', async () => {
+      const lane = new WorkLane({
+        concurrency: 1,
+        queue: 3,
+        maxWaitMs: 5_000,
+        perAddress: { active: 1, queued: 3 },
+      });
+      const running = await take(lane, { address: 'a' });
+      const first = take(lane, { address: 'b' });
+      const second = take(lane, { address: 'b' });
+      const third = take(lane, { address: 'c' });
+      // Full: b holds two places, the newcomer none; b's latest place is given up.
+      const visitor = take(lane, { address: 'd' });
+      expect(await second).toBeNull();
+      expect(lane.stats()).toMatchObject({ queued: 3, refused: { full: 1 } });
+      // Nobody holds more than the next newcomer would: refused as before.
+      expect(await take(lane, { address: 'b' })).toBeNull();
+      expect(lane.stats().refused.full).toBe(2);
+      running?.();
+      for (const waiting of [first, third, visitor]) (await waiting)?.();
+      expect(lane.stats()).toMatchObject({ active: 0, queued: 0, addresses: 0 });
+    });
+
     it('lets requests without an address (staff) through as before', async () => {
       const lane = shared();
       const releases = await Promise.all([take(lane), take(lane), take(lane)]);
