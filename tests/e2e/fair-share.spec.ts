@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { type Answer, getFrom as get } from '#tests/shared/get-from.ts';
 import { expect, test } from './fixtures.ts';
 import { freshDatabase, privateInstanceStartTimeout, startInstance } from './instances.ts';
 import { privateInstance } from './private-instance.ts';
@@ -8,37 +8,6 @@ import { privateInstance } from './private-instance.ts';
  * its own; past its share it gets 429 at once, and another address still gets a cached page and
  * an uncached one while the flood goes on. Source addresses on loopback (127.0.0.2) need no setup.
  */
-
-interface Answer {
-  status: number;
-  body: string;
-  retryAfter: string | undefined;
-}
-
-function get(url: string, localAddress: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      url,
-      { localAddress, agent: false, headers: { accept: 'text/html' } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body,
-            retryAfter: response.headers['retry-after'],
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
 
 /**
  * The flood stops as soon as the other address is served (a few hundred requests), and here at

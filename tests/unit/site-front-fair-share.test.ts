@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '#env';
 import { createSiteFront } from '#server/front/site-front.ts';
+import { getFrom } from '#tests/shared/get-from.ts';
 
 /**
  * The front as production builds it (page cache on, the configured lanes), with a renderer that
@@ -45,39 +46,9 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-/** A GET from `localAddress` (loopback: 127.0.0.2 and the like need no setup). */
-function get(path: string, localAddress: string) {
-  return new Promise<{ status: number; body: string; retryAfter: string | undefined }>(
-    (resolve, reject) => {
-      const outgoing = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          localAddress,
-          agent: false,
-          headers: { accept: 'text/html' },
-        },
-        (response) => {
-          let body = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            body += chunk;
-          });
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              body,
-              retryAfter: response.headers['retry-after'],
-            }),
-          );
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
-    },
-  );
-}
+/** A GET of `path` on the test server from `localAddress`. */
+const get = (path: string, localAddress: string) =>
+  getFrom(`http://127.0.0.1:${port}${path}`, localAddress);
 
 async function until(condition: () => boolean) {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
