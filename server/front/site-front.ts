@@ -28,6 +28,10 @@ export interface SiteFrontOptions {
   baseHeaders: string[];
 }
 
+/** The refusal pages, encoded once: a flood is refused thousands of times a second. */
+const tooManyBody = Buffer.from(tooManyHtml);
+const overloadedBody = Buffer.from(overloadedHtml);
+
 /** Event-loop utilization since the previous call: the share of time the process was working. */
 function eventLoopUtilization(): () => number {
   let previous = performance.eventLoopUtilization();
@@ -119,8 +123,7 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
           'Retry-After': String(renderLanes.retryAfterSeconds),
           'Cache-Control': 'no-store',
         });
-        const body = Buffer.from(share ? tooManyHtml : overloadedHtml);
-        return { status: share ? 429 : 503, headers, body };
+        return { status: share ? 429 : 503, headers, body: share ? tooManyBody : overloadedBody };
       }
       const { release } = admission;
       try {

@@ -57,6 +57,48 @@ export class OwnerShares {
     if (held.active === 0 && held.queued === 0) this.#held.delete(owner);
   }
 
+  /** Whether `owner` holds its whole share: no slot and no place left to it. */
+  isFull(owner: string): boolean {
+    return !this.mayRun(owner) && !this.mayQueue(owner);
+  }
+
+  /**
+   * Of waiters in arrival order, the one to run next: the first whose address runs the fewest
+   * jobs, skipping addresses at their share (no address counts as running none); -1 if none may.
+   */
+  nextToRun(waiters: readonly { address: string | undefined }[]): number {
+    let best = -1;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const [index, { address }] of waiters.entries()) {
+      if (address !== undefined && !this.mayRun(address)) continue;
+      const running = address === undefined ? 0 : this.running(address);
+      if (running === 0) return index;
+      if (running < fewest) {
+        best = index;
+        fewest = running;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The queue is full and `newcomer` asks: the latest place of the address holding the most
+   * places, if it holds more than the newcomer; -1 when nobody does.
+   */
+  placeToGive(waiters: readonly { address: string | undefined }[], newcomer: string): number {
+    let victim = -1;
+    let most = this.waiting(newcomer);
+    for (const [index, { address }] of waiters.entries()) {
+      if (address === undefined) continue;
+      const theirs = this.waiting(address);
+      if (theirs > most || (theirs === most && victim !== -1)) {
+        victim = index;
+        most = theirs;
+      }
+    }
+    return victim;
+  }
+
   /** How many addresses hold a slot or a place. */
   get owners(): number {
     return this.#held.size;

@@ -98,9 +98,11 @@ export class WorkLane {
    */
   acquire({ address, abandoned }: Asker = {}): Promise<Admission> {
     if (abandoned?.aborted) return Promise.resolve(this.#refuse('left'));
+    if (address !== undefined && this.#shares?.isFull(address)) {
+      return Promise.resolve(this.#refuse('share'));
+    }
     const mayRun = address === undefined || (this.#shares?.mayRun(address) ?? true);
     const mayQueue = address === undefined || (this.#shares?.mayQueue(address) ?? true);
-    if (!mayRun && !mayQueue) return Promise.resolve(this.#refuse('share'));
     if (mayRun) {
       // Earlier waiters that may run go first; waiters held by their own address's share do not
       // hold back an address that may run.
@@ -129,9 +131,7 @@ export class WorkLane {
    * any work, its body unread.
    */
   refuseOverShare(address: string): boolean {
-    if (!this.#shares || this.#shares.mayRun(address) || this.#shares.mayQueue(address)) {
-      return false;
-    }
+    if (!this.#shares?.isFull(address)) return false;
     this.#refused.share += 1;
     return true;
   }
@@ -187,32 +187,11 @@ export class WorkLane {
    */
   #admitWaiting(): void {
     while (this.#waiting.length > 0 && this.#canStart()) {
-      const index = this.#nextWaiter();
-      if (index === -1) break;
-      const [next] = this.#waiting.splice(index, 1);
+      const next = this.#takeOut(this.#shares ? this.#shares.nextToRun(this.#waiting) : 0);
       if (!next) break;
-      clearTimeout(next.timer);
-      if (next.address !== undefined) this.#shares?.remove(next.address, 'queued');
       next.grant({ release: this.#admit(next.address) });
     }
     this.#scheduleRecheck();
-  }
-
-  #nextWaiter(): number {
-    const shares = this.#shares;
-    if (!shares) return 0;
-    let best = -1;
-    let fewest = Number.POSITIVE_INFINITY;
-    for (const [index, { address }] of this.#waiting.entries()) {
-      if (address !== undefined && !shares.mayRun(address)) continue;
-      const running = address === undefined ? 0 : shares.running(address);
-      if (running === 0) return index;
-      if (running < fewest) {
-        best = index;
-        fewest = running;
-      }
-    }
-    return best;
   }
 
   /**
@@ -221,26 +200,20 @@ export class WorkLane {
    * as if it had come last. Without addresses, or when no address holds more, nothing moves.
    */
   #makeRoomFor(address: string | undefined): boolean {
-    const shares = this.#shares;
-    if (!shares || address === undefined) return false;
-    const mine = shares.waiting(address);
-    let victim = -1;
-    let most = mine;
-    for (const [index, waiter] of this.#waiting.entries()) {
-      if (waiter.address === undefined) continue;
-      const theirs = shares.waiting(waiter.address);
-      if (theirs > most || (theirs === most && victim !== -1)) {
-        victim = index;
-        most = theirs;
-      }
-    }
-    if (victim === -1) return false;
-    const [evicted] = this.#waiting.splice(victim, 1);
-    if (!evicted) return false;
-    clearTimeout(evicted.timer);
-    if (evicted.address !== undefined) shares.remove(evicted.address, 'queued');
-    evicted.grant(this.#refuse('full'));
-    return true;
+    if (!this.#shares || address === undefined) return false;
+    const evicted = this.#takeOut(this.#shares.placeToGive(this.#waiting, address));
+    evicted?.grant(this.#refuse('full'));
+    return evicted !== undefined;
+  }
+
+  /** Removes the waiter at `index` (none for -1) from the queue, its timer and its place. */
+  #takeOut(index: number): Waiter | undefined {
+    if (index === -1) return undefined;
+    const [waiter] = this.#waiting.splice(index, 1);
+    if (!waiter) return undefined;
+    clearTimeout(waiter.timer);
+    if (waiter.address !== undefined) this.#shares?.remove(waiter.address, 'queued');
+    return waiter;
   }
 
   /** Waiters held back by the busy share are looked at again shortly (nothing else wakes them). */
@@ -254,11 +227,6 @@ export class WorkLane {
   }
 
   #giveUp(waiter: Waiter, reason: 'timeout' | 'left'): void {
-    const index = this.#waiting.indexOf(waiter);
-    if (index === -1) return;
-    this.#waiting.splice(index, 1);
-    clearTimeout(waiter.timer);
-    if (waiter.address !== undefined) this.#shares?.remove(waiter.address, 'queued');
-    waiter.grant(this.#refuse(reason));
+    this.#takeOut(this.#waiting.indexOf(waiter))?.grant(this.#refuse(reason));
   }
 }
