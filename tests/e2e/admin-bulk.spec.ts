@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
 import {
@@ -9,6 +8,7 @@ import {
   startSession,
   unique,
 } from './admin-helpers.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 
@@ -240,18 +240,8 @@ test('the selection bar and its dialog have no WCAG 2.1 AA violation (axe)', asy
   const { tag, titres } = await ownProducts(request, 2);
   await openOwnProducts(page, tag);
   await page.getByLabel(`Sélectionner le produit ${titres[0]}`).check();
-  const scan = async () => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return violations.flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${violation.help} → ${node.target.join(' ')}`,
-      ),
-    );
-  };
-  expect(await scan()).toEqual([]);
+  await expectNoAxeViolations(page);
   await productBar(page).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('dialog', { name: 'Supprimer 1 produit ?' })).toBeVisible();
-  expect(await scan()).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { createProduct, startSession, unique } from './admin-helpers.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { sidewaysScroll } from './layout-probes.ts';
 
@@ -107,8 +107,5 @@ test('the preview fits a 360 px phone and has no WCAG 2.1 AA violation', async (
   await expect(page.getByRole('list', { name: 'Lignes refusées' })).toContainText('Ligne 3');
   await expect(page.getByRole('table').locator('tbody > tr')).toHaveCount(1);
   expect(await sidewaysScroll(page)).toEqual({ html: 0, body: 0 });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

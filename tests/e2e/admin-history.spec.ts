@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiToken, createArticle, demoAdmin, startSession, unique } from './admin-helpers.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 import { createProductWithImages } from './test-products.ts';
@@ -48,11 +48,7 @@ test('an article edited twice is restored to its first text from the Historique,
   const changes = page.locator('dl').filter({ has: page.getByText('Contenu', { exact: true }) });
   await expect(changes.locator('del')).toContainText(["d'origine"]);
   await expect(changes.locator('ins')).toContainText(['Troisième']);
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'main');
 
   await page.getByRole('button', { name: 'Restaurer cette version' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restaurer cette version ?' });

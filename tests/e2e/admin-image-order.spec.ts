@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { apiToken, startSession, unique } from './admin-helpers.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { pngFile } from './test-images.ts';
 import { createProductWithImages } from './test-products.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** Issue 10's bar for the open panel: no WCAG 2.1 AA violation as axe-core counts them. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('an editor reorders a product’s images, picks the main one with its alt text and focal point, and the catalogue shows them', async ({
   page,
@@ -66,7 +57,7 @@ test('an editor reorders a product’s images, picks the main one with its alt t
   await expect(panel.getByRole('button', { name: 'Monter l’image 2' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(items.nth(0)).toHaveAttribute('data-path', blue);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // The blue image becomes the main one: its alt text is then required.
   await items.nth(0).getByRole('radio', { name: 'Image principale' }).check();

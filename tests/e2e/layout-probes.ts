@@ -12,6 +12,16 @@ export async function sidewaysScroll(page: Page): Promise<{ html: number; body: 
   });
 }
 
+/** Resolves after the page has painted twice: resize listeners and their renders have run. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 /**
  * Every control a user can press inside `scope` (buttons, switches, fields, and links that are
  * not words of a sentence), with what keeps it from being used on this screen: cut by the
