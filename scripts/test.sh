@@ -92,13 +92,22 @@ step() { printf '\n\033[1m▶ %s\033[0m (at %d s)\n' "$1" "$SECONDS"; }
 # those on PGlite (they mostly wait for the database). A failed step stops what runs behind it.
 build_log=$(mktemp)
 postgres_log=$(mktemp)
+seed_log=$(mktemp)
 build_pid=
 postgres_pid=
+seed_pid=
+# The end-to-end servers' data (playwright.config.ts), migrated and seeded with the demo while the
+# API tests run instead of before the first end-to-end test.
+E2E_DATA_DIR=$(mktemp -d -t site-e2e-XXXXXX)
+E2E_API_DATA_DIR=$(mktemp -d -t site-e2e-api-XXXXXX)
+E2E_MIGRATED_DATA_DIR=$(mktemp -d -t site-e2e-migrated-XXXXXX)
+export E2E_DATA_DIR E2E_API_DATA_DIR E2E_MIGRATED_DATA_DIR
 stop_behind() {
-  for pid in "$build_pid" "$postgres_pid"; do
+  for pid in "$build_pid" "$postgres_pid" "$seed_pid"; do
     if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi
   done
-  rm -f "$build_log" "$postgres_log"
+  rm -f "$build_log" "$postgres_log" "$seed_log"
+  rm -rf "$E2E_DATA_DIR" "$E2E_API_DATA_DIR" "$E2E_MIGRATED_DATA_DIR"
 }
 trap stop_behind EXIT
 
@@ -123,6 +132,9 @@ if [ "${TEST_DATABASE_URL:-}" != "skip" ]; then
   npm run -s test:api >"$postgres_log" 2>&1 &
   postgres_pid=$!
 fi
+step 'Demo data for the end-to-end servers (started, beside the next step)'
+node tests/e2e/seed-data-dirs.ts "$E2E_DATA_DIR" "$E2E_API_DATA_DIR" >"$seed_log" 2>&1 &
+seed_pid=$!
 step 'API tests on PGlite (Vitest, real HTTP)'
 TEST_DATABASE_URL= npm run -s test:api
 if [ -n "$postgres_pid" ]; then
@@ -140,6 +152,13 @@ if ! wait "$build_pid"; then
   exit 1
 fi
 build_pid=
+step 'Demo data for the end-to-end servers (its end)'
+if ! wait "$seed_pid"; then
+  seed_pid=
+  cat "$seed_log" >&2
+  exit 1
+fi
+seed_pid=
 step 'End-to-end tests (Playwright, Chromium)'
 ensure_chromium
 npm run -s test:e2e

@@ -6,7 +6,9 @@
  * With E2E_MIGRATED_DATA_DIR (empty), the migrated database before the demo is left there too:
  * the private instances (instances.ts) start from a copy of it instead of migrating.
  * The copies hold no JWT secret (only a server's first start makes one), so each server still
- * signs with its own. A DIR that already holds data is left alone, as a server would leave it.
+ * signs with its own. A DIR that already holds data is left alone, as a server would leave it; when
+ * every DIR holds data and E2E_MIGRATED_DATA_DIR too (`npm test` seeds them while the API tests
+ * run, scripts/test.sh), there is nothing to do.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { openDatabase } from '#server/db/connection.ts';
 const isEmpty = (dir: string) => readdirSync(dir).length === 0;
 const empty = process.argv.slice(2).filter(isEmpty);
 const migratedDir = process.env.E2E_MIGRATED_DATA_DIR;
+if (empty.length === 0 && migratedDir && !isEmpty(migratedDir)) process.exit(0);
 const migrated =
   migratedDir && isEmpty(migratedDir) ? migratedDir : mkdtempSync(join(tmpdir(), 'site-e2e-mig-'));
 const template = mkdtempSync(join(tmpdir(), 'site-e2e-seed-'));
