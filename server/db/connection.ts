@@ -1,14 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './tables.ts';
 
 export type Schema = typeof schema;
@@ -24,17 +23,14 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
-  /** Defaults to server/db/migrations under the working directory (the project root). */
-  migrationsDir?: string;
 }
 
-export function defaultMigrationsDir(): string {
-  return resolve(process.env.PROJECT_ROOT ?? process.cwd(), 'server/db/migrations');
-}
+/** The project's folder (the working directory unless PROJECT_ROOT says otherwise). */
+const projectRoot = () => resolve(process.env.PROJECT_ROOT ?? process.cwd());
 
 /** Opens the database and applies pending migrations: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
+  const migrationsFolder = resolve(projectRoot(), 'server/db/migrations');
   if (options.databaseUrl) {
     // A connection attempt that hangs (a dropped route, not a refusal) fails after 5 s, so the
     // API answers 503 during an outage instead of queueing requests behind it.
@@ -52,8 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = resolve(options.dataDir, 'pglite');
   // PGlite does not create parent directories.
   await mkdir(join(dir, '..'), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  // On a worker thread of its own, so queries never hold up the event loop (decision 028).
+  const client = await PgliteThread.open(dir, projectRoot());
+  // drizzle-orm/pglite calls `query` and `transaction` of its client only (session.js, 0.45),
+  // which PgliteThread offers with PGlite's semantics; its type names PGlite itself.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
