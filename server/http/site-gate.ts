@@ -42,6 +42,15 @@ const slowBodyJson = JSON.stringify({
 });
 
 /**
+ * The load balancer's and the operator's checks (/api/health, /live, /ready): a `select 1` at
+ * most, and never queued nor refused behind anyone's requests. Counted in a lane, they shared the
+ * proxy's address with its traffic: an instance carrying the load answered them 429, and HAProxy
+ * took the last healthy instance out (the cluster test's SIGKILL under load).
+ */
+const isHealthCheck = (pathname: string) =>
+  pathname === '/api/health' || pathname.startsWith('/api/health/');
+
+/**
  * The front of the site for everything the page cache did not answer
  * (docs/decisions/011-bounded-requests.md): refuses what must not be read (oversized server
  * function bodies and payloads, protocol-relative targets), then runs the rest in a bounded work
@@ -132,7 +141,7 @@ export function createSiteGate(options: SiteGateOptions) {
       refuseUnread(response, 413, tooLargeBody(bounds.maxBodyBytes, 'body'));
       return;
     }
-    if (options.isStaticFile(pathname)) {
+    if (options.isStaticFile(pathname) || isHealthCheck(pathname)) {
       next(request, response);
       return;
     }

@@ -236,6 +236,21 @@ describe('fair share per address (issue 34)', () => {
     held.shift()?.end();
     await waitFor(() => reached.includes('GET /slow/2'));
   });
+
+  it('lets health checks through, even from an address holding its whole share of a full lane', async () => {
+    void fetch(`${base}/api/slow`);
+    await waitFor(() => reached.includes('GET /api/slow'));
+    expect((await fetch(`${base}/api/crud/products`)).status).toBe(503);
+    for (const path of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(200);
+    }
+    expect(reached).toEqual([
+      'GET /api/slow',
+      'GET /api/health',
+      'GET /api/health/live',
+      'GET /api/health/ready',
+    ]);
+  });
 });
 
 /** A GET with the target exactly as written (fetch would resolve dot segments itself). */
