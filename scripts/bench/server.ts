@@ -66,6 +66,9 @@ export async function startServer({
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'never',
     PAGE_CACHE: pageCache,
+    // The probe's connections say which visitor they are (measure.ts `run`); floods from
+    // 127.0.0.x without the header stay their own address.
+    TRUST_PROXY: '127.0.0.1',
   });
   return awaitAnswer(child, `http://127.0.0.1:${port}/api/crud/categories?limit=1`, (r) => r.ok);
 }
