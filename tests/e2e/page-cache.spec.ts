@@ -173,9 +173,7 @@ test.describe('two instances on one PostgreSQL', () => {
   // is the cluster suite's promise (tests/cluster, test 1), checked there on a machine this suite
   // does not share: here, with two browsers and five servers on two cores, rendering the page
   // again after the drop took longer than that once (the page itself, not the notice).
-  test('each drops its cached pages on the other’s write', async ({
-    playwright,
-  }) => {
+  test('each drops its cached pages on the other’s write', async ({ playwright }) => {
     test.setTimeout(180_000);
     const database = await freshDatabase(adminUrl ?? '');
     // One after the other: the first one migrates the empty database.
