@@ -8,12 +8,9 @@ import {
   type WorkerRequest,
 } from './pglite-protocol.ts';
 
-/** A request as the caller writes it: the id is this client's to give. */
-type Call = WorkerRequest extends infer R
-  ? R extends WorkerRequest
-    ? Omit<R, 'id'>
-    : never
-  : never;
+/** Each kind of request as the caller writes it: the id is this client's to give. */
+type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
+type Call = WithoutId<WorkerRequest>;
 
 /**
  * The error of every query once the worker is gone, with PostgreSQL's crash_shutdown code: the
@@ -34,14 +31,13 @@ export interface PgliteLike {
     params?: unknown[],
     options?: { rowMode?: 'array' | 'object' },
   ): Promise<QueryResult>;
-  exec(sql: string): Promise<QueryResult[]>;
 }
 
 /**
  * The embedded database (PGlite) on a worker thread of its own (server/db/pglite-worker.ts): the
  * server's event loop sends it queries and goes on answering requests, cached pages first, while
  * the database works (docs/decisions/028). It offers what drizzle-orm/pglite uses of PGlite:
- * `query`, `exec` and `transaction`, with PGlite's semantics (one statement at a time; an open
+ * `query` and `transaction`, with PGlite's semantics (one statement at a time; an open
  * transaction holds the database until it ends).
  */
 export class PgliteThread implements PgliteLike {
@@ -86,10 +82,6 @@ export class PgliteThread implements PgliteLike {
     return this.#query(sql, params, options.rowMode ?? 'object');
   }
 
-  async exec(sql: string) {
-    return this.#exec(sql);
-  }
-
   /**
    * Runs `work` in a transaction: committed when it resolves, rolled back when it throws (the
    * error goes on to the caller). Queries of `work` go through the client it is given.
@@ -101,7 +93,6 @@ export class PgliteThread implements PgliteLike {
     const client: PgliteLike = {
       query: (sql, params = [], options = {}) =>
         this.#query(sql, params, options.rowMode ?? 'object', tx),
-      exec: (sql) => this.#exec(sql, tx),
     };
     let result: T;
     try {
@@ -125,12 +116,6 @@ export class PgliteThread implements PgliteLike {
     const reply = await this.#call({ op: 'query', sql, params, rowMode, tx });
     if (reply.kind !== 'result') throw new Error(`unexpected answer to a query: ${reply.kind}`);
     return reply.result;
-  }
-
-  async #exec(sql: string, tx?: number) {
-    const reply = await this.#call({ op: 'exec', sql, tx });
-    if (reply.kind !== 'results') throw new Error(`unexpected answer to exec: ${reply.kind}`);
-    return reply.results;
   }
 
   #call(call: Call): Promise<WorkerReply> {

@@ -59,16 +59,6 @@ async function run(db: PGlite, request: WorkerRequest): Promise<void> {
       send({ kind: 'result', id: request.id, result: { rows, fields, affectedRows } });
       return;
     }
-    case 'exec': {
-      const target = request.tx === undefined ? db : transactionOf(request.tx).tx;
-      const results = await target.exec(request.sql, { parsers });
-      send({
-        kind: 'results',
-        id: request.id,
-        results: results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })),
-      });
-      return;
-    }
     case 'begin':
       begin(db, request.id);
       return;

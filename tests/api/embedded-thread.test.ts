@@ -16,7 +16,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on its own threa
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'pglite-thread-'));
     db = await PgliteThread.open(join(dataDir, 'pglite'), process.cwd());
-    await db.exec(
+    await db.query(
       'CREATE TABLE items (id int PRIMARY KEY, name text NOT NULL, at timestamptz, data bytea)',
     );
   });
