@@ -1,8 +1,6 @@
 import { createFileRoute, isRedirect, Outlet, redirect, useRouter } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
-import { limits } from '#config';
 import { getContactRequestSummary } from '#server/functions/contact-summary.functions.ts';
-import { useToastPosition } from '../components/admin/use-toast-position.ts';
+import { AdminToaster } from '../components/admin/admin-toaster.tsx';
 import { QueryProvider } from '../components/query-provider.tsx';
 import { loginReturnParam } from '../lib/login-return.ts';
 import { AdminSidebar } from './_admin/-components/admin-sidebar.tsx';
@@ -70,7 +68,6 @@ function AdminLayout() {
   const { contactSummary } = Route.useLoaderData();
   const { snapshot, send } = useAuth(session, { signedIn: '/dashboard', signedOut: '/login' });
   const router = useRouter();
-  const toastPosition = useToastPosition();
   return (
     // The client data cache serves the back-office only (and the product popup): not in the
     // public pages' initial JavaScript.
@@ -88,13 +85,7 @@ function AdminLayout() {
         <main id="contenu" className="min-w-0 flex-1 px-4 pt-8 pb-36 sm:px-8 lg:pb-8">
           <Outlet />
         </main>
-        {/* SPEC §2/§9: admin actions confirm with a toast (duration and count from app.config). */}
-        <Toaster
-          duration={limits.toastDurationMs}
-          visibleToasts={limits.toastVisible}
-          position={toastPosition}
-          richColors
-        />
+        <AdminToaster />
       </div>
     </QueryProvider>
   );
