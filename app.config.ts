@@ -138,6 +138,13 @@ export const socialLinks = [
   { name: 'LinkedIn', url: 'https://www.linkedin.com/company/mediconfort-tn' },
 ] as const;
 
+/**
+ * What an address asked of a lane lately, halving every 10 s (server/http/recent-demand.ts): up to
+ * 30 (about two pages a second) it ranks as a visitor; past that, a full lane serves it after the
+ * lighter addresses and gives its queue places to them first (issue 34).
+ */
+const recentDemand = { halfLifeMs: 10_000, light: 30, maxAddresses: 4_096 };
+
 /** SPEC §9: business constants and limits. Durations are in milliseconds unless named otherwise. */
 export const limits = {
   publicProductsPageSize: 6,
@@ -252,7 +259,7 @@ export const limits = {
        * One address: two renders at a time and four waiting (429 past that, issue 34): room for a
        * browser's own parallel requests, or a few visitors behind one address.
        */
-      perAddress: { active: 2, queued: 4 },
+      perAddress: { active: 2, queued: 4, demand: recentDemand },
     },
     api: {
       concurrency: 8,
@@ -260,7 +267,7 @@ export const limits = {
       queue: 64,
       maxWaitMs: 5_000,
       maxBusyShare: 0.2,
-      perAddress: { active: 2, queued: 6 },
+      perAddress: { active: 2, queued: 6, demand: recentDemand },
     },
     /**
      * Contended: more than this many other requests (cached pages, files) a second while the

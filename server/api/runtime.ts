@@ -32,7 +32,7 @@ export interface ApiRuntime {
   beginDrain(): void;
   database: DatabaseHandle;
   /** Whether an access token carries this API's signature (expired or not; no database read). */
-  isSignedByUs(token: string): Promise<boolean>;
+  isSignedByUs(token: string): boolean;
   close(): Promise<void>;
 }
 

@@ -46,7 +46,7 @@ export function createProductionServer(options: ProductionServerOptions): Produc
       clientDir: options.clientDir,
       render: options.render,
       site: (req, res) => (req.url?.startsWith('/api/') ? apiFront : site)(req, res),
-      isStaff: createStaffCheck(inProcess && (async (token) => inProcess.isSignedByUs(token))),
+      isStaff: createStaffCheck(inProcess && ((token) => inProcess.isSignedByUs(token))),
       baseHeaders: [...securityHeadersFor(new Headers(), security)].flat(),
     }),
   );

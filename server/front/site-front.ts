@@ -108,6 +108,18 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
     };
   }
 
+  // A flooding address's next page, refused before the cache's fill, its promises and copies.
+  const tooManyHeaders = [
+    ...options.baseHeaders,
+    'content-type',
+    'text/html; charset=utf-8',
+    'retry-after',
+    String(renderLanes.retryAfterSeconds),
+    'cache-control',
+    'no-store',
+    'content-length',
+    String(tooManyBody.length),
+  ];
   const cacheLayer = createPageCacheLayer({
     cache: createSitePageCache(options.env),
     render: async (key, request) => {
@@ -139,6 +151,13 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
     },
     baseHeaders: options.baseHeaders,
     redirectCacheControl: `public, max-age=${limits.pageCache.sharedMaxAgeSeconds}`,
+    refuseAtOnce: (request, response) => {
+      const address = addressOf(request);
+      if (!lanes.public.refuseOverShare(address)) return false;
+      onRefused(address, 'share');
+      response.writeHead(429, tooManyHeaders).end(tooManyBody);
+      return true;
+    },
   });
   return (request, response) => {
     everything.mark();

@@ -1,12 +1,16 @@
+import { type DemandOptions, RecentDemand } from './recent-demand.ts';
+
 /**
  * A work lane's fair share per client address (issue 34, docs/decisions/027): one address runs at
  * most `active` jobs of the lane and waits with at most `queued` more, so a flood from one address
  * cannot fill every slot and every queue place while others wait. Only addresses with a job
- * running or waiting are remembered: the map never holds more than the lane's slots and places.
+ * running or waiting are held here: the map never holds more than the lane's slots and places.
+ * With `demand`, waiters are also ranked by what their address asked lately (recent-demand.ts).
  */
 export interface FairShare {
   active: number;
   queued: number;
+  demand?: DemandOptions;
 }
 
 interface Held {
@@ -19,9 +23,16 @@ export type ShareKind = keyof Held;
 export class OwnerShares {
   readonly #share: FairShare;
   readonly #held = new Map<string, Held>();
+  readonly #demand: RecentDemand | undefined;
 
-  constructor(share: FairShare) {
+  constructor(share: FairShare, now: () => number = Date.now) {
     this.#share = share;
+    this.#demand = share.demand && new RecentDemand(share.demand, now);
+  }
+
+  /** One more ask from `owner` (its recent demand). */
+  asked(owner: string): void {
+    this.#demand?.note(owner);
   }
 
   /** Whether `owner` may start one more job now. */
@@ -63,34 +74,35 @@ export class OwnerShares {
   }
 
   /**
-   * Of waiters in arrival order, the one to run next: the first whose address runs the fewest
-   * jobs, skipping addresses at their share (no address counts as running none); -1 if none may.
+   * Of waiters in arrival order, the one to run next: the first of the lightest recent demand,
+   * then of the fewest jobs running, skipping addresses at their share (no address counts as
+   * light and running none); -1 if none may.
    */
   nextToRun(waiters: readonly { address: string | undefined }[]): number {
     let best = -1;
-    let fewest = Number.POSITIVE_INFINITY;
+    let lowest = Number.POSITIVE_INFINITY;
     for (const [index, { address }] of waiters.entries()) {
       if (address !== undefined && !this.mayRun(address)) continue;
-      const running = address === undefined ? 0 : this.running(address);
-      if (running === 0) return index;
-      if (running < fewest) {
+      const key = address === undefined ? 0 : this.#weight(address, this.running(address));
+      if (key === 0) return index;
+      if (key < lowest) {
         best = index;
-        fewest = running;
+        lowest = key;
       }
     }
     return best;
   }
 
   /**
-   * The queue is full and `newcomer` asks: the latest place of the address holding the most
-   * places, if it holds more than the newcomer; -1 when nobody does.
+   * The queue is full and `newcomer` asks: the latest place of the address of the heaviest recent
+   * demand, then holding the most places, if it weighs more than the newcomer; -1 when none does.
    */
   placeToGive(waiters: readonly { address: string | undefined }[], newcomer: string): number {
     let victim = -1;
-    let most = this.waiting(newcomer);
+    let most = this.#weight(newcomer, this.waiting(newcomer));
     for (const [index, { address }] of waiters.entries()) {
       if (address === undefined) continue;
-      const theirs = this.waiting(address);
+      const theirs = this.#weight(address, this.waiting(address));
       if (theirs > most || (theirs === most && victim !== -1)) {
         victim = index;
         most = theirs;
@@ -102,5 +114,10 @@ export class OwnerShares {
   /** How many addresses hold a slot or a place. */
   get owners(): number {
     return this.#held.size;
+  }
+
+  /** Recent demand first, then `count` (jobs running or places held; both below 10⁶). */
+  #weight(owner: string, count: number): number {
+    return (this.#demand?.rank(owner) ?? 0) * 1_000_000 + count;
   }
 }

@@ -10,7 +10,9 @@ const bearer = /^Bearer\s+(\S+)$/i;
  * API's signature. `verify` is undefined when the site cannot check it (API_BASE_URL): then
  * nobody gets the staff lane.
  */
-export function createStaffCheck(verify: ((token: string) => Promise<boolean>) | undefined) {
+export function createStaffCheck(
+  verify: ((token: string) => boolean | Promise<boolean>) | undefined,
+) {
   return (request: IncomingMessage): boolean | Promise<boolean> => {
     if (!verify) return false;
     const token =

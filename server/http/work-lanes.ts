@@ -88,7 +88,7 @@ export class WorkLane {
       options.now ?? Date.now,
       options.utilization,
     );
-    this.#shares = options.perAddress && new OwnerShares(options.perAddress);
+    this.#shares = options.perAddress && new OwnerShares(options.perAddress, options.now);
   }
 
   /**
@@ -98,6 +98,7 @@ export class WorkLane {
    */
   acquire({ address, abandoned }: Asker = {}): Promise<Admission> {
     if (abandoned?.aborted) return Promise.resolve(this.#refuse('left'));
+    if (address !== undefined) this.#shares?.asked(address);
     if (address !== undefined && this.#shares?.isFull(address)) {
       return Promise.resolve(this.#refuse('share'));
     }
@@ -132,6 +133,7 @@ export class WorkLane {
    */
   refuseOverShare(address: string): boolean {
     if (!this.#shares?.isFull(address)) return false;
+    this.#shares.asked(address);
     this.#refused.share += 1;
     return true;
   }

@@ -17,6 +17,12 @@ export interface PageCacheLayerOptions {
   baseHeaders: string[];
   /** Cache-Control of the canonical-URL redirects. */
   redirectCacheControl: string;
+  /**
+   * Asked before a missing page is rendered: answers the request itself and returns true when it
+   * must not take any work (its address already holds its share, issue 34), synchronously, before
+   * any promise or copy.
+   */
+  refuseAtOnce?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 /** Request targets seen recently and their keys: parsing search params is the costliest step. */
@@ -120,7 +126,7 @@ export function createPageCacheLayer(options: PageCacheLayerOptions) {
     } else {
       const entry = cache.lookup(key.key);
       if (entry) send(request, response, entry);
-      else fill(request, response, key.key);
+      else if (!options.refuseAtOnce?.(request, response)) fill(request, response, key.key);
     }
   };
 

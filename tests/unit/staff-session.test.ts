@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { isSignedByUs, signAccessToken } from '#server/api/auth/tokens.ts';
@@ -19,6 +20,28 @@ describe('staff lane check', () => {
     expect(await isSignedByUs(expired, secret, 60)).toBe(false);
     expect(await isSignedByUs(foreign, secret, day)).toBe(false);
     expect(await isSignedByUs('x', secret, day)).toBe(false);
+  });
+
+  it('answers at once, and refuses a tampered payload, another algorithm or a signature cut short', async () => {
+    const day = 86_400;
+    const token = await signAccessToken(claims, secret, 900);
+    expect(isSignedByUs(token, secret, day)).toBe(true);
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signed = (head: string, body: string) =>
+      `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+    const claimsOf = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const tampered = part({ ...claimsOf, sub: '2' });
+    expect(isSignedByUs(`${header}.${tampered}.${signature}`, secret, day)).toBe(false);
+    // Our key, but a header naming another algorithm: not a token we issued.
+    expect(isSignedByUs(signed(part({ alg: 'HS512', typ: 'JWT' }), payload), secret, day)).toBe(
+      false,
+    );
+    expect(isSignedByUs(signed(header, part({ ...claimsOf, typ: 'refresh' })), secret, day)).toBe(
+      false,
+    );
+    expect(isSignedByUs(`${header}.${payload}.${signature.slice(0, 20)}`, secret, day)).toBe(false);
+    expect(isSignedByUs(`${header}.${payload}.${signature}.x`, secret, day)).toBe(false);
   });
 
   it('reads the access cookie among others, and never asks without a way to verify', async () => {

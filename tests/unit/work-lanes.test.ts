@@ -316,6 +316,66 @@ describe('WorkLane', () => {
       expect(lane.stats()).toMatchObject({ active: 0, queued: 0, addresses: 0 });
     });
 
+    describe('ranked by recent demand', () => {
+      const ranked = (queue: number) =>
+        new WorkLane({
+          concurrency: 1,
+          queue,
+          maxWaitMs: 60_000,
+          perAddress: {
+            active: 1,
+            queued: 2,
+            demand: { halfLifeMs: 10_000, light: 3, maxAddresses: 100 },
+          },
+          now: Date.now,
+        });
+      /** `times` asks from `address`, each refused at once (the address holds its share). */
+      const askedBefore = async (lane: WorkLane, address: string, times: number) => {
+        const running = await take(lane, { address });
+        const waiting = [take(lane, { address }), take(lane, { address })];
+        for (let ask = 3; ask < times; ask += 1) expect(lane.refuseOverShare(address)).toBe(true);
+        running?.();
+        for (const next of waiting) (await next)?.();
+      };
+
+      it('serves a light visitor before addresses that asked far more, whatever the arrival order', async () => {
+        const lane = ranked(8);
+        await askedBefore(lane, 'flood-1', 20);
+        await askedBefore(lane, 'flood-2', 20);
+        const running = await take(lane, { address: 'other' });
+        const order: string[] = [];
+        const queue = (address: string) =>
+          take(lane, { address }).then((release) => {
+            order.push(address);
+            release?.();
+          });
+        const waiting = [queue('flood-1'), queue('flood-2'), queue('visitor')];
+        running?.();
+        await Promise.all(waiting);
+        expect(order).toEqual(['visitor', 'flood-1', 'flood-2']);
+      });
+
+      it('gives a light visitor holding as many places as the heavy ones one of theirs', async () => {
+        const lane = ranked(3);
+        await askedBefore(lane, 'flood-1', 20);
+        await askedBefore(lane, 'flood-2', 20);
+        const running = await take(lane, { address: 'other' });
+        const flood1 = take(lane, { address: 'flood-1' });
+        const flood2 = take(lane, { address: 'flood-2' });
+        const visitorFirst = take(lane, { address: 'visitor' });
+        // Full, and everyone holds one place: by places alone the visitor would be refused.
+        const visitorSecond = take(lane, { address: 'visitor' });
+        expect(await flood2).toBeNull();
+        expect(lane.stats()).toMatchObject({ queued: 3, refused: { full: 1 } });
+        running?.();
+        for (const next of [visitorFirst, visitorSecond, flood1]) {
+          const release = await next;
+          expect(release).not.toBeNull();
+          release?.();
+        }
+      });
+    });
+
     it('lets requests without an address (staff) through as before', async () => {
       const lane = shared();
       const releases = await Promise.all([take(lane), take(lane), take(lane)]);

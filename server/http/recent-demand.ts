@@ -1,0 +1,67 @@
+/**
+ * How much each client address asked of a work lane lately (issue 34): a count that halves every
+ * `halfLifeMs`, so an address asking at a steady rate r holds about r × halfLife / ln 2. The lane
+ * ranks its waiters by it: a visitor asking a page a second goes before addresses asking dozens a
+ * second, even when each of those holds no more places than the visitor (a flood spread over many
+ * addresses). At most `maxAddresses` are remembered, the least recently seen forgotten first: a
+ * forgotten address counts as new, never as heavier.
+ */
+export interface DemandOptions {
+  halfLifeMs: number;
+  /** Up to this much (about `light / halfLife × ln 2` asks a second), an address ranks as light. */
+  light: number;
+  maxAddresses: number;
+}
+
+interface Seen {
+  amount: number;
+  at: number;
+}
+
+export class RecentDemand {
+  readonly #options: DemandOptions;
+  readonly #now: () => number;
+  readonly #seen = new Map<string, Seen>();
+
+  constructor(options: DemandOptions, now: () => number = Date.now) {
+    this.#options = options;
+    this.#now = now;
+  }
+
+  /** One more ask from `address`. */
+  note(address: string): void {
+    const now = this.#now();
+    const amount = this.#decayed(this.#seen.get(address), now) + 1;
+    // Deleted then set: the map's order is then the order addresses were last seen.
+    this.#seen.delete(address);
+    this.#seen.set(address, { amount, at: now });
+    if (this.#seen.size > this.#options.maxAddresses) {
+      const oldest = this.#seen.keys().next();
+      if (!oldest.done) this.#seen.delete(oldest.value);
+    }
+  }
+
+  /** What `address` asked lately (decayed). */
+  of(address: string): number {
+    return this.#decayed(this.#seen.get(address), this.#now());
+  }
+
+  /**
+   * Its rank: 0 while light, then one more for each doubling past light. Ranks, not amounts, are
+   * compared, so addresses asking at about the same rate keep their arrival order.
+   */
+  rank(address: string): number {
+    const amount = this.of(address);
+    const { light } = this.#options;
+    return amount <= light ? 0 : Math.floor(Math.log2(amount / light)) + 1;
+  }
+
+  get size(): number {
+    return this.#seen.size;
+  }
+
+  #decayed(seen: Seen | undefined, now: number): number {
+    if (!seen) return 0;
+    return seen.amount * 0.5 ** (Math.max(0, now - seen.at) / this.#options.halfLifeMs);
+  }
+}
