@@ -154,6 +154,8 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
     refuseAtOnce: (request, response) => {
       const address = addressOf(request);
       if (!lanes.public.refuseOverShare(address)) return false;
+      // Lane work refused, not another visitor's page: it must not make the lane feel contended.
+      laneWork.mark();
       onRefused(address, 'share');
       response.writeHead(429, tooManyHeaders).end(tooManyBody);
       return true;

@@ -52,11 +52,15 @@ test.describe('on the embedded database', () => {
   });
 
   test('while one address floods searches, another still gets a cached page and an uncached one', async () => {
+    test.setTimeout(60_000);
     const base = instance().url;
     // The home page, now in the page cache.
     expect((await get(`${base}/`, '127.0.0.2')).status).toBe(200);
     const flooding = flood(base);
-    await expect.poll(() => flooding.statuses.get(200) ?? 0).toBeGreaterThan(20);
+    // Under way: its renders coming out (slower when the suite's other servers share the cores).
+    await expect
+      .poll(() => flooding.statuses.get(200) ?? 0, { timeout: 30_000 })
+      .toBeGreaterThan(10);
 
     const cached = await get(`${base}/`, '127.0.0.2');
     const uncached = await get(`${base}/produits?q=visiteur`, '127.0.0.2');
