@@ -5,6 +5,7 @@
  * its source address and times the answers per status, so the refusals' own latency is known.
  */
 import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { percentiles } from '../timing.ts';
 
 export interface FloodPlan {
@@ -49,29 +50,107 @@ function send(agent: Agent, plan: FloodPlan): Promise<number> {
   });
 }
 
+/** One HTTP/1.1 response at the start of `buffer`: its status and length, or null if incomplete. */
+function parseResponse(buffer: Buffer): { status: number; length: number; close: boolean } | null {
+  const headerEnd = buffer.indexOf('\r\n\r\n');
+  if (headerEnd === -1) return null;
+  const head = buffer.toString('latin1', 0, headerEnd);
+  const status = Number(head.slice(9, 12));
+  const close = /\r\nconnection:\s*close/i.test(head);
+  const bodyStart = headerEnd + 4;
+  const declared = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+  if (declared !== undefined) {
+    const length = bodyStart + Number(declared);
+    return buffer.length >= length ? { status, length, close } : null;
+  }
+  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head)) return { status, length: bodyStart, close };
+  let at = bodyStart;
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd === -1) return null;
+    const size = Number.parseInt(buffer.toString('latin1', at, lineEnd), 16);
+    if (size === 0) {
+      const end = buffer.indexOf('\r\n\r\n', lineEnd);
+      return end === -1 ? null : { status, length: end + 4, close };
+    }
+    at = lineEnd + 2 + size + 2;
+    if (at > buffer.length) return null;
+  }
+}
+
+/**
+ * A flood's connections as raw sockets: each request written as bytes, each answer only framed
+ * (status line, length or chunks), never parsed into objects. The flood must cost its machine far
+ * less than the server: with node:http's client, the flood process took most of the probe's core
+ * from the autocannon measuring `/` beside it.
+ */
 export async function flood(plan: FloodPlan): Promise<FloodOutcome> {
   const counts = new Map<number, number>();
   const refusalTimes: number[] = [];
   let errors = 0;
   const endAt = performance.now() + plan.seconds * 1000;
-  const agents: Agent[] = [];
-  const connection = async (index: number) => {
-    const localAddress = plan.addresses[index % plan.addresses.length];
-    const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress });
-    agents.push(agent);
-    while (performance.now() < endAt) {
-      const started = performance.now();
-      try {
-        const status = await send(agent, plan);
-        counts.set(status, (counts.get(status) ?? 0) + 1);
-        if (status === 429 || status === 503) refusalTimes.push(performance.now() - started);
-      } catch {
-        errors += 1;
-      }
-    }
-  };
+  const { hostname, port, host } = new URL(plan.base);
+  const extra = Object.entries(plan.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const body = plan.body ?? '';
+  const length = body ? `content-length: ${Buffer.byteLength(body)}\r\n` : '';
+  const requestBytes = () =>
+    `${plan.method ?? 'GET'} ${plan.path()} HTTP/1.1\r\nhost: ${host}\r\nconnection: keep-alive\r\n${extra}${length}\r\n${body}`;
+
+  // An answer that never comes: every socket still open 20 s after the end is closed.
+  const sockets = new Set<Socket>();
+  const stopper = setTimeout(
+    () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    plan.seconds * 1000 + 20_000,
+  );
+  const connection = (index: number) =>
+    new Promise<void>((done) => {
+      const localAddress = plan.addresses[index % plan.addresses.length];
+      const open = () => {
+        if (performance.now() >= endAt) return done();
+        const socket = connect({ host: hostname, port: Number(port), localAddress });
+        socket.setNoDelay(true);
+        sockets.add(socket);
+        let buffer: Buffer = Buffer.alloc(0);
+        let started = 0;
+        let waiting = false;
+        const next = () => {
+          if (performance.now() >= endAt) return socket.end();
+          started = performance.now();
+          waiting = true;
+          socket.write(requestBytes());
+        };
+        socket.on('connect', next);
+        socket.on('data', (chunk: Buffer) => {
+          buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+          for (let answer = parseResponse(buffer); answer; answer = parseResponse(buffer)) {
+            waiting = false;
+            counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+            if (answer.status === 429 || answer.status === 503) {
+              refusalTimes.push(performance.now() - started);
+            }
+            buffer = buffer.subarray(answer.length);
+            if (answer.close) return socket.end();
+            next();
+          }
+        });
+        socket.on('error', () => {
+          errors += 1;
+        });
+        socket.on('close', () => {
+          sockets.delete(socket);
+          if (waiting) errors += 1;
+          open();
+        });
+      };
+      open();
+    });
+
   await Promise.all(Array.from({ length: plan.connections }, (_, index) => connection(index)));
-  for (const agent of agents) agent.destroy();
+  clearTimeout(stopper);
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const statuses = [...counts]
     .sort(([a], [b]) => a - b)
