@@ -280,6 +280,12 @@ export const limits = {
     contendedHoldMs: 5_000,
     staff: { concurrency: 8, queue: 32, maxWaitMs: 10_000 },
     retryAfterSeconds: 2,
+    /**
+     * Refusals answered at once, up to 20 a second per address (60 at a burst); past that, the
+     * refused connection is not read again for a second (server/http/refusal-hold.ts): a client
+     * ignoring Retry-After waits on its own socket instead of taking the event loop.
+     */
+    refusalHold: { perSecond: 20, burst: 60, holdMs: 1_000, maxAddresses: 4_096 },
     /** Refusals are logged once per interval, naming the most refused addresses. */
     refusalLog: { intervalMs: 10_000, maxAddresses: 5 },
     /** A request in the public lane must have sent its whole body within this time (else 408). */

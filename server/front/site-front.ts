@@ -7,6 +7,7 @@ import { createAddressResolver } from '../http/client-address.ts';
 import { heldTrue, LoopLoad } from '../http/loop-load.ts';
 import type { NodeHandler } from '../http/node-handler.ts';
 import { overloadedHtml, tooManyHtml } from '../http/overloaded.ts';
+import { RefusalHold } from '../http/refusal-hold.ts';
 import { RefusalLog } from '../http/refusal-log.ts';
 import { createSiteGate } from '../http/site-gate.ts';
 import { listPublicFiles } from '../http/static-files.ts';
@@ -84,7 +85,16 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
     ...renderLanes.refusalLog,
     write: (line) => console.warn(line),
   });
-  const onRefused = (address: string, reason: Refusal) => refusals.record(address, reason);
+  const refusalHold = new RefusalHold(renderLanes.refusalHold);
+  const onRefused = (address: string, reason: Refusal, request: IncomingMessage) => {
+    refusals.record(address, reason);
+    // Only the client's own connection is held: a proxy's carries other visitors' requests too
+    // (HAProxy reuses its connections), and the proxy is where to slow such a client.
+    const own = request.socket.remoteAddress === address;
+    if (reason !== 'left' && own && refusalHold.overAllowance(address)) {
+      if (refusalHold.hold(request.socket)) refusals.recordHold(address);
+    }
+  };
   const publicFiles = listPublicFiles(options.clientDir);
   const gate = createSiteGate({
     lanes,
@@ -128,7 +138,7 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
       const admission = await lanes.public.acquire({ address });
       // The lane is full (503) or this address holds its share (429): never kept by the cache.
       if ('refused' in admission) {
-        onRefused(address, admission.refused);
+        onRefused(address, admission.refused, request);
         const share = admission.refused === 'share';
         const headers = new Headers({
           'Content-Type': 'text/html; charset=utf-8',
@@ -156,7 +166,7 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
       if (!lanes.public.refuseOverShare(address)) return false;
       // Lane work refused, not another visitor's page: it must not make the lane feel contended.
       laneWork.mark();
-      onRefused(address, 'share');
+      onRefused(address, 'share', request);
       response.writeHead(429, tooManyHeaders).end(tooManyBody);
       return true;
     },

@@ -40,6 +40,11 @@ export class OwnerShares {
     return (this.#held.get(owner)?.active ?? 0) < this.#share.active;
   }
 
+  /** Whether `owner` asked little lately (ranked light); never without recent demand counted. */
+  isLight(owner: string): boolean {
+    return this.#demand !== undefined && this.#demand.rank(owner) === 0;
+  }
+
   /** How many jobs `owner` runs now. */
   running(owner: string): number {
     return this.#held.get(owner)?.active ?? 0;

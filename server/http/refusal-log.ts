@@ -23,6 +23,7 @@ export interface RefusalLogOptions {
 export class RefusalLog {
   readonly #options: RefusalLogOptions;
   #counts = new Map<string, Map<Refusal, number>>();
+  #held = new Map<string, number>();
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: RefusalLogOptions) {
@@ -34,6 +35,16 @@ export class RefusalLog {
     const byReason = this.#counts.get(address) ?? new Map<Refusal, number>();
     byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
     this.#counts.set(address, byReason);
+    this.#schedule();
+  }
+
+  /** A connection of `address` left unread for a while (refusal-hold.ts): told with its refusals. */
+  recordHold(address: string): void {
+    this.#held.set(address, (this.#held.get(address) ?? 0) + 1);
+    this.#schedule();
+  }
+
+  #schedule(): void {
     if (!this.#timer) {
       this.#timer = setTimeout(() => this.flush(), this.#options.intervalMs);
       this.#timer.unref?.();
@@ -45,14 +56,18 @@ export class RefusalLog {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     const counts = this.#counts;
+    const held = this.#held;
     this.#counts = new Map();
+    this.#held = new Map();
     if (counts.size === 0) return;
     const total = (byReason: Map<Refusal, number>) =>
       [...byReason.values()].reduce((sum, count) => sum + count, 0);
     const ranked = [...counts].sort(([, a], [, b]) => total(b) - total(a));
     const named = ranked.slice(0, this.#options.maxAddresses).map(([address, byReason]) => {
+      const holds = held.get(address);
       const reasons = [...byReason]
         .map(([reason, count]) => `${reasonLabels[reason]} ${count}`)
+        .concat(holds ? [`connection held ${holds}`] : [])
         .join(', ');
       return `${address} ×${total(byReason)} (${reasons})`;
     });

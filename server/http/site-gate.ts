@@ -16,8 +16,11 @@ export interface SiteGateOptions {
   lanes: { public: WorkLane; api: WorkLane; staff: WorkLane };
   /** The client's address (TRUST_PROXY): its fair share of the anonymous lanes. */
   addressOf: (request: IncomingMessage) => string;
-  /** Told of every refusal, with the address (counted and logged once per interval). */
-  onRefused?: (address: string, reason: Refusal) => void;
+  /**
+   * Told of every refusal, with the address and the request (counted and logged once per
+   * interval; the connection of an address refused too often is held, refusal-hold.ts).
+   */
+  onRefused?: (address: string, reason: Refusal, request: IncomingMessage) => void;
   /** Whether the request carries a genuine staff session (checked without reading the body). */
   isStaff: (request: IncomingMessage) => boolean | Promise<boolean>;
   /** Static files (hashed assets, public files, stored images): cheap, never queued. */
@@ -94,7 +97,7 @@ export function createSiteGate(options: SiteGateOptions) {
     // Staff keep their own lane, shared by them alone (no share per address).
     const address = staff ? undefined : options.addressOf(request);
     const refused = (reason: Refusal) => {
-      if (address !== undefined) options.onRefused?.(address, reason);
+      if (address !== undefined) options.onRefused?.(address, reason, request);
       if (reason !== 'left' && !response.destroyed) refuse(request, response, reason);
     };
     if (address !== undefined && lane.refuseOverShare(address)) return refused('share');

@@ -108,7 +108,7 @@ export class WorkLane {
       // Earlier waiters that may run go first; waiters held by their own address's share do not
       // hold back an address that may run.
       this.#admitWaiting();
-      if (this.#canStart()) return Promise.resolve({ release: this.#admit(address) });
+      if (this.#canStart(address)) return Promise.resolve({ release: this.#admit(address) });
     }
     if (!mayQueue) return Promise.resolve(this.#refuse('share'));
     if (this.#waiting.length >= this.#options.queue && !this.#makeRoomFor(address)) {
@@ -159,12 +159,18 @@ export class WorkLane {
     return { refused: reason };
   }
 
-  #canStart(): boolean {
+  /**
+   * Whether a job of `address` may start now. The busy share holds back addresses that asked a
+   * lot lately, not a light one (recent-demand.ts): a visitor's page takes the next free slot
+   * instead of waiting for the flood's renders to fall below the share.
+   */
+  #canStart(address?: string): boolean {
     const { concurrency, contendedConcurrency = concurrency, maxBusyShare = 1 } = this.#options;
     if (this.#active >= concurrency) return false;
     if (this.#options.contended?.() === false) return true;
     if (this.#active >= contendedConcurrency) return false;
-    return maxBusyShare >= 1 || this.#busy.share() < maxBusyShare;
+    if (maxBusyShare >= 1 || this.#busy.share() < maxBusyShare) return true;
+    return address !== undefined && this.#shares?.isLight(address) === true;
   }
 
   #admit(address: string | undefined): Release {
@@ -188,8 +194,11 @@ export class WorkLane {
    * equals (so a visitor goes before the next page of a flood), skipping addresses at their share.
    */
   #admitWaiting(): void {
-    while (this.#waiting.length > 0 && this.#canStart()) {
-      const next = this.#takeOut(this.#shares ? this.#shares.nextToRun(this.#waiting) : 0);
+    while (this.#waiting.length > 0) {
+      const index = this.#shares ? this.#shares.nextToRun(this.#waiting) : 0;
+      // The lightest waiter comes first: when it may not start, nobody may.
+      if (index === -1 || !this.#canStart(this.#waiting[index]?.address)) break;
+      const next = this.#takeOut(index);
       if (!next) break;
       next.grant({ release: this.#admit(next.address) });
     }

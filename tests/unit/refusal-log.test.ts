@@ -18,13 +18,14 @@ describe('RefusalLog', () => {
     });
     for (let i = 0; i < 500; i++) log.record('203.0.113.7', 'share');
     log.record('203.0.113.7', 'full');
+    for (let i = 0; i < 12; i++) log.recordHold('203.0.113.7');
     for (let i = 0; i < 3; i++) log.record('198.51.100.2', 'timeout');
     log.record('192.0.2.1', 'share');
     log.record('192.0.2.9', 'left');
     expect(lines).toEqual([]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(lines).toEqual([
-      '[gate] refused in the last 10 s: 203.0.113.7 ×501 (fair share 500, lane full 1); 198.51.100.2 ×3 (wait too long 3); and 1 other address',
+      '[gate] refused in the last 10 s: 203.0.113.7 ×501 (fair share 500, lane full 1, connection held 12); 198.51.100.2 ×3 (wait too long 3); and 1 other address',
     ]);
     // Nothing refused since: nothing written, nothing kept.
     await vi.advanceTimersByTimeAsync(60_000);

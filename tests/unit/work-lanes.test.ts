@@ -355,6 +355,42 @@ describe('WorkLane', () => {
         expect(order).toEqual(['visitor', 'flood-1', 'flood-2']);
       });
 
+      it('holds a heavy address back by the busy share, not a light visitor', async () => {
+        const lane = new WorkLane({
+          concurrency: 2,
+          queue: 8,
+          maxWaitMs: 60_000,
+          maxBusyShare: 0.5,
+          busyWindowMs: 1_000,
+          perAddress: {
+            active: 1,
+            queued: 2,
+            demand: { halfLifeMs: 10_000, light: 3, maxAddresses: 100 },
+          },
+        });
+        await askedBefore(lane, 'flood', 20);
+        await askedBefore(lane, 'flood-2', 20);
+        const running = await take(lane, { address: 'flood' });
+        await vi.advanceTimersByTimeAsync(900);
+        // Busy 900 ms of the last second, one slot free: the other flood's next page waits…
+        let floodAdmitted = false;
+        const floodNext = take(lane, { address: 'flood-2' }).then((release) => {
+          floodAdmitted = true;
+          return release;
+        });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(floodAdmitted).toBe(false);
+        // …a visitor's starts at once.
+        const visitor = await take(lane, { address: 'visitor' });
+        expect(visitor).not.toBeNull();
+        expect(floodAdmitted).toBe(false);
+        visitor?.();
+        running?.();
+        await vi.advanceTimersByTimeAsync(2_000);
+        expect(floodAdmitted).toBe(true);
+        (await floodNext)?.();
+      });
+
       it('gives a light visitor holding as many places as the heavy ones one of theirs', async () => {
         const lane = ranked(3);
         await askedBefore(lane, 'flood-1', 20);
