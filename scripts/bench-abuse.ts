@@ -132,7 +132,7 @@ const notes = [
 const fairShareReport = [
   "## One visitor's flood (issue 34): fair share per address, the cached path",
   '',
-  "Each flood in a process of its own on the probe's core (raw keep-alive sockets bound to their source address: 127.0.0.1 alone, or 127.0.0.2 … 127.0.0.51; requests written as bytes and answers only framed, so the flood costs the probe's core little), `/` measured by autocannon beside it, and a visitor on 127.0.0.200 loading one new search page a second. Targets in every row: `/` keeps ≥ 50 % of its quiet req/s with p99 ≤ 50 ms, visitor p95 ≤ 1 s, refusals answered in ≤ 5 ms p99, no 5xx but a deliberate 503, RSS growth < 100 MB.",
+  "Each flood in a process of its own on the probe's core (raw keep-alive sockets bound to their source address: 127.0.0.1 alone, or 127.0.0.2 … 127.0.0.51; requests written as bytes and answers only framed, so the flood costs the probe's core little), `/` measured by autocannon beside it, and a visitor on 127.0.0.200 loading one new search page a second. Targets in every row: `/` keeps ≥ 50 % of its quiet req/s with p99 ≤ 50 ms, visitor p95 ≤ 1 s, refusals answered in ≤ 5 ms p99 for a client within Retry-After (each connection’s first refusal, and any sent at least Retry-After after its last; the “all” column includes the requests a hammering client waits for while its connection is held, docs/decisions/027), no 5xx but a deliberate 503, RSS growth < 100 MB.",
   '',
   ...fairShareSections,
 ].join('\n');

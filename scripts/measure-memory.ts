@@ -41,9 +41,9 @@ const record = (what: string, memory: Memory) => {
   console.log(what, mb(memory.rss), 'MB');
 };
 
-/** A Node process running `code` (a module) until killed; resolves once it prints "ready". */
-function nodeProcess(code: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+/** A Node process running `args` until killed; resolves once it prints "ready". */
+function nodeProcess(args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
@@ -56,8 +56,8 @@ function nodeProcess(code: string, env: Record<string, string> = {}): Promise<Ch
   });
 }
 
-async function measureProcess(what: string, code: string, env?: Record<string, string>) {
-  const child = await nodeProcess(code, env);
+async function measureProcess(what: string, args: string[], env?: Record<string, string>) {
+  const child = await nodeProcess(args, env);
   await settle(2_000);
   record(what, memoryOf(child.pid ?? 0));
   child.kill('SIGKILL');
@@ -93,14 +93,14 @@ async function pageMix(base: string): Promise<void> {
 const seeded = await makeDataDir('memory-seeded');
 await seedDemoData({ dataDir: seeded }, async () => undefined);
 
-await measureProcess('bare Node (idle)', 'console.log("ready"); setInterval(() => {}, 1e6);');
-await measureProcess(
-  'the embedded database alone, in its worker thread, opened on the demo data',
-  `import { PgliteThread } from './server/db/pglite-thread.ts';
-   const db = await PgliteThread.open(${JSON.stringify(join(seeded, 'pglite'))}, ${JSON.stringify(root)});
-   await db.query('select count(*) from products', [], { rowMode: 'array' });
-   console.log('ready'); setInterval(() => {}, 1e6);`,
-);
+await measureProcess('bare Node (idle)', [
+  '-e',
+  'console.log("ready"); setInterval(() => {}, 1e6);',
+]);
+await measureProcess('the embedded database alone, in its worker thread, opened on the demo data', [
+  'scripts/bench/memory-database-only.ts',
+  join(seeded, 'pglite'),
+]);
 
 for (const pageCache of ['on', 'off'] as const) {
   const dataDir = await makeDataDir(`memory-${pageCache}`);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { site } from '#config';
 import type { Env } from '#env';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
@@ -13,6 +15,7 @@ import { trackInFlight } from '../http/in-flight.ts';
 import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createContactNotifier } from '../mail/contact-notifier.ts';
 import { createSmtpMailer, smtpSettings } from '../mail/mailer.ts';
+import type { ImageStorage } from '../storage/image-storage.ts';
 import { openImageStore } from '../storage/open-image-store.ts';
 import { type Api, createApi } from './app.ts';
 import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
@@ -36,8 +39,36 @@ export interface ApiRuntime {
   close(): Promise<void>;
 }
 
+/** Demo data only ever goes into an empty embedded database: never into a production PostgreSQL. */
+async function seedDemoIfAsked(env: Env, database: DatabaseHandle, storage: ImageStorage) {
+  if (env.SEED_DEMO !== 'auto' || database.kind !== 'pglite') return;
+  // Loaded on demand: the demo content is large and most starts do not need it.
+  const { seedDemoIfEmpty } = await import('../seed/seed-demo.ts');
+  await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
+}
+
+/**
+ * A new embedded database is created, migrated and seeded in a worker of its own, closed before
+ * the one that serves opens (issue 34 §5, docs/decisions/029): creating it touches about 1 GB of
+ * PGlite's WebAssembly memory, which a WebAssembly memory never gives back while its worker lives
+ * (`npm run bench:memory`: 1,051 MB resident after a first start, against 472 MB for a server
+ * opening the same data).
+ */
+async function prepareNewEmbeddedDatabase(env: Env): Promise<void> {
+  const database = await openDatabase({ dataDir: env.DATA_DIR });
+  try {
+    const { storage } = await openImageStore(database, env.DATA_DIR);
+    await seedDemoIfAsked(env, database, storage);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Opens the database (migrating it), prepares storage, secrets and the first admin, then builds the API. */
 export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
+  if (!env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'pglite', 'PG_VERSION'))) {
+    await prepareNewEmbeddedDatabase(env);
+  }
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   // Files in DATA_DIR on the embedded database, PostgreSQL blobs with DATABASE_URL (decision 017).
   const { storage, variants } = await openImageStore(database, env.DATA_DIR);
@@ -49,12 +80,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     // password changed since in the back-office.
     await applyEnvironmentAdminPassword(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
-  // Demo data only ever goes into an empty embedded database: never into a production PostgreSQL.
-  if (env.SEED_DEMO === 'auto' && database.kind === 'pglite') {
-    // Loaded on demand: the demo content is large and most starts do not need it.
-    const { seedDemoIfEmpty } = await import('../seed/seed-demo.ts');
-    await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
-  }
+  await seedDemoIfAsked(env, database, storage);
   const minute = 60_000;
   let draining = false;
   const smtp = smtpSettings(env, `"${site.name}" <${site.email}>`);

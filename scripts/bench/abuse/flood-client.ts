@@ -28,6 +28,11 @@ export interface FloodOutcome {
   errors: number;
   /** p99 of the refusals' (429, 503) answer time, in ms. */
   refusalP99Ms: number | null;
+  /**
+   * p99 of the answer time of refusals a client respecting Retry-After would meet: each
+   * connection's first, and any sent at least `Retry-After` after its connection's last one.
+   */
+  firstRefusalP99Ms: number | null;
   /** Any 5xx other than a deliberate 503. */
   unexpected5xx: number;
 }
@@ -51,19 +56,30 @@ function send(agent: Agent, plan: FloodPlan): Promise<number> {
 }
 
 /** One HTTP/1.1 response at the start of `buffer`: its status and length, or null if incomplete. */
-function parseResponse(buffer: Buffer): { status: number; length: number; close: boolean } | null {
+interface Framed {
+  status: number;
+  length: number;
+  close: boolean;
+  /** Retry-After, in ms (0 without one). */
+  retryAfterMs: number;
+}
+
+function parseResponse(buffer: Buffer): Framed | null {
   const headerEnd = buffer.indexOf('\r\n\r\n');
   if (headerEnd === -1) return null;
   const head = buffer.toString('latin1', 0, headerEnd);
   const status = Number(head.slice(9, 12));
   const close = /\r\nconnection:\s*close/i.test(head);
+  const retryAfterMs = Number(/\r\nretry-after:\s*(\d+)/i.exec(head)?.[1] ?? 0) * 1000;
   const bodyStart = headerEnd + 4;
   const declared = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
   if (declared !== undefined) {
     const length = bodyStart + Number(declared);
-    return buffer.length >= length ? { status, length, close } : null;
+    return buffer.length >= length ? { status, length, close, retryAfterMs } : null;
   }
-  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head)) return { status, length: bodyStart, close };
+  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
+    return { status, length: bodyStart, close, retryAfterMs };
+  }
   let at = bodyStart;
   for (;;) {
     const lineEnd = buffer.indexOf('\r\n', at);
@@ -71,7 +87,7 @@ function parseResponse(buffer: Buffer): { status: number; length: number; close:
     const size = Number.parseInt(buffer.toString('latin1', at, lineEnd), 16);
     if (size === 0) {
       const end = buffer.indexOf('\r\n\r\n', lineEnd);
-      return end === -1 ? null : { status, length: end + 4, close };
+      return end === -1 ? null : { status, length: end + 4, close, retryAfterMs };
     }
     at = lineEnd + 2 + size + 2;
     if (at > buffer.length) return null;
@@ -87,6 +103,7 @@ function parseResponse(buffer: Buffer): { status: number; length: number; close:
 export async function flood(plan: FloodPlan): Promise<FloodOutcome> {
   const counts = new Map<number, number>();
   const refusalTimes: number[] = [];
+  const firstRefusalTimes: number[] = [];
   let errors = 0;
   const endAt = performance.now() + plan.seconds * 1000;
   const { hostname, port, host } = new URL(plan.base);
@@ -115,6 +132,7 @@ export async function flood(plan: FloodPlan): Promise<FloodOutcome> {
         socket.setNoDelay(true);
         sockets.add(socket);
         let buffer: Buffer = Buffer.alloc(0);
+        let lastRefusal = Number.NEGATIVE_INFINITY;
         let started = 0;
         let waiting = false;
         const next = () => {
@@ -130,7 +148,10 @@ export async function flood(plan: FloodPlan): Promise<FloodOutcome> {
             waiting = false;
             counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
             if (answer.status === 429 || answer.status === 503) {
-              refusalTimes.push(performance.now() - started);
+              const took = performance.now() - started;
+              refusalTimes.push(took);
+              if (started - lastRefusal >= answer.retryAfterMs) firstRefusalTimes.push(took);
+              lastRefusal = performance.now();
             }
             buffer = buffer.subarray(answer.length);
             if (answer.close) return socket.end();
@@ -164,6 +185,7 @@ export async function flood(plan: FloodPlan): Promise<FloodOutcome> {
     statuses: statuses || 'none',
     errors,
     refusalP99Ms: refusalTimes.length ? round(percentiles(refusalTimes).p99) : null,
+    firstRefusalP99Ms: firstRefusalTimes.length ? round(percentiles(firstRefusalTimes).p99) : null,
     unexpected5xx,
   };
 }
