@@ -1,3 +1,5 @@
+import { BoundedLru } from '../lru/bounded-lru.ts';
+
 /**
  * How much each client address asked of a work lane lately (issue 34): a count that halves every
  * `halfLifeMs`, so an address asking at a steady rate r holds about r × halfLife / ln 2. The lane
@@ -21,24 +23,20 @@ interface Seen {
 export class RecentDemand {
   readonly #options: DemandOptions;
   readonly #now: () => number;
-  readonly #seen = new Map<string, Seen>();
+  /** Each address counts 1 against the bound. */
+  readonly #seen: BoundedLru<Seen>;
 
   constructor(options: DemandOptions, now: () => number = Date.now) {
     this.#options = options;
     this.#now = now;
+    this.#seen = new BoundedLru(options.maxAddresses, options.maxAddresses);
   }
 
   /** One more ask from `address`. */
   note(address: string): void {
     const now = this.#now();
     const amount = this.#decayed(this.#seen.get(address), now) + 1;
-    // Deleted then set: the map's order is then the order addresses were last seen.
-    this.#seen.delete(address);
-    this.#seen.set(address, { amount, at: now });
-    if (this.#seen.size > this.#options.maxAddresses) {
-      const oldest = this.#seen.keys().next();
-      if (!oldest.done) this.#seen.delete(oldest.value);
-    }
+    this.#seen.set(address, { amount, at: now }, 1);
   }
 
   /** What `address` asked lately (decayed). */

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { BoundedLru } from '../lru/bounded-lru.ts';
 
 /**
  * Addresses that keep asking after being refused (issue 34, docs/decisions/027). Every refusal is
@@ -24,30 +25,26 @@ interface Bucket {
 export class RefusalHold {
   readonly #options: RefusalHoldOptions;
   readonly #now: () => number;
-  readonly #buckets = new Map<string, Bucket>();
+  /** Each address counts 1 against the bound. */
+  readonly #buckets: BoundedLru<Bucket>;
   readonly #held = new WeakSet<Socket>();
   #holds = 0;
 
   constructor(options: RefusalHoldOptions, now: () => number = Date.now) {
     this.#options = options;
     this.#now = now;
+    this.#buckets = new BoundedLru(options.maxAddresses, options.maxAddresses);
   }
 
   /** One more refusal of `address`: whether it is past its allowance (its connection is held). */
   overAllowance(address: string): boolean {
-    const { perSecond, burst, maxAddresses } = this.#options;
+    const { perSecond, burst } = this.#options;
     const now = this.#now();
     const bucket = this.#buckets.get(address);
     const refilled = bucket
       ? Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond)
       : burst;
-    // Deleted then set: the map's order is the order addresses were last refused.
-    this.#buckets.delete(address);
-    this.#buckets.set(address, { tokens: Math.max(0, refilled - 1), at: now });
-    if (this.#buckets.size > maxAddresses) {
-      const oldest = this.#buckets.keys().next();
-      if (!oldest.done) this.#buckets.delete(oldest.value);
-    }
+    this.#buckets.set(address, { tokens: Math.max(0, refilled - 1), at: now }, 1);
     return refilled < 1;
   }
 
