@@ -181,10 +181,10 @@ const forbidden: IForbiddenRuleType[] = [
     'Content-change events import the domain, config, env and the database (NOTIFY).',
   ),
   mayImport(
-    'http-imports-domain-config-env',
+    'http-imports-domain-config-env-lru',
     server('http'),
-    serverBase,
-    'server/http is plumbing: it imports only the domain, config and env (what composes it with the page cache sits above both).',
+    [...serverBase, layerPath('server/lru')],
+    'server/http is plumbing: it imports only the domain, config, env and the bounded LRU, a leaf (what composes it with the page cache sits above both).',
   ),
   mayImport(
     'page-cache-imports-http-and-events',
