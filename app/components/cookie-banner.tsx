@@ -50,10 +50,21 @@ export function CookieBanner() {
           </Link>
         </p>
         <div className="grid grid-cols-3 gap-2 md:w-[26rem] md:shrink-0">
-          <button type="button" className={choiceClass} onClick={() => choose(acceptAll())}>
+          {/* data-cookie-early: answered before this code arrives (cookie-choice-hint.ts). */}
+          <button
+            type="button"
+            data-cookie-early="accept"
+            className={choiceClass}
+            onClick={() => choose(acceptAll())}
+          >
             Accepter
           </button>
-          <button type="button" className={choiceClass} onClick={() => choose(refuseAll())}>
+          <button
+            type="button"
+            data-cookie-early="refuse"
+            className={choiceClass}
+            onClick={() => choose(refuseAll())}
+          >
             Refuser
           </button>
           <Link to="/cookies" hash="preferences" className={choiceClass}>

@@ -15,3 +15,12 @@ export const consentLifetimeMonths = 13;
  * banner is hidden by CSS before it shows. Only a hint: after hydration `isChoiceValid` decides.
  */
 export const cookieChoiceHint = `(function(){try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(cookiePreferencesKey)}));var e=new Date(c.decidedAt);e.setMonth(e.getMonth()+${consentLifetimeMonths});if(e.getTime()>Date.now())document.documentElement.setAttribute("data-cookie-choice","made")}catch(_){}})()`;
+
+/**
+ * The banner's "Accepter" and "Refuser" work before its code has arrived (it is loaded after
+ * hydration, decision 024): a click (or Enter, Space) on a button marked `data-cookie-early`
+ * inside the server-rendered banner stores the choice as the banner would and hides it, and the
+ * banner, once hydrated, finds the choice made. Without this, a choice made in the first moments
+ * of a visit (a keyboard user's Tab, Tab, Enter; a slow phone) was lost and the banner stayed.
+ */
+export const cookieEarlyChoice = `document.addEventListener("click",function(v){var b=v.target&&v.target.closest&&v.target.closest('[data-cookie-banner="server"] [data-cookie-early]');if(!b)return;var a=b.getAttribute("data-cookie-early")==="accept";try{localStorage.setItem(${JSON.stringify(cookiePreferencesKey)},JSON.stringify({essential:true,analytics:a,marketing:a,preferences:a,decidedAt:new Date().toISOString()}))}catch(_){}document.documentElement.setAttribute("data-cookie-choice","made")},true)`;

@@ -14,7 +14,7 @@ import { DeferredErrorPage, DeferredNotFoundPage } from '../components/deferred-
 import { DeferredCookieBanner, DeferredSiteFooter } from '../components/deferred-shell.tsx';
 import { HydrationMarker } from '../components/hydration-marker.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
-import { cookieChoiceHint } from '../lib/cookie-choice-hint.ts';
+import { cookieChoiceHint, cookieEarlyChoice } from '../lib/cookie-choice-hint.ts';
 import '../styles/app.css';
 
 export const Route = createRootRoute({
@@ -48,7 +48,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="fr">
       <head>
         <HeadContent />
-        <ScriptOnce>{cookieChoiceHint}</ScriptOnce>
+        <ScriptOnce>{`${cookieChoiceHint};${cookieEarlyChoice}`}</ScriptOnce>
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
         {children}

@@ -19,7 +19,8 @@ async function storedChoice(page: Page) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' });
 /**
  * The banner once its code has arrived and read the stored choice (decision 024: it is downloaded
- * after the page's hydration; until then its buttons are the server's HTML and do nothing).
+ * after the page's hydration; until then its "Accepter" and "Refuser" are answered by the page's
+ * inline script, app/lib/cookie-choice-hint.ts).
  */
 async function liveBanner(page: Page) {
   await expect(banner(page)).toHaveAttribute('data-cookie-banner', 'shown');
@@ -131,6 +132,28 @@ test.describe('consent banner on a first visit', () => {
       marketing: false,
       preferences: false,
     });
+  });
+
+  test('"Refuser" is kept when chosen before the banner’s code has arrived', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/assets\/cookie-banner-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/engagements');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await storedChoice(page)).analytics).toBe(false);
+    // Its code arrives: the banner finds the choice made and stays away.
+    const arrived = page.waitForResponse(/\/assets\/cookie-banner-/);
+    release();
+    await arrived;
+    await page.waitForFunction(() => !document.querySelector('[data-cookie-banner]'));
+    await expect(banner(page)).toBeHidden();
   });
 
   test('the banner is reachable by keyboard, right after the skip link', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cookieChoiceHint } from '#app/lib/cookie-choice-hint.ts';
+import { cookieChoiceHint, cookieEarlyChoice } from '#app/lib/cookie-choice-hint.ts';
 import {
   acceptAll,
   consentExpiresAt,
@@ -205,5 +205,56 @@ describe('cookieChoiceHint (the inline script run before the body paints)', () =
     expect(runHint(null, decidedAt)).toBeNull();
     expect(runHint('{"analytics":', decidedAt)).toBeNull();
     expect(runHint('"texte"', decidedAt)).toBeNull();
+  });
+});
+
+describe('cookieEarlyChoice (the banner answering before its code arrives)', () => {
+  /** Runs the script against fakes, clicks a button marked `choice`; what it stored and set. */
+  function clickEarly(choice: string | null, inBanner = true) {
+    const stored = new Map<string, string>();
+    const attributes = new Map<string, string>();
+    let onClick: ((event: unknown) => void) | undefined;
+    const document = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        if (type === 'click') onClick = listener;
+      },
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    };
+    const localStorage = { setItem: (key: string, value: string) => stored.set(key, value) };
+    new Function('localStorage', 'document', cookieEarlyChoice)(localStorage, document);
+    const button = {
+      getAttribute: (name: string) => (name === 'data-cookie-early' ? choice : null),
+    };
+    const target = {
+      closest: (selector: string) =>
+        inBanner && choice !== null && selector.includes('[data-cookie-early]') ? button : null,
+    };
+    onClick?.({ target });
+    return {
+      choice: readPreferences(memoryStorageWith(stored.get(cookiePreferencesKey))),
+      marked: attributes.get('data-cookie-choice') ?? null,
+    };
+  }
+
+  const memoryStorageWith = (value: string | undefined) => {
+    const storage = memoryStorage();
+    if (value !== undefined) storage.entries.set(cookiePreferencesKey, value);
+    return storage;
+  };
+
+  it('stores "Refuser" and "Accepter" as the banner would, and hides the banner', () => {
+    const refused = clickEarly('refuse');
+    expect(refused.marked).toBe('made');
+    expect(refused.choice).toMatchObject({ preferences: refuseAll() });
+    const accepted = clickEarly('accept');
+    expect(accepted.choice).toMatchObject({ preferences: acceptAll() });
+    expect(isChoiceValid(accepted.choice, new Date())).toBe(true);
+  });
+
+  it('ignores clicks elsewhere (and on the banner once hydrated: the selector asks for the server copy)', () => {
+    expect(clickEarly(null)).toEqual({ choice: null, marked: null });
+    expect(clickEarly('refuse', false)).toEqual({ choice: null, marked: null });
   });
 });
