@@ -117,5 +117,9 @@ export function useLazyActor<TActor extends AnyActorRef>(
     [load],
   );
 
-  return { snapshot, send, load, ready: actor !== null, waiting, failed };
+  // Ready as soon as the code has arrived: events sent before the actor starts (within the same
+  // commit) are queued and delivered to it. Waiting for the actor itself left one render with
+  // neither `ready` nor `failed` after a retried download succeeded, and a click landing in it on a
+  // control enabled by either was lost (seen in CI: the contact form's retry after going offline).
+  return { snapshot, send, load, ready: factory !== null, waiting, failed };
 }
