@@ -26,7 +26,8 @@ function whenIdle(run: () => void, timeout: number): () => void {
  * once the page is idle or at the first `load()` / `send()`, so a public page does not ship it in
  * its initial JavaScript. Until it is running, `snapshot` is null (the component shows the
  * machine's initial view) and events sent are kept, then delivered in order once it starts; if
- * the download fails they are dropped and `failed` is set (the next use tries again).
+ * the download fails they are dropped and `failed` is set (the next use tries again); it stays
+ * set until an event reaches the running actor, even if a later download succeeds before that.
  */
 export function useLazyActor<TActor extends AnyActorRef>(
   importFactory: () => Promise<ActorFactory<TActor>>,
@@ -43,11 +44,12 @@ export function useLazyActor<TActor extends AnyActorRef>(
   const importRef = useRef(importFactory);
 
   const load = useCallback(() => {
-    // `failed` stays until a try succeeds: a control enabled by it must not flicker off between
-    // the pointer going down and the click (the click would be lost).
+    // `failed` is not cleared when a try succeeds, only when an event reaches the actor: the
+    // pointer going down on "Envoyer" starts the download, and a notice vanishing before the
+    // pointer comes up would move the button from under it and the click would be lost (seen in
+    // CI). A control enabled by `failed` must not flicker off in that gap either.
     loading.current ??= importRef.current().then(
       (made) => {
-        setFailed(false);
         setFactory(() => made);
       },
       (error: unknown) => {
@@ -75,7 +77,9 @@ export function useLazyActor<TActor extends AnyActorRef>(
     // second one at once, and a queued sign-in or message must be sent only once.
     queueMicrotask(() => {
       if (running.current !== started) return;
-      for (const event of queued.current.splice(0)) started.send(event);
+      const waitingEvents = queued.current.splice(0);
+      for (const event of waitingEvents) started.send(event);
+      if (waitingEvents.length > 0) setFailed(false);
       setWaiting(false);
     });
     return () => {
@@ -102,6 +106,7 @@ export function useLazyActor<TActor extends AnyActorRef>(
   const send = useCallback(
     (event: EventFrom<TActor>) => {
       if (running.current && queued.current.length === 0) {
+        setFailed(false);
         running.current.send(event);
         return;
       }

@@ -11,6 +11,15 @@ const machineChunk = '**/assets/contact-actor-*.js';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Envoyer le message' });
 
+/** Once the page has painted twice: what a response set off (a React commit) has been shown. */
+const afterNextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+
 /** Holds the machine's download until `release()`. */
 async function holdMachine(page: Page) {
   const held: Route[] = [];
@@ -97,7 +106,20 @@ test.describe('when the machine cannot be downloaded', () => {
     await expect(field(page, 'Prénom *')).toHaveValue('Nadia');
 
     await page.unroute(machineChunk);
-    await submit(page).click();
+    // A press that lasts while the code arrives (a finger on a phone): the pointer going down
+    // starts the download, and nothing may move the button from under it before it comes up.
+    await submit(page).scrollIntoViewIfNeeded();
+    const box = await submit(page).boundingBox();
+    if (!box) throw new Error('the submit button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const downloaded = page.waitForResponse(
+      (response) => response.url().includes('/assets/contact-actor-') && response.ok(),
+    );
+    await page.mouse.down();
+    await downloaded;
+    await afterNextFrames(page);
+    expect(await submit(page).boundingBox()).toEqual(box);
+    await page.mouse.up();
     // The machine now runs and checks the form: the other required fields are named.
     await expect(page.getByText('Veuillez indiquer votre nom.')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
