@@ -206,7 +206,14 @@ export const limits = {
    * filter), and the best-ranked ids of searches (`rankedPerSearch` each, at most `rankedIds` in
    * all, ~8 bytes each); and the page statements of this many list shapes, built once each.
    */
-  listCache: { totals: 5_000, rankedIds: 2_000_000, rankedPerSearch: 5_000, statements: 1_000 },
+  listCache: {
+    totals: 5_000,
+    rankedIds: 2_000_000,
+    rankedPerSearch: 5_000,
+    statements: 1_000,
+    /** GET /crud/products answers kept as bytes (server/api/products/product-list-answers.ts). */
+    answerMegabytes: 8,
+  },
   /** Rendered anonymous pages kept in memory (server/page-cache, docs/decisions/009). */
   pageCache: {
     maxEntries: 2_000,

@@ -110,6 +110,30 @@ describe('GET /crud/products: totals follow every write', () => {
     expect(await list(search)).toEqual({ rows: [], total: 0 });
   });
 
+  it('answers a list asked again with what changed since, however it was written', async () => {
+    const scope = `categoryId=${top.id}&order=prix:desc&limit=5`;
+    const first = await list(scope);
+    // Asked again while nothing changed: the same answer (kept per catalogue version).
+    expect(await list(scope)).toEqual(first);
+    const [head] = first.rows;
+    if (!head) throw new Error('no row');
+    await api.runtime.database.db.execute(
+      sql`UPDATE ${products} SET description_courte = ${`Revu ${u}`} WHERE id = ${head.id}`,
+    );
+    const after = await list(scope);
+    expect(after.rows[0]).toMatchObject({ id: head.id, description_courte: `Revu ${u}` });
+    // The same query as staff is its own answer (offline products included), never the public one.
+    await api.runtime.database.db.execute(
+      sql`UPDATE ${products} SET est_actif = false WHERE id = ${head.id}`,
+    );
+    expect(ids((await list(scope)).rows)).not.toContain(head.id);
+    expect((await list(scope, true)).rows[0]).toMatchObject({ id: head.id, est_actif: false });
+    await api.runtime.database.db.execute(
+      sql`UPDATE ${products} SET est_actif = true WHERE id = ${head.id}`,
+    );
+    expect(ids((await list(scope)).rows)).toEqual(ids(after.rows));
+  });
+
   it('counts rows another tool wrote straight into the database', async () => {
     const before = await list(`categoryId=${other.id}`);
     await insertDirectly(3, other.id, `Direct${u}`);

@@ -6,5 +6,10 @@ import type { Context } from 'hono';
  * of the request's CPU (issue 19, decision 012).
  */
 export function jsonBytes(c: Context, value: unknown): Response {
-  return c.body(Buffer.from(JSON.stringify(value)), 200, { 'Content-Type': 'application/json' });
+  return jsonBody(c, Buffer.from(JSON.stringify(value)));
+}
+
+/** A read's JSON body already serialised (a kept answer). */
+export function jsonBody(c: Context, bytes: Buffer<ArrayBuffer>): Response {
+  return c.body(bytes, 200, { 'Content-Type': 'application/json' });
 }

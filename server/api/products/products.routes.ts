@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ProductBulkBodySchema } from '#domain/bulk-actions.schema.ts';
-import {
-  listProducts,
-  productOrderFields,
-} from '#server/db/repositories/product-list.repository.ts';
+import { productOrderFields } from '#server/db/repositories/product-list.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { type ApiEnv, isAdmin, journalActor, requireAuth } from '../plumbing/context.ts';
 import { notFound } from '../plumbing/errors.ts';
@@ -15,7 +12,7 @@ import {
   PageParam,
   SearchParam,
 } from '../plumbing/input-fields.ts';
-import { jsonBytes } from '../plumbing/json-bytes.ts';
+import { jsonBody, jsonBytes } from '../plumbing/json-bytes.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
 import { parseWith, readId, readJson, readQuery } from '../plumbing/validation.ts';
 import { bulkProducts } from './product-bulk.ts';
@@ -26,6 +23,7 @@ import {
   productCreateText,
   productEditText,
 } from './product-input.ts';
+import { productListAnswer } from './product-list-answers.ts';
 import { createProduct, editProduct, patchProduct, removeProduct } from './product-writes.ts';
 
 export const ListQuery = v.object({
@@ -69,7 +67,7 @@ export const ListQuery = v.object({
 export const productRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
     const query = readQuery(c, ListQuery);
-    const result = await listProducts(c.var.deps.db, {
+    const answer = await productListAnswer(c.var.deps.db, {
       search: query.search,
       categoryIds: query.categoryId,
       subCategoryId: query.subCategoryId,
@@ -79,7 +77,7 @@ export const productRoutes = new Hono<ApiEnv>()
       page: query.page,
       limit: query.limit,
     });
-    return jsonBytes(c, result);
+    return jsonBody(c, answer);
   })
   .get('/:id', async (c) => {
     const product = await findProduct(c.var.deps.db, readId(c), !isAdmin(c));

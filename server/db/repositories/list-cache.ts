@@ -18,7 +18,7 @@ import { listVersions } from '../tables.ts';
  * again at that version (`Reading`, product-list.repository.ts).
  */
 /** An LRU whose entries hold for one version: a value kept for another is a miss. */
-class VersionedLru<T> {
+export class VersionedLru<T> {
   readonly #entries: BoundedLru<{ version: number; value: T }>;
 
   /** At most `maxWeight` in all (an entry weighs 1 unless told), as many entries as fit. */

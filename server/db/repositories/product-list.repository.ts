@@ -149,18 +149,33 @@ async function countProducts(
  * last answer standing, as exact as a read of several statements can be.
  */
 export async function listProducts(db: Database, query: ProductListQuery) {
+  return (await listProductsAt(db, query)).page;
+}
+
+/**
+ * `listProducts`, with the catalogue version its page was read at; `known`, a version just read,
+ * is assumed first instead of the previous list's.
+ */
+export async function listProductsAt(
+  db: Database,
+  query: ProductListQuery,
+  known?: number,
+): Promise<{ page: Page<ProductRow>; version: number }> {
   const caches = listCaches(db);
   let listed: Page<ProductRow> = { rows: [], total: 0 };
+  let assumed = known ?? caches.version;
+  let seen = 0;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const reading = new Reading(caches.version ?? (await listVersion(db, 'products')));
+    const reading = new Reading(assumed ?? (await listVersion(db, 'products')));
     listed = await listAt(db, query, reading);
     // No statement returned a row: the version is read on its own.
-    const seen =
+    seen =
       reading.changed ?? (reading.confirmed ? reading.version : await listVersion(db, 'products'));
     caches.version = seen;
-    if (seen === reading.version) return listed;
+    if (seen === reading.version) return { page: listed, version: seen };
+    assumed = seen;
   }
-  return listed;
+  return { page: listed, version: seen };
 }
 
 /**
