@@ -119,7 +119,7 @@ describe.skipIf(!adminUrl)(`product list plans on PostgreSQL (${productCount} pr
   });
 
   it('the last page: read backwards from the end, with no sort either', async () => {
-    const { total } = await listProducts(probe.db, publicList);
+    const { total } = (await listProducts(probe.db, publicList)).page;
     const plan = await pagePlan({ ...publicList, page: Math.ceil(total / publicList.limit) });
     const onProducts = plan.filter((node) => node['Relation Name'] === 'products');
     for (const node of onProducts) expect(node['Node Type']).toMatch(/^Index (Only )?Scan$/);

@@ -2,7 +2,7 @@ import { limits } from '#config';
 import type { Database } from '#server/db/connection.ts';
 import { listVersion, VersionedLru } from '#server/db/repositories/list-cache.ts';
 import {
-  listProductsAt,
+  listProducts,
   type ProductListQuery,
 } from '#server/db/repositories/product-list.repository.ts';
 
@@ -47,7 +47,7 @@ export async function productListAnswer(
   const version = await listVersion(db, 'products');
   const found = kept.get(key, version);
   if (found) return found;
-  const { page, version: readAt } = await listProductsAt(db, query, version);
+  const { page, version: readAt } = await listProducts(db, query, version);
   const bytes = Buffer.from(JSON.stringify(page));
   kept.set(key, readAt, bytes, bytes.length);
   return bytes;

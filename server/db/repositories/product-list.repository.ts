@@ -3,67 +3,20 @@ import type { Database } from '../connection.ts';
 import { products } from '../tables.ts';
 import { categoryTree } from './category-tree.ts';
 import { listCaches, listVersion, listVersionColumn, Reading } from './list-cache.ts';
-import { ascending, descending, nearerEnd, type OrderTerm, reversed } from './list-order.ts';
-import { type Page, type PageQuery, pageOffset } from './paginate.ts';
+import { nearerEnd, reversed } from './list-order.ts';
+import { type Page, pageOffset } from './paginate.ts';
+import { orderTerms, type ProductListQuery, rankColumns } from './product-list-query.ts';
 import { matching, readPage, type Selection } from './product-page.repository.ts';
 import { rankedPage, ranking } from './product-ranking.ts';
 import { type ProductRow, visible } from './products.repository.ts';
-import { searchCondition, searchRank } from './search.ts';
+import { searchCondition } from './search.ts';
 
 // GET /crud/products: a page of a list and its total, from sort indexes and caches (decision 012).
-export const productOrderFields = [
-  'titre',
-  'prix',
-  'cree_le',
-  'modifie_le',
-  'reference',
-  'id',
-] as const;
-export type ProductOrderField = (typeof productOrderFields)[number];
-
-export interface ProductListQuery extends PageQuery {
-  search?: string | undefined;
-  categoryIds?: number[] | undefined;
-  subCategoryId?: number | undefined;
-  estActif?: boolean | undefined;
-  /** Public reads: the product, its category and the category's parent must all be online. */
-  onlyVisible: boolean;
-  order?: { field: ProductOrderField; direction: 'asc' | 'desc' } | undefined;
-}
-
-/**
- * The ORDER BY of a list, each key as the index serving it is built (tables.ts): ties go to the
- * French title order, then the id. A search without an order ranks title matches first.
- */
-function orderTerms(query: ProductListQuery): OrderTerm[] {
-  const byTitle = [ascending(products.titre_tri), ascending(products.id)];
-  const order = query.order;
-  if (!order) {
-    const rank = query.search ? searchRank(query.search, rankColumns) : undefined;
-    return rank ? [{ key: rank, direction: 'desc', nulls: 'last' }, ...byTitle] : byTitle;
-  }
-  const asc = order.direction === 'asc';
-  switch (order.field) {
-    case 'titre':
-      return asc ? byTitle : [descending(products.titre_tri), descending(products.id)];
-    case 'id':
-    case 'reference':
-      // Unique: no tie to break.
-      return [asc ? ascending(products[order.field]) : descending(products[order.field])];
-    default:
-      // prix, cree_le, modifie_le: one index per direction, products without a price last.
-      return [
-        { key: products[order.field], direction: order.direction, nulls: 'last' },
-        ...byTitle,
-      ];
-  }
-}
-
-const rankColumns = {
-  vector: products.search_vector,
-  text: products.search_text,
-  title: products.titre_mots,
-};
+export {
+  type ProductListQuery,
+  type ProductOrderField,
+  productOrderFields,
+} from './product-list-query.ts';
 
 /**
  * Category filters on the stored top-level category: a top-level id takes its sub-categories'
@@ -143,39 +96,29 @@ async function countProducts(
 }
 
 /**
- * A page and its total. The list assumes the version the previous list saw (list-cache.ts) and
- * needs no statement of its own to read it; when a statement saw another (a write came in
- * between), it is read again at that version. Writes landing between every attempt leave the
- * last answer standing, as exact as a read of several statements can be.
+ * A page and its total, and the version they are of. The list assumes `known` (a version just
+ * read) or the one the previous list saw (list-cache.ts), without a statement of its own; when a
+ * statement saw another (a write came in between), it is read again at that version.
  */
-export async function listProducts(db: Database, query: ProductListQuery) {
-  return (await listProductsAt(db, query)).page;
-}
-
-/**
- * `listProducts`, with the catalogue version its page was read at; `known`, a version just read,
- * is assumed first instead of the previous list's.
- */
-export async function listProductsAt(
+export async function listProducts(
   db: Database,
   query: ProductListQuery,
   known?: number,
 ): Promise<{ page: Page<ProductRow>; version: number }> {
   const caches = listCaches(db);
-  let listed: Page<ProductRow> = { rows: [], total: 0 };
-  let assumed = known ?? caches.version;
-  let seen = 0;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const reading = new Reading(assumed ?? (await listVersion(db, 'products')));
-    listed = await listAt(db, query, reading);
+  let assumed = known ?? caches.version ?? (await listVersion(db, 'products'));
+  for (let attempt = 0; ; attempt += 1) {
+    const reading = new Reading(assumed);
+    const page = await listAt(db, query, reading);
     // No statement returned a row: the version is read on its own.
-    seen =
+    const seen =
       reading.changed ?? (reading.confirmed ? reading.version : await listVersion(db, 'products'));
     caches.version = seen;
-    if (seen === reading.version) return { page: listed, version: seen };
+    if (seen === reading.version) return { page, version: seen };
+    // Writes kept landing: the last answer stands, of a version nobody will ask for again.
+    if (attempt === 2) return { page, version: reading.version };
     assumed = seen;
   }
-  return { page: listed, version: seen };
 }
 
 /**
