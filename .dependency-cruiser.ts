@@ -158,9 +158,10 @@ const forbidden: IForbiddenRuleType[] = [
         'server/html',
         'server/security',
         'server/seed',
+        'server/metrics',
       ),
     ],
-    'The API imports the domain, config, env, the database, storage, events, http, mail, html, security and the seed; never app/, the REST client or server functions.',
+    'The API imports the domain, config, env, the database, storage, events, http, mail, html, security, the seed and metrics; never app/, the REST client or server functions.',
   ),
   mayImport(
     'db-imports-only-domain-and-config',
@@ -201,8 +202,8 @@ const forbidden: IForbiddenRuleType[] = [
   mayImport(
     'front-composes-http-and-page-cache',
     server('front'),
-    [...serverBase, ...paths('server/http', 'server/page-cache')],
-    'The site front (server/front) composes server/http and the page cache, which import neither it nor each other upwards.',
+    [...serverBase, ...paths('server/http', 'server/page-cache', 'server/metrics')],
+    'The site front (server/front) composes server/http, the page cache and metrics, which import neither it nor each other upwards.',
   ),
   mayImport(
     'feeds-read-through-the-client',
@@ -223,10 +224,16 @@ const forbidden: IForbiddenRuleType[] = [
     'Image storage imports only the domain, config, env and the database (the image blobs of docs/decisions/017).',
   ),
   mayImport(
-    'mail-imports-domain-config-env',
+    'mail-imports-domain-config-env-metrics',
     server('mail'),
+    [...serverBase, layerPath('server/metrics')],
+    'Mail imports only the domain, config, env and metrics (mails sent and failed).',
+  ),
+  mayImport(
+    'metrics-import-nothing-above',
+    server('metrics'),
     serverBase,
-    'Mail imports only the domain, config and env.',
+    'Metrics (server/metrics, prom-client) import only the domain, config and env: whoever owns a value hands it in (provideMetrics).',
   ),
   mayImport(
     'html-imports-domain-config-env-http',

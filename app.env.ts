@@ -105,6 +105,15 @@ export const EnvSchema = v.object({
     v.picklist(['auto', 'on', 'off'], 'INDEXING must be auto, on or off'),
     'auto',
   ),
+  /**
+   * GET /metrics (Prometheus) on the site's port answers only with `Authorization: Bearer
+   * <METRICS_TOKEN>`; unset, the path is the site's (404). server/metrics.
+   */
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters')),
+  ),
+  /** GET /metrics without a token on a port of its own (a private network's scraper). */
+  METRICS_PORT: v.optional(Port),
   /** on: anonymous public pages are served from memory once rendered (docs/decisions/009). */
   PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
   /** auto: seed demo data on the first start of an empty embedded database; never: don't. */

@@ -19,6 +19,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 // The site's JWT_SECRET, known to the tests: they mint an expired access token
 // (tests/shared/expired-token.ts) instead of waiting for a short-lived one to expire.
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
+// GET /metrics of the main site answers with it (tests/e2e/metrics.spec.ts).
+process.env.E2E_METRICS_TOKEN ??= randomBytes(24).toString('hex');
 // The API alone (npm run api) and a site that reaches it over HTTP through API_BASE_URL.
 process.env.E2E_API_PORT ??= freePort();
 process.env.E2E_API_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-api-'));
@@ -82,6 +84,7 @@ export default defineConfig({
     {
       ...server(baseURL, port, process.env.E2E_DATA_DIR, {
         JWT_SECRET: process.env.E2E_JWT_SECRET,
+        METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
       }),
       command: `node tests/e2e/seed-data-dirs.ts ${dataDirs.join(' ')} && node scripts/start.ts`,
     },

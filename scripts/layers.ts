@@ -42,6 +42,7 @@ const serverModules = [
   'html',
   'security',
   'lru',
+  'metrics',
   'front',
 ];
 

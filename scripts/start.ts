@@ -14,6 +14,7 @@ import { createProductionServer } from '#server/front/production-server.ts';
 import type { FetchHandler } from '#server/front/site-handler.ts';
 import { onStopSignal, ownProcessStop } from '#server/http/graceful-stop.ts';
 import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
+import { createMetricsServer } from '#server/metrics/metrics-endpoint.ts';
 import { isBuildStale } from './build-freshness.ts';
 
 // Before the server bundle is imported: React and the router pick their mode at import time.
@@ -87,11 +88,21 @@ await new Promise<void>((ready, fail) => {
   server.listen(env.PORT, env.HOST, ready);
 });
 console.log(`Site ready on ${env.SITE_URL} (listening on ${env.HOST}:${env.PORT})`);
+// METRICS_PORT: GET /metrics without a token, for a scraper on a private network (issue 35).
+const metricsServer = env.METRICS_PORT === undefined ? undefined : createMetricsServer();
+if (metricsServer) {
+  await new Promise<void>((ready, fail) => {
+    metricsServer.once('error', fail);
+    metricsServer.listen(env.METRICS_PORT, env.HOST, ready);
+  });
+  console.log(`Metrics on http://${env.HOST}:${env.METRICS_PORT}/metrics`);
+}
 
 // SIGTERM: not ready, no new connections, the requests under way finish (≤ 10 s), the database
 // closes, exit 0 (server/http/graceful-stop.ts).
 onStopSignal(async (signal) => {
   console.log(`${signal}: stopping, finishing the requests under way`);
+  metricsServer?.close();
   await stop();
   console.log('Stopped');
 });

@@ -54,6 +54,25 @@ MSG
   exit 1
 }
 
+# Debian's prometheus: promtool checks GET /metrics (end-to-end tests) and Prometheus scrapes the
+# cluster's instances (cluster tests).
+ensure_prometheus() {
+  if command -v promtool >/dev/null 2>&1 && command -v prometheus >/dev/null 2>&1; then return 0; fi
+  if [ -n "${PROMETHEUS_PATH:-}" ] && [ -n "${PROMTOOL_PATH:-}" ]; then return 0; fi
+  if is_root_with_apt; then
+    echo "Installing Debian's prometheus for the metrics tests…"
+    apt_install prometheus
+    return 0
+  fi
+  cat >&2 <<'MSG'
+The metrics tests check GET /metrics with promtool and scrape the cluster with Prometheus, and
+they are not installed.
+  Debian/Ubuntu: sudo apt-get install prometheus
+  elsewhere:     install Prometheus 2.x and set PROMETHEUS_PATH and PROMTOOL_PATH
+MSG
+  exit 1
+}
+
 pg_answers() { node -e "
   const net = require('node:net');
   const s = net.connect(5432, '127.0.0.1', () => { s.end(); process.exit(0); });
@@ -161,6 +180,7 @@ fi
 seed_pid=
 step 'End-to-end tests (Playwright, Chromium)'
 ensure_chromium
+ensure_prometheus
 npm run -s test:e2e
 if [ "${TEST_DATABASE_URL:-}" != "skip" ]; then
   ensure_haproxy

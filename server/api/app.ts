@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { uploadLimits } from '#config';
+import { siteMetrics } from '#server/metrics/metrics.ts';
 import { isConnectionFailure, pgErrorInfo } from '../db/pg-error.ts';
 import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import {
@@ -14,6 +15,7 @@ import { withSecurityHeaders } from '../http/security-headers.ts';
 import { ImageUploadError } from '../storage/image-processing.ts';
 import { articleRoutes } from './articles/articles.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { countLogins } from './auth/login-metrics.ts';
 import { sessionRoutes } from './auth/sessions.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
@@ -33,6 +35,13 @@ import { trashRoutes } from './trash/trash.routes.ts';
 
 const jsonLimit = maxJsonBodyBytes;
 const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024;
+
+/** A database that cannot be reached (503), or a statement it refused that became a 500. */
+function countServerError(error: unknown, status: number): void {
+  if (status === 503) siteMetrics().databaseErrors.inc({ kind: 'unreachable' });
+  else if (status >= 500 && pgErrorInfo(error))
+    siteMetrics().databaseErrors.inc({ kind: 'refused' });
+}
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -127,6 +136,8 @@ export function createApi(deps: ApiDeps) {
     }
   });
 
+  app.use('/auth/login', countLogins);
+  app.use('/auth/login/code', countLogins);
   app.route('/auth/sessions', sessionRoutes);
   app.route('/auth', authRoutes);
   app.route('/staff', staffRoutes);
@@ -150,6 +161,7 @@ export function createApi(deps: ApiDeps) {
   );
   app.onError((error, c) => {
     const apiError = toApiError(error);
+    countServerError(error, apiError.status);
     if (apiError.status === 503) {
       // The driver's reason (Drizzle's own message repeats the whole query).
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '#config';
 import type { Env } from '#env';
+import { provideMetrics } from '#server/metrics/metrics.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
 import { ensureSetting } from '../db/repositories/auth.repository.ts';
@@ -27,6 +28,8 @@ import { scheduleTrashPurge } from './trash/trash-schedule.ts';
 
 export interface ApiRuntime {
   api: Api;
+  /** The API's routes (`/api/crud/products/:id`…): the route label of GET /metrics. */
+  routes: readonly { method: string; path: string }[];
   /** Answers a request with the API, counted so that `close` lets it finish first. */
   fetch(request: Request, bindings?: object): Promise<Response>;
   /** Resolves once no request is being answered (bounded: a stuck one does not hold it). */
@@ -140,8 +143,10 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   const requests = trackInFlight((request: Request, bindings?: object) =>
     Promise.resolve(api.fetch(request, bindings)),
   );
+  provideMetrics({ database: () => database.connections() });
   return {
     api,
+    routes: api.routes.map(({ method, path }) => ({ method, path })),
     fetch: requests.handle,
     idle: () => requests.idle(),
     beginDrain: () => {

@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Connections in use and idle, and callers waiting for one (GET /metrics). */
+  connections(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -43,7 +45,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const connections = () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return { db, kind: 'postgres', connections, close: () => pool.end() };
   }
   const dir = resolve(options.dataDir, 'pglite');
   // PGlite does not create parent directories.
@@ -54,5 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // which PgliteThread offers with PGlite's semantics; its type names PGlite itself.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One connection: in use while a call awaits its answer, the other calls queued behind it.
+  const connections = () => ({
+    inUse: Math.min(1, client.pending),
+    idle: client.pending === 0 ? 1 : 0,
+    waiting: Math.max(0, client.pending - 1),
+  });
+  return { db, kind: 'pglite', connections, close: () => client.close() };
 }

@@ -78,6 +78,11 @@ export class PgliteThread implements PgliteLike {
     });
   }
 
+  /** Calls sent to the worker and not answered yet. */
+  get pending(): number {
+    return this.#waiting.size;
+  }
+
   async query(sql: string, params: unknown[] = [], options: { rowMode?: 'array' | 'object' } = {}) {
     return this.#query(sql, params, options.rowMode ?? 'object');
   }

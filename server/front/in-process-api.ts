@@ -6,6 +6,8 @@
  */
 export interface InProcessApi {
   fetch(request: Request): Promise<Response>;
+  /** The API's routes (`/api/crud/products/:id`…): the route label of GET /metrics. */
+  routes: readonly { method: string; path: string }[];
   /** Whether a session token was signed by this API (the staff work lane). */
   isSignedByUs(token: string): boolean;
   /** Stopping: GET /api/health/ready answers 503 from now on. */

@@ -4,6 +4,10 @@ import { closeServer } from '../http/graceful-stop.ts';
 import { securityHeadersFor } from '../http/security-headers.ts';
 import { securityOptions } from '../http/security-options.ts';
 import { createStaffCheck } from '../http/staff-session.ts';
+import { listPublicFiles } from '../http/static-files.ts';
+import { createMetricsRoute } from '../metrics/metrics-endpoint.ts';
+import { timeRequests } from '../metrics/request-timing.ts';
+import { createRouteTemplates } from '../metrics/route-template.ts';
 import { createApiFront } from './api-front.ts';
 import type { InProcessApi } from './in-process-api.ts';
 import { createSiteFront } from './site-front.ts';
@@ -40,16 +44,27 @@ export function createProductionServer(options: ProductionServerOptions): Produc
     render: options.render,
     security,
   });
-  const server = createServer(
-    createSiteFront({
-      env,
-      clientDir: options.clientDir,
-      render: options.render,
-      site: (req, res) => (req.url?.startsWith('/api/') ? apiFront : site)(req, res),
-      isStaff: createStaffCheck(inProcess && ((token) => inProcess.isSignedByUs(token))),
-      baseHeaders: [...securityHeadersFor(new Headers(), security)].flat(),
+  const front = createSiteFront({
+    env,
+    clientDir: options.clientDir,
+    render: options.render,
+    site: (req, res) => (req.url?.startsWith('/api/') ? apiFront : site)(req, res),
+    isStaff: createStaffCheck(inProcess && ((token) => inProcess.isSignedByUs(token))),
+    baseHeaders: [...securityHeadersFor(new Headers(), security)].flat(),
+  });
+  const metricsRoute = createMetricsRoute(env.METRICS_TOKEN);
+  const publicFiles = listPublicFiles(options.clientDir);
+  const timed = timeRequests(
+    createRouteTemplates({
+      apiRoutes: inProcess?.routes,
+      isPublicFile: (pathname) => publicFiles.has(pathname),
     }),
   );
+  const server = createServer((request, response) => {
+    if (metricsRoute(request, response)) return;
+    timed(request, response);
+    front(request, response);
+  });
   // Idle keep-alive connections stay open a minute (Node's default is 5 s): clients and reverse
   // proxies reusing a connection the server is closing at that very moment get ECONNRESET.
   server.keepAliveTimeout = 65_000;

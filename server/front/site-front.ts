@@ -12,6 +12,7 @@ import { RefusalLog } from '../http/refusal-log.ts';
 import { createSiteGate } from '../http/site-gate.ts';
 import { listPublicFiles } from '../http/static-files.ts';
 import { type Refusal, WorkLane } from '../http/work-lanes.ts';
+import { provideMetrics } from '../metrics/metrics.ts';
 import { createPageCacheLayer } from '../page-cache/node-layer.ts';
 import { createSitePageCache } from '../page-cache/site-page-cache.ts';
 
@@ -73,6 +74,13 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
     api: new WorkLane({ ...renderLanes.api, contended, utilization: eventLoopUtilization() }),
     staff: new WorkLane(renderLanes.staff),
   };
+  provideMetrics({
+    lanes: () => ({
+      public: lanes.public.stats(),
+      api: lanes.api.stats(),
+      staff: lanes.staff.stats(),
+    }),
+  });
   const resolveAddress = createAddressResolver(options.env.TRUST_PROXY);
   const addressOf = (request: IncomingMessage) => {
     const forwarded = request.headers['x-forwarded-for'];
@@ -130,8 +138,10 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
     'content-length',
     String(tooManyBody.length),
   ];
+  const cache = createSitePageCache(options.env);
+  provideMetrics({ pageCache: () => cache.stats() });
   const cacheLayer = createPageCacheLayer({
-    cache: createSitePageCache(options.env),
+    cache,
     render: async (key, request) => {
       laneWork.mark();
       const address = addressOf(request);

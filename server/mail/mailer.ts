@@ -1,6 +1,7 @@
 /** Sends e-mail through the SMTP server of the environment (nodemailer). */
 import { createTransport } from 'nodemailer';
 import type { Env } from '#env';
+import { siteMetrics } from '#server/metrics/metrics.ts';
 import type { MailMessage } from './contact-notification.ts';
 
 export interface Mailer {
@@ -44,7 +45,13 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from: settings.from, ...message });
+      try {
+        await transport.sendMail({ from: settings.from, ...message });
+      } catch (error) {
+        siteMetrics().mails.inc({ result: 'failed' });
+        throw error;
+      }
+      siteMetrics().mails.inc({ result: 'sent' });
     },
     close: () => transport.close(),
   };

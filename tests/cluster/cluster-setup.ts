@@ -6,6 +6,8 @@ import { createFreshDatabase } from '../shared/fresh-database.ts';
 /** The cluster's administrator (its PostgreSQL database starts empty: no demo data). */
 export const clusterAdmin = { email: 'cluster@test.tn', password: 'Cluster-Instances-2026!' };
 export const jwtSecret = 'cluster-instances-share-this-secret-0123456789';
+/** GET /metrics of every instance (the Prometheus scrape of cluster.test.ts). */
+export const metricsToken = 'cluster-metrics-token-0123456789';
 
 export interface RunningCluster {
   cluster: Cluster;
@@ -24,6 +26,7 @@ export async function startTestCluster(adminUrl: string, size = 3): Promise<Runn
       env: {
         DATABASE_URL: database.url,
         JWT_SECRET: jwtSecret,
+        METRICS_TOKEN: metricsToken,
         ADMIN_EMAIL: clusterAdmin.email,
         ADMIN_PASSWORD: clusterAdmin.password,
       },

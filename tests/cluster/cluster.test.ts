@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserJourney } from './browser-journey.ts';
 import {
   Created,
+  metricsToken,
   pause,
   type RunningCluster,
   request,
@@ -14,6 +15,7 @@ import {
   within,
 } from './cluster-setup.ts';
 import { mixedLoad, percentile } from './mixed-load.ts';
+import { startPrometheus } from './prometheus.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const Uploaded = v.object({ images: v.array(v.string()) });
@@ -223,6 +225,30 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
     // Nothing in the database that no client asked for; a failed write may have landed or not.
     for (const name of inDatabase) {
       expect(report.writes.acknowledged.includes(name) || failedNames.has(name)).toBe(true);
+    }
+  }, 60_000);
+
+  it('7. Prometheus scrapes every instance: requests are counted on each (issue 35)', async () => {
+    const targets = running.cluster.instances.map((one) => new URL(one.url).host);
+    const prometheus = await startPrometheus(targets, metricsToken);
+    try {
+      // Through HAProxy: its round robin spreads them over the three instances.
+      for (let turn = 0; turn < 30; turn += 1)
+        await request(running.cluster.url, 'GET', '/contact');
+      const counted = async () => {
+        const up = await prometheus.query('up{job="site"} == 1');
+        const answered = await prometheus.query(
+          'sum by (instance) (http_request_duration_seconds_count{route="/contact",status_class="2xx"})',
+        );
+        return up.length === 3 && answered.filter((series) => series.value > 0).length === 3;
+      };
+      expect(await within(counted, 30_000)).not.toBeNull();
+      const instances = await prometheus.query(
+        'sum by (instance) (http_request_duration_seconds_count)',
+      );
+      expect(instances.map((series) => series.labels.instance).sort()).toEqual([...targets].sort());
+    } finally {
+      await prometheus.stop();
     }
   }, 60_000);
 });
