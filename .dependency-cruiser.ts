@@ -37,7 +37,8 @@ function mayImport(
 
 const server = (module: string) => ({ path: layerPath(`server/${module}`) });
 const base = paths('domain', 'config');
-const serverBase = paths('domain', 'config', 'env');
+/** Every server layer may import these, the structured log (server/log, a leaf) included. */
+const serverBase = paths('domain', 'config', 'env', 'server/log');
 
 const forbidden: IForbiddenRuleType[] = [
   {
@@ -166,14 +167,14 @@ const forbidden: IForbiddenRuleType[] = [
   mayImport(
     'db-imports-only-domain-and-config',
     server('db'),
-    [...base, layerPath('server/lru')],
+    [...base, ...paths('server/lru', 'server/log')],
     'The database imports only the domain, config and the bounded LRU (its list caches): not the API, the seed, events, the page cache or app/.',
   ),
   mayImport(
     'seed-imports-domain-db-storage-security',
     server('seed'),
-    [...base, ...paths('server/db', 'server/storage', 'server/security')],
-    'The demo seed imports the domain, config, the database, storage and security (password hashing).',
+    [...base, ...paths('server/db', 'server/storage', 'server/security', 'server/log')],
+    'The demo seed imports the domain, config, the database, storage, security (password hashing) and the log.',
   ),
   mayImport(
     'events-import-domain-config-env-db',
@@ -228,6 +229,12 @@ const forbidden: IForbiddenRuleType[] = [
     server('mail'),
     [...serverBase, layerPath('server/metrics')],
     'Mail imports only the domain, config, env and metrics (mails sent and failed).',
+  ),
+  mayImport(
+    'log-imports-nothing-above',
+    server('log'),
+    paths('domain', 'config', 'env'),
+    'The structured log (server/log, pino) imports only the domain, config and env: every server layer may write to it.',
   ),
   mayImport(
     'metrics-import-nothing-above',

@@ -112,6 +112,14 @@ export const EnvSchema = v.object({
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters')),
   ),
+  /** What the JSON log lines on stdout include (server/log): `info` is one line per request. */
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
+    ),
+    'info',
+  ),
   /** GET /metrics without a token on a port of its own (a private network's scraper). */
   METRICS_PORT: v.optional(Port),
   /** on: anonymous public pages are served from memory once rendered (docs/decisions/009). */

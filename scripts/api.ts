@@ -1,9 +1,11 @@
 /** `npm run api`: the REST API alone (for deployments that scale it apart from the site), on PORT under /api. */
+
 import { serve } from 'srvx';
 import { EnvError, getEnv } from '#env';
 import { getApiRuntime } from '#server/api/runtime.ts';
 import { drainTimeoutMs, onStopSignal, ownProcessStop } from '#server/http/graceful-stop.ts';
 import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
+import { log } from '#server/log/logger.ts';
 
 // A visitor leaving mid-response must not stop the server (server/http/stream-close-guard.ts).
 ignoreCancelledStreamCloses();
@@ -28,7 +30,10 @@ try {
     clearTimeout(deadline);
     await runtime.close();
   });
-  console.log(`REST API ready on http://${env.HOST}:${env.PORT}/api (${runtime.database.kind})`);
+  log().info(
+    { event: 'server.started', host: env.HOST, port: env.PORT, database: runtime.database.kind },
+    `REST API ready on http://${env.HOST}:${env.PORT}/api (${runtime.database.kind})`,
+  );
 } catch (error) {
   console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);

@@ -43,6 +43,7 @@ const serverModules = [
   'security',
   'lru',
   'metrics',
+  'log',
   'front',
 ];
 

@@ -14,6 +14,7 @@ import { createProductionServer } from '#server/front/production-server.ts';
 import type { FetchHandler } from '#server/front/site-handler.ts';
 import { onStopSignal, ownProcessStop } from '#server/http/graceful-stop.ts';
 import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
+import { log } from '#server/log/logger.ts';
 import { createMetricsServer } from '#server/metrics/metrics-endpoint.ts';
 import { isBuildStale } from './build-freshness.ts';
 
@@ -41,10 +42,14 @@ const env = readEnv();
 ownProcessStop();
 
 if (isBuildStale(root)) {
-  console.log('Building the site (dist/ is missing or older than the sources)…');
+  log().info(
+    { event: 'build.started' },
+    'Building the site (dist/ is missing or older than the sources)…',
+  );
+  // Vite's report goes to stderr: stdout carries the log's JSON lines only.
   const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 2, 2],
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -70,9 +75,12 @@ async function openApi(): Promise<InProcessApi | { baseUrl: string }> {
     const api = await bundle.openInProcessApi();
     const warmUp = await api.fetch(new Request(`${env.SITE_URL}/api/crud/categories?limit=1`));
     if (warmUp.status === 200) return api;
-    console.error(`The REST API failed to start (HTTP ${warmUp.status}): ${await warmUp.text()}`);
+    log().fatal(
+      { event: 'server.start-failed', status: warmUp.status, answer: await warmUp.text() },
+      'The REST API failed to start',
+    );
   } catch (error) {
-    console.error('The REST API failed to start:', error);
+    log().fatal({ event: 'server.start-failed', err: error }, 'The REST API failed to start');
   }
   process.exit(1);
 }
@@ -87,7 +95,10 @@ await new Promise<void>((ready, fail) => {
   server.once('error', fail);
   server.listen(env.PORT, env.HOST, ready);
 });
-console.log(`Site ready on ${env.SITE_URL} (listening on ${env.HOST}:${env.PORT})`);
+log().info(
+  { event: 'server.started', url: env.SITE_URL, host: env.HOST, port: env.PORT },
+  `Site ready on ${env.SITE_URL} (listening on ${env.HOST}:${env.PORT})`,
+);
 // METRICS_PORT: GET /metrics without a token, for a scraper on a private network (issue 35).
 const metricsServer = env.METRICS_PORT === undefined ? undefined : createMetricsServer();
 if (metricsServer) {
@@ -95,14 +106,20 @@ if (metricsServer) {
     metricsServer.once('error', fail);
     metricsServer.listen(env.METRICS_PORT, env.HOST, ready);
   });
-  console.log(`Metrics on http://${env.HOST}:${env.METRICS_PORT}/metrics`);
+  log().info(
+    { event: 'metrics.listening', host: env.HOST, port: env.METRICS_PORT },
+    `Metrics on http://${env.HOST}:${env.METRICS_PORT}/metrics`,
+  );
 }
 
 // SIGTERM: not ready, no new connections, the requests under way finish (≤ 10 s), the database
 // closes, exit 0 (server/http/graceful-stop.ts).
 onStopSignal(async (signal) => {
-  console.log(`${signal}: stopping, finishing the requests under way`);
+  log().info(
+    { event: 'server.stopping', signal },
+    `${signal}: stopping, finishing the requests under way`,
+  );
   metricsServer?.close();
   await stop();
-  console.log('Stopped');
+  log().info({ event: 'server.stopped' }, 'Stopped');
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { uploadLimits } from '#config';
+import { log } from '#server/log/logger.ts';
 import { siteMetrics } from '#server/metrics/metrics.ts';
 import { isConnectionFailure, pgErrorInfo } from '../db/pg-error.ts';
 import { changedResource, publishContentChange } from '../events/content-changes.ts';
@@ -162,12 +163,22 @@ export function createApi(deps: ApiDeps) {
   app.onError((error, c) => {
     const apiError = toApiError(error);
     countServerError(error, apiError.status);
+    const requestId = c.req.header('x-request-id');
+    const route = c.req.routePath;
     if (apiError.status === 503) {
       // The driver's reason (Drizzle's own message repeats the whole query).
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
       const reason = cause instanceof Error ? cause.message : String(cause);
-      console.error('[api] database unreachable:', c.req.method, c.req.path, reason);
-    } else if (apiError.status >= 500) console.error('[api]', c.req.method, c.req.path, error);
+      log().error(
+        { event: 'database.unreachable', requestId, method: c.req.method, route, reason },
+        'database unreachable',
+      );
+    } else if (apiError.status >= 500) {
+      log().error(
+        { event: 'api.failed', requestId, method: c.req.method, route, err: error },
+        'API request failed',
+      );
+    }
     for (const [name, value] of Object.entries(apiError.headers ?? {})) c.header(name, value);
     return c.json(errorBody(apiError), apiError.status);
   });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { log } from '#server/log/logger.ts';
 import type { Fetcher } from '../client/transport.ts';
 
 /** Pixels across: about 225 dpi in the 96 pt wide photo box, and a few kilobytes each. */
@@ -73,8 +74,9 @@ export async function loadCatalogueImages(
   await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, worker));
   if (failures.length > 0) {
     const shown = failures.slice(0, 5).join(', ');
-    console.warn(
-      `[catalogue-pdf] ${failures.length} image(s) replaced by the logo: ${shown}${failures.length > 5 ? ', …' : ''}`,
+    log().warn(
+      { event: 'catalogue-pdf.images-replaced', count: failures.length, images: shown },
+      `${failures.length} image(s) of the catalogue PDF replaced by the logo`,
     );
   }
   return images;

@@ -1,4 +1,5 @@
 import { getEnv } from '#env';
+import { log } from '#server/log/logger.ts';
 import { getTransport } from '../client/transport.ts';
 import { onContentChange } from '../events/content-changes.ts';
 import { publicClient } from '../functions/session.server.ts';
@@ -28,8 +29,18 @@ async function generateCataloguePdf(generatedAt: Date) {
     siteUrl: getEnv().SITE_URL,
   });
   const ms = (from: number, to = performance.now()) => Math.round(to - from);
-  console.info(
-    `[catalogue-pdf] generated: ${products.length} products, ${rendered.pageCount} pages, ${Math.round(rendered.bytes.byteLength / 1024)} KiB in ${ms(started)} ms (data ${ms(started, loaded)}, photos ${ms(loaded, converted)}, layout ${ms(converted)})`,
+  log().info(
+    {
+      event: 'catalogue-pdf.generated',
+      products: products.length,
+      pages: rendered.pageCount,
+      bytes: rendered.bytes.byteLength,
+      durationMs: ms(started),
+      dataMs: ms(started, loaded),
+      photosMs: ms(loaded, converted),
+      layoutMs: ms(converted),
+    },
+    'catalogue PDF generated',
   );
   return rendered;
 }
@@ -38,7 +49,10 @@ const cache = createPdfCache({
   generate: generateCataloguePdf,
   maxAgeMs,
   onError: (error) =>
-    console.error('[catalogue-pdf] rebuild failed, serving the previous PDF', error),
+    log().error(
+      { event: 'catalogue-pdf.rebuild-failed', err: error },
+      'catalogue PDF rebuild failed, serving the previous one',
+    ),
 });
 
 // Writes the in-process API accepted from anyone, this site's writes to a remote API_BASE_URL
@@ -55,7 +69,7 @@ export async function serveCataloguePdf(request: Request): Promise<Response> {
   try {
     pdf = await cache.get();
   } catch (error) {
-    console.error('[catalogue-pdf] generation failed', error);
+    log().error({ event: 'catalogue-pdf.failed', err: error }, 'catalogue PDF generation failed');
     return unavailableResponse();
   }
   return pdfResponse(request, pdf);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { log } from '#server/log/logger.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './tables.ts';
 
@@ -42,7 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 5_000,
     });
     // An idle client losing its connection must not crash the process.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    pool.on('error', (error) =>
+      log().error(
+        { event: 'database.idle-client-error', reason: error.message },
+        'idle PostgreSQL connection failed',
+      ),
+    );
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     const connections = () => ({

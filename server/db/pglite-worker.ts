@@ -5,11 +5,13 @@
  * server/db/pglite-protocol.ts. Run by Node from the source, not bundled: it imports packages and
  * its protocol only.
  */
+
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import * as v from 'valibot';
+import { log } from '#server/log/logger.ts';
 import { describeError, type WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 
 const port = (() => {
@@ -117,7 +119,10 @@ try {
   port.on('message', (message: unknown) => {
     const parsed = v.safeParse(WorkerRequest, message);
     if (!parsed.success) {
-      console.error('[db] the embedded database worker got an unknown request:', parsed.issues);
+      log().error(
+        { event: 'database.unknown-request', issues: parsed.issues.map((issue) => issue.message) },
+        'the embedded database worker got an unknown request',
+      );
       return;
     }
     const request = parsed.output;

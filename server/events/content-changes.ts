@@ -1,3 +1,4 @@
+import { log } from '#server/log/logger.ts';
 /**
  * What visitors can see changed: every in-process cache (pages, PDF catalogue, home categories)
  * listens here. Published once per accepted write: by the API (server/api/app.ts) when it runs in
@@ -38,7 +39,7 @@ export function publishContentChange(change: ContentChange): void {
       listener(change);
     } catch (error) {
       // A listener's failure must never turn an accepted write into an error response.
-      console.error('[content] change listener failed', error);
+      log().error({ event: 'content.listener-failed', err: error }, 'change listener failed');
     }
   }
 }

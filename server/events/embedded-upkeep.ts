@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { log } from '#server/log/logger.ts';
 import type { Database } from '../db/connection.ts';
 import { onContentChange } from './content-changes.ts';
 
@@ -34,7 +35,8 @@ export function keepEmbeddedDatabaseTidy(
       .then(() => db.execute(sql`VACUUM (ANALYZE) products, categories, articles`))
       .then(
         () => undefined,
-        (error: unknown) => console.error('[db] embedded upkeep failed:', error),
+        (error: unknown) =>
+          log().error({ event: 'database.upkeep-failed', err: error }, 'embedded upkeep failed'),
       );
   };
   const schedule = () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
+import { log } from '#server/log/logger.ts';
 import type { Database } from '../db/connection.ts';
 import { type ContentResource, onContentChange, publishContentChange } from './content-changes.ts';
 
@@ -54,7 +55,10 @@ export function shareContentChanges(options: NotifyOptions): ContentSharing {
       }
     });
     next.on('error', (error) => {
-      console.error('[notify] listener connection lost:', error.message);
+      log().error(
+        { event: 'notify.connection-lost', reason: error.message },
+        'connection listening for other instances’ changes lost',
+      );
       reconnect(next);
     });
     next.on('end', () => reconnect(next));
@@ -62,7 +66,10 @@ export function shareContentChanges(options: NotifyOptions): ContentSharing {
       await next.connect();
       await next.query(`LISTEN ${contentChannel}`);
     } catch (error) {
-      console.error('[notify] cannot listen for other instances’ changes:', String(error));
+      log().error(
+        { event: 'notify.listen-failed', reason: String(error) },
+        'cannot listen for other instances’ changes',
+      );
       reconnect(next);
       return;
     }
@@ -93,7 +100,10 @@ export function shareContentChanges(options: NotifyOptions): ContentSharing {
     try {
       await options.db.execute(sql`select pg_notify(${contentChannel}, ${payload})`);
     } catch (error) {
-      console.error('[notify] could not tell the other instances about a change:', String(error));
+      log().error(
+        { event: 'notify.publish-failed', reason: String(error) },
+        'could not tell the other instances about a change',
+      );
     }
   }
 

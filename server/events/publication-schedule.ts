@@ -1,3 +1,4 @@
+import { log } from '#server/log/logger.ts';
 import { onContentChange, publishContentChange } from './content-changes.ts';
 
 export interface PublicationScheduleOptions {
@@ -40,7 +41,10 @@ export function watchScheduledPublications(options: PublicationScheduleOptions):
     try {
       next = await nextPublication(announcedUpTo);
     } catch (error) {
-      console.error('[schedule] could not read the next publication date', error);
+      log().error(
+        { event: 'schedule.read-failed', err: error },
+        'could not read the next publication date',
+      );
       next = null;
     }
     if (closed || mine !== round) return;
@@ -59,7 +63,10 @@ export function watchScheduledPublications(options: PublicationScheduleOptions):
         mine = await claim(next);
       } catch (error) {
         // Unsure whether another instance announced it: this one's own cache is dropped anyway.
-        console.error('[schedule] could not claim the announcement', error);
+        log().error(
+          { event: 'schedule.claim-failed', err: error },
+          'could not claim the announcement',
+        );
       }
       if (closed) return;
       if (mine) publishContentChange({ resource: 'articles', origin: 'schedule' });

@@ -1,4 +1,5 @@
 import type { Article, Category } from '#domain/entities.schema.ts';
+import { log } from '#server/log/logger.ts';
 import { listArticles } from '../client/articles.client.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { publicClient } from '../functions/session.server.ts';
@@ -40,7 +41,7 @@ export async function feedResponse(
       headers: { 'Content-Type': contentType, 'Cache-Control': 'public, max-age=300' },
     });
   } catch (error) {
-    console.error('Feed generation failed', error);
+    log().error({ event: 'feeds.failed', err: error }, 'feed generation failed');
     return new Response('Service temporairement indisponible', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { NodeRequest } from 'srvx/node';
+import { log } from '#server/log/logger.ts';
 import { proxyToApi } from '../http/api-proxy.ts';
 import type { NodeHandler } from '../http/node-handler.ts';
 import { sendResponse } from '../http/send-response.ts';
@@ -31,7 +32,11 @@ export function createApiFront({ api, isDraining }: ApiFrontOptions): NodeHandle
     answer(request, req)
       .then((response) => sendResponse(request, res, response))
       .catch((error: unknown) => {
-        if (!req.destroyed) console.error('[api] request failed', req.url, error);
+        if (!req.destroyed)
+          log().error(
+            { event: 'request.failed', requestId: req.headers['x-request-id'], err: error },
+            'API request failed',
+          );
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });

@@ -1,13 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { Env } from '#env';
+import { createProxyTrust, createRequestAddress } from '../http/client-address.ts';
 import { closeServer } from '../http/graceful-stop.ts';
 import { securityHeadersFor } from '../http/security-headers.ts';
 import { securityOptions } from '../http/security-options.ts';
-import { createStaffCheck } from '../http/staff-session.ts';
+import { createStaffCheck, staffUserOf } from '../http/staff-session.ts';
 import { listPublicFiles } from '../http/static-files.ts';
+import { createAccessLog } from '../log/access-log.ts';
 import { createMetricsRoute } from '../metrics/metrics-endpoint.ts';
 import { timeRequests } from '../metrics/request-timing.ts';
 import { createRouteTemplates } from '../metrics/route-template.ts';
+import { pageCacheOutcome } from '../page-cache/node-layer.ts';
 import { createApiFront } from './api-front.ts';
 import type { InProcessApi } from './in-process-api.ts';
 import { createSiteFront } from './site-front.ts';
@@ -54,14 +57,22 @@ export function createProductionServer(options: ProductionServerOptions): Produc
   });
   const metricsRoute = createMetricsRoute(env.METRICS_TOKEN);
   const publicFiles = listPublicFiles(options.clientDir);
-  const timed = timeRequests(
-    createRouteTemplates({
-      apiRoutes: inProcess?.routes,
-      isPublicFile: (pathname) => publicFiles.has(pathname),
-    }),
-  );
+  const routeOf = createRouteTemplates({
+    apiRoutes: inProcess?.routes,
+    isPublicFile: (pathname) => publicFiles.has(pathname),
+  });
+  const timed = timeRequests(routeOf);
+  const isTrustedProxy = createProxyTrust(env.TRUST_PROXY);
+  const logged = createAccessLog({
+    routeOf,
+    addressOf: createRequestAddress(env.TRUST_PROXY),
+    fromTrustedProxy: (request) => isTrustedProxy(request.socket.remoteAddress),
+    cacheOf: pageCacheOutcome,
+    staffOf: staffUserOf,
+  });
   const server = createServer((request, response) => {
     if (metricsRoute(request, response)) return;
+    logged(request, response);
     timed(request, response);
     front(request, response);
   });

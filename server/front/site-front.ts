@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { limits } from '#config';
 import type { Env } from '#env';
+import { log } from '#server/log/logger.ts';
 import { RateMeter } from '../http/busy-clock.ts';
-import { createAddressResolver } from '../http/client-address.ts';
+import { createRequestAddress } from '../http/client-address.ts';
 import { heldTrue, LoopLoad } from '../http/loop-load.ts';
 import type { NodeHandler } from '../http/node-handler.ts';
 import { overloadedHtml, tooManyHtml } from '../http/overloaded.ts';
@@ -81,17 +82,10 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
       staff: lanes.staff.stats(),
     }),
   });
-  const resolveAddress = createAddressResolver(options.env.TRUST_PROXY);
-  const addressOf = (request: IncomingMessage) => {
-    const forwarded = request.headers['x-forwarded-for'];
-    return resolveAddress(
-      request.socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-    );
-  };
+  const addressOf = createRequestAddress(options.env.TRUST_PROXY);
   const refusals = new RefusalLog({
     ...renderLanes.refusalLog,
-    write: (line) => console.warn(line),
+    write: (line) => log().warn({ event: 'gate.refusals' }, line),
   });
   const refusalHold = new RefusalHold(renderLanes.refusalHold);
   const onRefused = (address: string, reason: Refusal, request: IncomingMessage) => {

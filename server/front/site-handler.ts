@@ -1,6 +1,7 @@
 import { createBodyTooLargeError, limitRequestBody } from 'srvx/body-limit';
 import { NodeRequest } from 'srvx/node';
 import { staticMiddleware } from 'srvx/static';
+import { log } from '#server/log/logger.ts';
 import type { NodeHandler } from '../http/node-handler.ts';
 import { serverFunctionBounds, tooLargeBody } from '../http/request-bounds.ts';
 import type { PolicyOptions } from '../http/security-headers.ts';
@@ -90,7 +91,11 @@ export function createSiteHandler({
       .catch((error: unknown) => {
         // A visitor who left mid-response is not an error; anything else is logged. Never thrown:
         // an unhandled rejection would stop the server for everyone.
-        if (!req.destroyed) console.error('[site] request failed', req.url, error);
+        if (!req.destroyed)
+          log().error(
+            { event: 'request.failed', requestId: req.headers['x-request-id'], err: error },
+            'site request failed',
+          );
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });

@@ -11,6 +11,7 @@ import {
 import type { Category } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
 import { type Page, toPage } from '#domain/list-page.ts';
+import { log } from '#server/log/logger.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';
 import type { RestClient } from '../client/rest-client.ts';
@@ -33,7 +34,10 @@ async function loadCategories(client: RestClient): Promise<Category[]> {
   try {
     return (await listCategories(client, { limit: limits.categoryDropdownList }, true)).rows;
   } catch (error) {
-    console.error('Catégories du filtre produits indisponibles', error);
+    log().error(
+      { event: 'admin-products.categories-failed', err: error },
+      'categories of the product filter unavailable',
+    );
     return [];
   }
 }

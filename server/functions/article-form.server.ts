@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ActionRefusal } from '#domain/action-result.ts';
 import { type ArticleFields, articleStatuses } from '#domain/article-fields.schema.ts';
 import type { Article } from '#domain/entities.schema.ts';
+import { log } from '#server/log/logger.ts';
 import { uploadArticleImages } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { sessionClient } from './session.server.ts';
@@ -43,7 +44,10 @@ export function toSaveFailure(error: unknown): SaveFailure {
       fields: fieldsOf(error.body),
     };
   }
-  console.error('Article save failed without an HTTP answer:', error);
+  log().error(
+    { event: 'article.save-failed', err: error },
+    'article save failed without an HTTP answer',
+  );
   return { ok: false, status: 0, code: null, message: unreachableMessage, fields: {} };
 }
 

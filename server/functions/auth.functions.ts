@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { loginFailedMessage, loginUnavailableMessage } from '#domain/login-messages.ts';
 import { PasswordChangeSchema } from '#domain/password-policy.ts';
+import { log } from '#server/log/logger.ts';
 import { changePassword, login, revokeSession } from '../client/auth.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { twoFactorChallengeOf } from '../client/two-factor.client.ts';
@@ -53,7 +54,7 @@ export const signIn = createServerFn({ method: 'POST' })
             'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.',
         };
       }
-      console.error('[auth] login failed:', error);
+      log().error({ event: 'auth.login-failed', err: error }, 'sign-in failed');
       return { ok: false, reason: 'unavailable', message: loginUnavailableMessage };
     }
   });
@@ -65,7 +66,8 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   if (refreshToken) {
     await revokeSession(sessionClient(store), refreshToken).catch((error: unknown) => {
       // A server without the logout extension (404/405) still gets its cookies cleared.
-      if (!isHttpError(error)) console.error('[auth] logout failed:', error);
+      if (!isHttpError(error))
+        log().error({ event: 'auth.logout-failed', err: error }, 'sign-out failed');
     });
   }
   store.clear();
@@ -118,7 +120,7 @@ export const changeMyPassword = createServerFn({ method: 'POST' })
         const wait = 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.';
         return { ok: false, message: error.apiMessage ?? wait, fields: {} };
       }
-      console.error('[auth] password change failed:', error);
+      log().error({ event: 'auth.password-change-failed', err: error }, 'password change failed');
       return {
         ok: false,
         message:

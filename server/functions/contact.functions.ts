@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import type { ContactSendResult } from '#domain/contact-form.schema.ts';
 import { ContactSubmissionSchema, contactMessages } from '#domain/contact-form.schema.ts';
+import { log } from '#server/log/logger.ts';
 import { createContactRequest } from '../client/contact.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { publicClient } from './session.server.ts';
@@ -22,7 +23,7 @@ export const sendContactRequest = createServerFn({ method: 'POST' })
       return { ok: true };
     } catch (error) {
       if (isHttpError(error, 429)) return { ok: false, message: contactMessages.throttled };
-      console.error('[contact] sending failed:', error);
+      log().error({ event: 'contact.failed', err: error }, 'contact request sending failed');
       return { ok: false, message: contactMessages.sendFailed };
     }
   });

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start';
+import { log } from '#server/log/logger.ts';
 import { getCachedHomeCategories } from './home-categories.server.ts';
 import { publicClient } from './session.server.ts';
 
@@ -7,7 +8,7 @@ export const getHomeCategories = createServerFn({ method: 'GET' }).handler(async
   try {
     return await getCachedHomeCategories(publicClient());
   } catch (error) {
-    console.error('[home] categories unavailable:', error);
+    log().error({ event: 'home.categories-failed', err: error }, 'categories unavailable');
     return [];
   }
 });

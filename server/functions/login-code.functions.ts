@@ -6,6 +6,7 @@ import {
   codeStepExpiredMessage,
   invalidCodeMessage,
 } from '#domain/two-factor.ts';
+import { log } from '#server/log/logger.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { loginWithCode } from '../client/two-factor.client.ts';
 import {
@@ -47,7 +48,7 @@ export const verifyLoginCode = createServerFn({ method: 'POST' })
           message: error.apiMessage ?? 'Trop de tentatives. Réessayez dans quelques minutes.',
         };
       }
-      console.error('[auth] code step failed:', error);
+      log().error({ event: 'auth.code-failed', err: error }, 'sign-in code step failed');
       return { ok: false, message: loginUnavailableMessage };
     }
   });

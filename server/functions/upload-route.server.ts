@@ -1,5 +1,6 @@
 import { limitBodyStream } from 'srvx/body-limit';
 import { uploadLimits } from '#config';
+import { log } from '#server/log/logger.ts';
 import { isHttpError } from '../client/http-error.ts';
 import type { RestClient } from '../client/rest-client.ts';
 import type { SaveResult } from './article-form.server.ts';
@@ -160,7 +161,7 @@ export function apiFailure(error: unknown, what: string): Response {
   if (isHttpError(error)) {
     return failure(error.status, error.code ?? 'http_error', error.apiMessage ?? error.message);
   }
-  console.error(`${what} failed:`, error);
+  log().error({ event: 'upload.failed', what, err: error }, `${what} failed`);
   return failure(502, 'unavailable', 'Le serveur ne répond pas. Réessayez dans un instant.');
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import type { TrustProxy } from '#env';
 
@@ -37,5 +38,26 @@ export function createAddressResolver(trust: TrustProxy): AddressOf {
       if (address === undefined || !trusted(address, hop)) return address ?? socket;
     }
     return hops[hops.length - 1] || socket;
+  };
+}
+
+/** Whether the socket's peer is a proxy `TRUST_PROXY` trusts (its X-Request-Id is kept). */
+export function createProxyTrust(
+  trust: TrustProxy,
+): (socketAddress: string | undefined) => boolean {
+  if (typeof trust === 'number') return (socketAddress) => trust > 0 && socketAddress !== undefined;
+  const trusted = proxyaddr.compile(trust);
+  return (socketAddress) => socketAddress !== undefined && trusted(socketAddress, 0);
+}
+
+/** The visitor's address of a request: its socket's peer and X-Forwarded-For, as trusted. */
+export function createRequestAddress(trust: TrustProxy): (request: IncomingMessage) => string {
+  const resolve = createAddressResolver(trust);
+  return (request) => {
+    const forwarded = request.headers['x-forwarded-for'];
+    return resolve(
+      request.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    );
   };
 }

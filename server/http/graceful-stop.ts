@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { log } from '#server/log/logger.ts';
 
 /**
  * How an instance stops (issue 22, graceful lifecycle): on SIGTERM or SIGINT it reports not-ready,
@@ -30,7 +31,7 @@ export function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<void>): v
     stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('[stop] failed', error);
+        log().error({ event: 'server.stop-failed', err: error }, 'stopping failed');
         process.exit(1);
       },
     );

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { log } from '#server/log/logger.ts';
 import { readBodyFirst, readsBodyFirst } from './body-first.ts';
 import type { NodeHandler } from './node-handler.ts';
 import { overloadedHtml, overloadedJson, tooManyHtml, tooManyJson } from './overloaded.ts';
@@ -152,7 +153,10 @@ export function createSiteGate(options: SiteGateOptions) {
     const anonymousLane = pathname.startsWith('/api/') ? options.lanes.api : options.lanes.public;
     const maxBodyBytes = bounds?.maxBodyBytes ?? maxJsonBodyBytes;
     runInLane(request, response, next, maxBodyBytes, anonymousLane).catch((error: unknown) => {
-      console.error('[gate] request failed', request.url, error);
+      log().error(
+        { event: 'request.failed', requestId: request.headers['x-request-id'], err: error },
+        'request failed',
+      );
       if (!response.headersSent) send(response, 500, []);
       else response.end();
     });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import * as v from 'valibot';
 import { sessionCookies } from './session-cookies.ts';
 
 const accessCookie = new RegExp(`(?:^|;)\\s*${sessionCookies.access}=([^;]*)`);
@@ -18,6 +19,31 @@ export function createStaffCheck(
     const token =
       accessCookie.exec(request.headers.cookie ?? '')?.[1] ??
       bearer.exec(request.headers.authorization ?? '')?.[1];
-    return token ? verify(token) : false;
+    if (!token) return false;
+    const verified = verify(token);
+    const note = (genuine: boolean) => {
+      const user = genuine ? subjectOf(token) : undefined;
+      if (user !== undefined) staffUsers.set(request, user);
+      return genuine;
+    };
+    return typeof verified === 'boolean' ? note(verified) : verified.then(note);
   };
 }
+
+const staffUsers = new WeakMap<IncomingMessage, string>();
+const Claims = v.object({ sub: v.union([v.string(), v.number()]) });
+
+/** The user id a token carries (`sub`); read only once its signature was checked. */
+function subjectOf(token: string): string | undefined {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = v.safeParse(Claims, JSON.parse(Buffer.from(payload, 'base64url').toString()));
+    return claims.success ? String(claims.output.sub) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The staff member a request was checked to come from (the access log), if any. */
+export const staffUserOf = (request: IncomingMessage): string | undefined =>
+  staffUsers.get(request);

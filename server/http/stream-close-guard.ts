@@ -1,3 +1,4 @@
+import { log } from '#server/log/logger.ts';
 /**
  * Works around undici's unguarded delayed `controller.close()` (nodejs/undici#5715, fixed upstream
  * in 2026-08, not yet in the undici bundled with Node 22): when a visitor leaves while a response
@@ -20,7 +21,7 @@ export function isCancelledStreamClose(error: unknown): boolean {
 export function ignoreCancelledStreamCloses(): void {
   process.on('uncaughtException', (error, origin) => {
     if (isCancelledStreamClose(error)) return;
-    console.error(origin === 'unhandledRejection' ? 'Unhandled rejection:' : 'Uncaught:', error);
+    log().fatal({ event: 'process.crashed', origin, err: error }, 'uncaught error: stopping');
     process.exit(1);
   });
 }

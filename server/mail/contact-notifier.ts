@@ -2,6 +2,7 @@
  * Announces each new contact request by e-mail (issue 20, point 14). Never throws: a refused or
  * unreachable SMTP server is logged, the request is stored and the visitor answered regardless.
  */
+import { log } from '#server/log/logger.ts';
 import { contactNotification, type NotifiedContactRequest } from './contact-notification.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -13,7 +14,8 @@ export function createContactNotifier(options: {
   dashboardUrl: string;
   logError?: (message: string) => void;
 }): ContactNotifier {
-  const logError = options.logError ?? ((message: string) => console.error(message));
+  const logError =
+    options.logError ?? ((message: string) => log().error({ event: 'mail.failed' }, message));
   return async (request) => {
     try {
       await options.mailer.send(

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { log } from '#server/log/logger.ts';
 import { metricsRegistry } from './registry.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -35,7 +36,7 @@ function refuse(response: ServerResponse): void {
 }
 
 const failed = (response: ServerResponse) => (error: unknown) => {
-  console.error('[metrics] could not collect the metrics:', error);
+  log().error({ event: 'metrics.failed', err: error }, 'could not collect the metrics');
   if (!response.headersSent) response.writeHead(500);
   response.end();
 };

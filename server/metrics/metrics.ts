@@ -67,6 +67,10 @@ function makeMetrics() {
       labelNames: ['route', 'method', 'status_class'] as const,
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     }),
+    httpAborted: counter({
+      name: 'http_requests_aborted_total',
+      help: 'Requests whose client left before the answer was sent.',
+    }),
     pageCache: counter({
       name: 'page_cache_requests_total',
       help: 'Requests the page cache looked up: hit, miss, not_modified (304), bypassed.',

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { negotiateEncoding } from '../http/compression.ts';
 import type { NodeHandler } from '../http/node-handler.ts';
 import { hasSessionCookie } from '../http/session-cookies.ts';
+import { log } from '../log/logger.ts';
 import type { CachedVariant, CacheEntry, RenderedResponse } from './cache-entry.ts';
 import type { PageCache } from './page-cache.ts';
 import { type PageKey, pageKey } from './page-key.ts';
@@ -60,6 +61,11 @@ function isNotModified(ifNoneMatch: string, entry: CacheEntry): boolean {
   const current = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
   return ifNoneMatch.split(',').some((tag) => current.includes(tag.trim().replace(/^W\//, '')));
 }
+
+const outcomes = new WeakMap<ServerResponse, 'hit' | 'miss'>();
+
+/** Whether the page cache answered this response (`hit`) or rendered it (`miss`): the access log. */
+export const pageCacheOutcome = (response: ServerResponse) => outcomes.get(response);
 
 /**
  * The page cache at the very front of node:http: a hit is answered from memory before srvx
@@ -125,8 +131,13 @@ export function createPageCacheLayer(options: PageCacheLayerOptions) {
       redirect(response, key.location);
     } else {
       const entry = cache.lookup(key.key);
-      if (entry) send(request, response, entry);
-      else if (!options.refuseAtOnce?.(request, response)) fill(request, response, key.key);
+      if (entry) {
+        outcomes.set(response, 'hit');
+        send(request, response, entry);
+      } else if (!options.refuseAtOnce?.(request, response)) {
+        outcomes.set(response, 'miss');
+        fill(request, response, key.key);
+      }
     }
   };
 
@@ -139,7 +150,14 @@ export function createPageCacheLayer(options: PageCacheLayerOptions) {
       })
       .catch((error: unknown) => {
         // Never left unhandled: that would stop the server for everyone.
-        console.error('[page-cache] rendering failed', request.url, error);
+        log().error(
+          {
+            event: 'page-cache.render-failed',
+            requestId: request.headers['x-request-id'],
+            err: error,
+          },
+          'rendering a page for the cache failed',
+        );
         if (!response.headersSent) response.writeHead(500, options.baseHeaders);
         response.end();
       });

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { slugifyArticle, slugifyCategory, slugifyProduct } from '#domain/slugify.ts';
+import { log } from '#server/log/logger.ts';
 import type { Database } from '../db/connection.ts';
 import { upsertAdmin } from '../db/repositories/auth.repository.ts';
 import { adminUsers, articles, categories, products } from '../db/tables.ts';
@@ -148,6 +149,7 @@ export async function seedDemoIfEmpty(
     );
   });
   if (passwordHash) await upsertAdmin(db, demoAdmin.email, passwordHash);
-  console.log(`[seed] demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  log().info({ event: 'seed.done', seconds }, `demo data ready in ${seconds.toFixed(1)} s`);
   return true;
 }

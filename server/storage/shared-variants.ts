@@ -1,3 +1,4 @@
+import { log } from '#server/log/logger.ts';
 import type { BlobImageStorage } from './database-storage.ts';
 import type { DiskCache } from './disk-cache.ts';
 import type { StoredImage } from './image-storage.ts';
@@ -35,9 +36,9 @@ export function createSharedImageVariants(
         // A full or read-only disk costs speed, never the answer: the database has the bytes.
         if (loaded) {
           await cache.put(key, loaded.body, loaded.contentType).catch((error: unknown) => {
-            console.error(
-              '[images] cache write failed:',
-              error instanceof Error ? error.message : error,
+            log().error(
+              { event: 'images.cache-write-failed', reason: String(error) },
+              'image cache write failed',
             );
           });
         }

@@ -5,6 +5,7 @@ import type { Category, Product } from '#domain/entities.schema.ts';
 import { loadCatalogueImages } from '#server/catalogue-pdf/catalogue-images.server.ts';
 import { buildCatalogueSections } from '#server/catalogue-pdf/catalogue-sections.ts';
 import { renderCatalogue } from '#server/catalogue-pdf/render-catalogue.ts';
+import { log } from '#server/log/logger.ts';
 import { bareProduct } from './fakes/catalogue.ts';
 
 const base = 'http://localhost/api/images';
@@ -59,7 +60,7 @@ describe('loadCatalogueImages', () => {
             headers: { 'content-type': 'image/webp' },
           }),
     );
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log(), 'warn').mockImplementation(() => undefined);
     const urls = [`${base}/a.webp`, `${base}/missing.webp`];
     const images = await loadCatalogueImages(urls, fetcher);
     expect([...images.keys()]).toEqual([`${base}/a.webp`]);
@@ -67,7 +68,10 @@ describe('loadCatalogueImages', () => {
     const metadata = await sharp(jpeg).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 300, height: 225 });
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]?.[0]).toContain('missing.webp (HTTP 404)');
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+      event: 'catalogue-pdf.images-replaced',
+      images: expect.stringContaining('missing.webp (HTTP 404)'),
+    });
 
     await loadCatalogueImages([`${base}/a.webp`], fetcher);
     expect(fetcher.mock.calls.filter(([request]) => request.url.endsWith('/a.webp'))).toHaveLength(

@@ -5,6 +5,7 @@ import {
   onContentChange,
   publishContentChange,
 } from '#server/events/content-changes.ts';
+import { log } from '#server/log/logger.ts';
 
 describe('changedResource', () => {
   it('names what a write to the API changes for visitors', () => {
@@ -63,7 +64,7 @@ describe('content change bus', () => {
   });
 
   it('keeps telling the others when one listener throws', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log(), 'error').mockImplementation(() => undefined);
     const seen: string[] = [];
     stops.push(
       onContentChange(() => {

@@ -5,6 +5,7 @@ import {
   publishContentChange,
 } from '#server/events/content-changes.ts';
 import { watchScheduledPublications } from '#server/events/publication-schedule.ts';
+import { log } from '#server/log/logger.ts';
 
 describe('watchScheduledPublications', () => {
   const seen: ContentChange[] = [];
@@ -74,7 +75,7 @@ describe('watchScheduledPublications', () => {
   });
 
   it('keeps going when the database cannot be read', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log(), 'error').mockImplementation(() => undefined);
     const next = vi
       .fn<() => Promise<Date | null>>()
       .mockRejectedValueOnce(new Error('connection lost'))
@@ -109,7 +110,7 @@ describe('watchScheduledPublications', () => {
     const claim = vi.fn(async () => {
       throw new Error('connection refused');
     });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(log(), 'error').mockImplementation(() => undefined);
     const stop = watchScheduledPublications({ nextPublication: next, marginMs: 1_000, claim });
     await vi.advanceTimersByTimeAsync(6_000);
     expect(seen).toEqual([{ resource: 'articles', origin: 'schedule' }]);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleTrashPurge } from '#server/api/trash/trash-schedule.ts';
+import { log } from '#server/log/logger.ts';
 
 describe('scheduleTrashPurge (docs/decisions/021)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -25,14 +26,17 @@ describe('scheduleTrashPurge (docs/decisions/021)', () => {
   });
 
   it('logs a failed run and still runs the next one', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log(), 'error').mockImplementation(() => undefined);
     const purge = vi
       .fn<() => Promise<void>>()
       .mockRejectedValueOnce(new Error('connexion perdue'))
       .mockResolvedValue(undefined);
     const stop = scheduleTrashPurge({ purge, firstDelayMs: 0, everyMs: 1_000 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(logged).toHaveBeenCalledWith('[trash] purge failed:', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'trash.purge-failed', err: expect.any(Error) }),
+      'purge failed',
+    );
     await vi.advanceTimersByTimeAsync(1_000);
     expect(purge).toHaveBeenCalledTimes(2);
     await stop();

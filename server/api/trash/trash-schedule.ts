@@ -1,4 +1,5 @@
 import { limits } from '#config';
+import { log } from '#server/log/logger.ts';
 
 export interface PurgeScheduleOptions {
   /** One purge run (`purgeExpiredTrash` with the clock of now). */
@@ -26,7 +27,7 @@ export function scheduleTrashPurge(options: PurgeScheduleOptions): () => Promise
   const run = () => {
     running = options.purge().then(
       () => undefined,
-      (error: unknown) => console.error('[trash] purge failed:', error),
+      (error: unknown) => log().error({ event: 'trash.purge-failed', err: error }, 'purge failed'),
     );
     void running.then(() => {
       if (!stopped) arm(everyMs);

@@ -1,0 +1,75 @@
+import { isMainThread } from 'node:worker_threads';
+import pino, { type Logger } from 'pino';
+
+declare global {
+  /** One logger per process, shared by the entry script's modules and the server bundle's. */
+  var __siteLogger: Logger | undefined;
+}
+
+/**
+ * Keys whose values never reach a log line, at the top of what is logged or one or two levels
+ * down (pino's redaction, applied when the line is written): credentials, tokens, codes, secrets.
+ */
+export const redactedKeys = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'challenge',
+  'code',
+  'recoveryCodes',
+  'secret',
+  'jwtSecret',
+];
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const redactPaths = redactedKeys.flatMap((key) => {
+  const quoted = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+  const under = quoted.startsWith('[') ? quoted : `.${quoted}`;
+  return [quoted, `*${under}`, `*.*${under}`];
+});
+
+/** A JSON-lines logger writing to `destination` (stdout unless told), secrets masked. */
+export function createLogger(
+  level: LogLevel,
+  // Written in the background on the main thread (flushed at exit); at once in a worker thread.
+  destination: pino.DestinationStream = pino.destination({ fd: 1, sync: !isMainThread }),
+): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: redactPaths, censor: '[masqué]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // An error's stack comes once, as `err` (pino's serializer: type, message, stack, cause).
+      serializers: { err: pino.stdSerializers.errWithCause },
+    },
+    destination,
+  );
+}
+
+/**
+ * The process's logger (README "Operating": every event and field). `LOG_LEVEL` (app.env.ts)
+ * chooses what is written; `npm run dev` in a terminal prints it readable (pino-pretty).
+ */
+export function log(): Logger {
+  if (!globalThis.__siteLogger) {
+    const level = logLevels.find((one) => one === process.env.LOG_LEVEL) ?? 'info';
+    const pretty = process.env.NODE_ENV === 'development' && process.stdout.isTTY === true;
+    globalThis.__siteLogger = pretty
+      ? pino({
+          level,
+          transport: { target: 'pino-pretty' },
+          redact: { paths: redactPaths, censor: '[masqué]' },
+        })
+      : createLogger(level);
+  }
+  return globalThis.__siteLogger;
+}
