@@ -19,6 +19,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 // The site's JWT_SECRET, known to the tests: they mint an expired access token
 // (tests/shared/expired-token.ts) instead of waiting for a short-lived one to expire.
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
+// Every server's log lines (JSON), kept for scripts/check-log-secrets.ts; the console shows them
+// but for the one line per request.
+process.env.E2E_SERVER_LOG ??= join(mkdtempSync(join(tmpdir(), 'site-e2e-log-')), 'servers.log');
+const keepLog = (command: string) =>
+  `${command} 2>&1 | tee -a "${process.env.E2E_SERVER_LOG}" | grep --line-buffered -v '"event":"request"'`;
 // GET /metrics of the main site answers with it (tests/e2e/metrics.spec.ts).
 process.env.E2E_METRICS_TOKEN ??= randomBytes(24).toString('hex');
 // The API alone (npm run api) and a site that reaches it over HTTP through API_BASE_URL.
@@ -45,7 +50,7 @@ const server = (
   dataDir: string,
   extra: Record<string, string> = {},
 ) => ({
-  command: 'node scripts/start.ts',
+  command: keepLog('node scripts/start.ts'),
   url: `${url}/`,
   timeout: 180_000,
   reuseExistingServer: false,
@@ -86,11 +91,11 @@ export default defineConfig({
         JWT_SECRET: process.env.E2E_JWT_SECRET,
         METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
       }),
-      command: `node tests/e2e/seed-data-dirs.ts ${dataDirs.join(' ')} && node scripts/start.ts`,
+      command: `node tests/e2e/seed-data-dirs.ts ${dataDirs.join(' ')} && ${keepLog('node scripts/start.ts')}`,
     },
     {
       ...server(apiURL, process.env.E2E_API_PORT, process.env.E2E_API_DATA_DIR),
-      command: 'node scripts/api.ts',
+      command: keepLog('node scripts/api.ts'),
       url: `${apiURL}/api/crud/categories?limit=1`,
     },
     server(remoteSiteURL, process.env.E2E_REMOTE_SITE_PORT, process.env.E2E_REMOTE_SITE_DATA_DIR, {

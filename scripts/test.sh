@@ -120,13 +120,14 @@ seed_pid=
 E2E_DATA_DIR=$(mktemp -d -t site-e2e-XXXXXX)
 E2E_API_DATA_DIR=$(mktemp -d -t site-e2e-api-XXXXXX)
 E2E_MIGRATED_DATA_DIR=$(mktemp -d -t site-e2e-migrated-XXXXXX)
+E2E_SERVER_LOG=$(mktemp -t site-e2e-log-XXXXXX)
 export E2E_DATA_DIR E2E_API_DATA_DIR E2E_MIGRATED_DATA_DIR
 stop_behind() {
   for pid in "$build_pid" "$postgres_pid" "$seed_pid"; do
     if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi
   done
   rm -f "$build_log" "$postgres_log" "$seed_log"
-  rm -rf "$E2E_DATA_DIR" "$E2E_API_DATA_DIR" "$E2E_MIGRATED_DATA_DIR"
+  rm -rf "$E2E_DATA_DIR" "$E2E_API_DATA_DIR" "$E2E_MIGRATED_DATA_DIR" "$E2E_SERVER_LOG"
 }
 trap stop_behind EXIT
 
@@ -181,7 +182,13 @@ seed_pid=
 step 'End-to-end tests (Playwright, Chromium)'
 ensure_chromium
 ensure_prometheus
+# Secrets of this run, known here too: the servers' log is checked for them afterwards.
+E2E_JWT_SECRET=$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('hex'))")
+E2E_METRICS_TOKEN=$(node -e "process.stdout.write(require('node:crypto').randomBytes(24).toString('hex'))")
+export E2E_JWT_SECRET E2E_METRICS_TOKEN E2E_SERVER_LOG
 npm run -s test:e2e
+step "The servers' log holds no secret"
+node scripts/check-log-secrets.ts "$E2E_SERVER_LOG"
 if [ "${TEST_DATABASE_URL:-}" != "skip" ]; then
   ensure_haproxy
   step 'Cluster tests (3 instances behind HAProxy on one PostgreSQL)'

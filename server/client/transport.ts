@@ -7,6 +7,8 @@ export interface Visitor {
   /** Its address: the socket's, or X-Forwarded-For read through TRUST_PROXY's proxies. */
   address?: string | undefined;
   userAgent?: string | undefined;
+  /** The id of the request the call is made for (X-Request-Id): the API's log and journal. */
+  requestId?: string | undefined;
 }
 
 export interface Transport {
@@ -25,10 +27,11 @@ export interface Transport {
  */
 export function getTransport(visitor: Visitor = {}): Transport {
   const env = getEnv();
-  const { address, userAgent } = visitor;
+  const { address, userAgent, requestId } = visitor;
   // The API binds a refresh token's short grace to the browser (User-Agent and address).
-  const forwardUserAgent = (request: Request) => {
+  const forwardVisitor = (request: Request) => {
     if (userAgent) request.headers.set('user-agent', userAgent);
+    if (requestId) request.headers.set('x-request-id', requestId);
   };
   if (env.API_BASE_URL) {
     return {
@@ -39,7 +42,7 @@ export function getTransport(visitor: Visitor = {}): Transport {
         // The API's per-address limits (login, contact form) see the visitor, not this server,
         // when it trusts us as its proxy (TRUST_PROXY on the API).
         if (address) request.headers.set('x-forwarded-for', address);
-        forwardUserAgent(request);
+        forwardVisitor(request);
         return fetch(request);
       },
     };
@@ -49,7 +52,7 @@ export function getTransport(visitor: Visitor = {}): Transport {
     inProcess: true,
     visitor,
     fetcher: async (request) => {
-      forwardUserAgent(request);
+      forwardVisitor(request);
       const { handleApiRequest } = await import('../api/handler.ts');
       return handleApiRequest(request, { clientAddress: address });
     },

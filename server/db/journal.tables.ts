@@ -30,6 +30,8 @@ export const journalLines = pgTable(
     /** What it names (a title, an e-mail) at the time. */
     entity_label: text('entity_label'),
     changes: jsonb('changes').$type<JournalChange[]>().notNull().default([]),
+    /** The X-Request-Id of the request that wrote the line: its log lines carry the same. */
+    request_id: text('request_id'),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at, table.id),

@@ -8,7 +8,7 @@ import { createStaffCheck, staffUserOf } from '../http/staff-session.ts';
 import { listPublicFiles } from '../http/static-files.ts';
 import { createAccessLog } from '../log/access-log.ts';
 import { createMetricsRoute } from '../metrics/metrics-endpoint.ts';
-import { timeRequests } from '../metrics/request-timing.ts';
+import { createRequestTiming } from '../metrics/request-timing.ts';
 import { createRouteTemplates } from '../metrics/route-template.ts';
 import { pageCacheOutcome } from '../page-cache/node-layer.ts';
 import { createApiFront } from './api-front.ts';
@@ -61,7 +61,6 @@ export function createProductionServer(options: ProductionServerOptions): Produc
     apiRoutes: inProcess?.routes,
     isPublicFile: (pathname) => publicFiles.has(pathname),
   });
-  const timed = timeRequests(routeOf);
   const isTrustedProxy = createProxyTrust(env.TRUST_PROXY);
   const logged = createAccessLog({
     routeOf,
@@ -69,11 +68,11 @@ export function createProductionServer(options: ProductionServerOptions): Produc
     fromTrustedProxy: (request) => isTrustedProxy(request.socket.remoteAddress),
     cacheOf: pageCacheOutcome,
     staffOf: staffUserOf,
+    done: createRequestTiming(),
   });
   const server = createServer((request, response) => {
     if (metricsRoute(request, response)) return;
     logged(request, response);
-    timed(request, response);
     front(request, response);
   });
   // Idle keep-alive connections stay open a minute (Node's default is 5 s): clients and reverse

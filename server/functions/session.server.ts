@@ -78,7 +78,12 @@ function visitorAddress(): string | undefined {
 /** The browser of this request: its address and User-Agent (a refresh's grace is bound to both). */
 function visitor(): Visitor {
   try {
-    return { address: visitorAddress(), userAgent: getRequestHeader('user-agent') };
+    return {
+      address: visitorAddress(),
+      userAgent: getRequestHeader('user-agent'),
+      // The front gave every request its id (server/log/access-log.ts): the API's lines carry it.
+      requestId: getRequestHeader('x-request-id'),
+    };
   } catch {
     return {};
   }

@@ -22,12 +22,24 @@ export interface AccessLogOptions {
   cacheOf: (response: ServerResponse) => string | undefined;
   /** The staff member's id when the request carried a genuine session. */
   staffOf: (request: IncomingMessage) => string | undefined;
+  /** Told of every request once done (the metrics): answered, or left by its client first. */
+  done?: (done: FinishedRequest) => void;
+}
+
+export interface FinishedRequest {
+  route: string;
+  method: string | undefined;
+  status: number;
+  seconds: number;
+  /** False when the client left before the whole answer was handed to the system. */
+  answered: boolean;
 }
 
 /**
  * Gives every request an id (X-Request-Id from a trusted proxy, else a new one), returned in the
  * response and handed on to the API with the request's headers, and writes one `request` line
- * when the answer is sent, or a `request.aborted` debug line when the client left first.
+ * when the answer is sent, or a `request.aborted` debug line when the client left first. One
+ * listener per request: this runs for every cached page too.
  */
 export function createAccessLog(options: AccessLogOptions) {
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -39,29 +51,32 @@ export function createAccessLog(options: AccessLogOptions) {
     request.headers['x-request-id'] = requestId;
     response.setHeader('X-Request-Id', requestId);
     const started = performance.now();
-    const line = () => {
+    response.once('close', () => {
       const url = request.url ?? '/';
       const query = url.indexOf('?');
-      return {
+      const route = options.routeOf(query === -1 ? url : url.slice(0, query));
+      const seconds = (performance.now() - started) / 1000;
+      const answered = response.writableFinished;
+      const { method } = request;
+      const status = response.statusCode;
+      options.done?.({ route, method, status, seconds, answered });
+      const logger = log();
+      if (!logger.isLevelEnabled(answered ? 'info' : 'debug')) return;
+      const line = {
+        event: answered ? 'request' : 'request.aborted',
         requestId,
-        method: request.method,
-        route: options.routeOf(query === -1 ? url : url.slice(0, query)),
-        status: response.statusCode,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        method,
+        route,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
         // Known when the answer said its length (not for a streamed page).
         bytes: lengthOf(response.getHeader('content-length')),
         address: options.addressOf(request),
         staffUser: options.staffOf(request) ?? null,
         cache: options.cacheOf(response) ?? null,
       };
-    };
-    let finished = false;
-    response.once('finish', () => {
-      finished = true;
-      log().info({ event: 'request', ...line() });
-    });
-    response.once('close', () => {
-      if (!finished) log().debug({ event: 'request.aborted', ...line() });
+      if (answered) logger.info(line);
+      else logger.debug(line);
     });
   };
 }

@@ -1,5 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { siteMetrics } from './metrics.ts';
 import { methodLabel } from './route-template.ts';
 
@@ -8,24 +6,26 @@ import { methodLabel } from './route-template.ts';
  * status class, observed when its last byte is handed to the system. A request whose client left
  * first is not an answer: it is counted in `http_requests_aborted_total` instead.
  */
-export function timeRequests(templateOf: (pathname: string) => string) {
-  const { httpDuration: duration, httpAborted } = siteMetrics();
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    const started = performance.now();
-    response.once('close', () => {
-      if (!response.writableFinished) httpAborted.inc();
-    });
-    response.once('finish', () => {
-      const url = request.url ?? '/';
-      const query = url.indexOf('?');
-      duration.observe(
-        {
-          route: templateOf(query === -1 ? url : url.slice(0, query)),
-          method: methodLabel(request.method),
-          status_class: `${Math.floor(response.statusCode / 100)}xx`,
-        },
-        (performance.now() - started) / 1000,
-      );
-    });
+export function createRequestTiming() {
+  const { httpDuration, httpAborted } = siteMetrics();
+  return (done: {
+    route: string;
+    method: string | undefined;
+    status: number;
+    seconds: number;
+    answered: boolean;
+  }): void => {
+    if (!done.answered) {
+      httpAborted.inc();
+      return;
+    }
+    httpDuration.observe(
+      {
+        route: done.route,
+        method: methodLabel(done.method),
+        status_class: `${Math.floor(done.status / 100)}xx`,
+      },
+      done.seconds,
+    );
   };
 }

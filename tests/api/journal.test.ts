@@ -278,6 +278,28 @@ describe('no line for a refused or rolled-back write', () => {
 });
 
 describe('GET /journal: filters, order and pages', () => {
+  it('names the request that wrote each line (X-Request-Id, as the log does)', async () => {
+    const requestId = `essai-${unique()}`;
+    const created = await call(api, 'POST', '/crud/categories', {
+      token,
+      json: { nom: `Suivie ${unique()}` },
+      headers: { 'x-request-id': requestId },
+    });
+    expect(created.status).toBe(201);
+    const failed = await call(api, 'POST', '/auth/login', {
+      json: { email: admin.email, password: 'pas-le-bon-mot-de-passe' },
+      headers: { 'x-request-id': `${requestId}-connexion` },
+    });
+    expect(failed.status).toBe(401);
+    const stored = await api.runtime.database.db.execute(
+      sql`select action, request_id from audit_log where request_id like ${`${requestId}%`} order by id`,
+    );
+    expect(v.parse(v.object({ rows: v.array(v.unknown()) }), stored).rows).toEqual([
+      { action: 'creation', request_id: requestId },
+      { action: 'connexion_echouee', request_id: `${requestId}-connexion` },
+    ]);
+  });
+
   it('filters by person, entity type, action and day', async () => {
     const mine = await createCategory(api, editor.token, { nom: `Éditée ${unique()}` });
     const byEditor = await journal(`personne=${editor.id}`);

@@ -40,6 +40,8 @@ export interface TokenPair {
 export interface ClientInfo {
   address: string;
   userAgent: string;
+  /** X-Request-Id of the sign-in's request: its journal line carries it. */
+  requestId?: string | undefined;
 }
 
 /** Concurrent refreshes of one browser within this delay get the same successor (decision 010). */
@@ -74,7 +76,7 @@ const refreshExpiry = (deps: ApiDeps, from = Date.now()) =>
 export async function recordFailedSignIn(db: Database, email: string, client: ClientInfo) {
   await recordJournalLine(
     db,
-    { actorId: null, actorEmail: null, ip: client.address },
+    { actorId: null, actorEmail: null, ip: client.address, requestId: client.requestId },
     { action: 'connexion_echouee', entityType: 'session', entityLabel: email },
   );
 }
@@ -102,7 +104,7 @@ export async function writeSession(
   });
   await recordJournalLine(
     tx,
-    { actorId: user.id, actorEmail: user.email, ip: client.address },
+    { actorId: user.id, actorEmail: user.email, ip: client.address, requestId: client.requestId },
     { action: 'connexion', entityType: 'session', entityId: sessionId, entityLabel: user.email },
   );
   return { token: await signFor(deps, user, sessionId), refreshToken: refresh.token };

@@ -47,6 +47,7 @@ const LoginCodeBody = v.strictObject({
 const clientOf = (c: ApiContext): ClientInfo => ({
   address: clientAddress(c),
   userAgent: c.req.header('user-agent') ?? '',
+  requestId: c.req.header('x-request-id'),
 });
 
 export const authRoutes = new Hono<ApiEnv>()

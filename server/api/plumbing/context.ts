@@ -145,7 +145,12 @@ export function requireRole(...roles: StaffRole[]): MiddlewareHandler<ApiEnv> {
 /** Who did it, for the journal: the signed-in staff member and their address. */
 export function journalActor(c: ApiContext): JournalActor {
   const auth = c.var.auth;
-  return { actorId: auth?.userId ?? null, actorEmail: auth?.email ?? null, ip: clientAddress(c) };
+  return {
+    actorId: auth?.userId ?? null,
+    actorEmail: auth?.email ?? null,
+    ip: clientAddress(c),
+    requestId: c.req.header('x-request-id') ?? null,
+  };
 }
 
 /**

@@ -121,10 +121,11 @@ async function recordLines(
       changes: product.changes,
     }));
     await tx.execute(sql`insert into ${journalLines}
-      (at, actor_id, actor_email, ip, action, entity_type, entity_id, entity_label, changes)
+      (at, actor_id, actor_email, ip, action, entity_type, entity_id, entity_label, changes,
+        request_id)
       select clock_timestamp(), ${actor.actorId}::integer, ${actor.actorEmail}::text,
         ${actor.ip?.slice(0, 64) ?? null}::text, ${action}, 'produit', line.entity_id,
-        line.entity_label, line.changes
+        line.entity_label, line.changes, ${actor.requestId?.slice(0, 128) ?? null}::text
       from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
         as line(entity_id text, entity_label text, changes jsonb)`);
   }

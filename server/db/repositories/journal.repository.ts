@@ -13,6 +13,8 @@ export interface JournalActor {
   actorId: number | null;
   actorEmail: string | null;
   ip: string | null;
+  /** The X-Request-Id of the request (its log lines carry the same), when there is one. */
+  requestId?: string | null;
 }
 
 export interface JournalEntry {
@@ -46,6 +48,7 @@ export async function recordJournalLine(
       entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     entity_label: entry.entityLabel?.slice(0, 300) ?? null,
     changes: entry.changes ?? [],
+    request_id: actor.requestId?.slice(0, 128) ?? null,
   });
 }
 
