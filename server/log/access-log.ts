@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { log } from './logger.ts';
+import { accessLogger } from './logger.ts';
 
 const lengthOf = (header: unknown) => {
   const length = Number(header);
@@ -60,7 +60,7 @@ export function createAccessLog(options: AccessLogOptions) {
       const { method } = request;
       const status = response.statusCode;
       options.done?.({ route, method, status, seconds, answered });
-      const logger = log();
+      const logger = accessLogger();
       if (!logger.isLevelEnabled(answered ? 'info' : 'debug')) return;
       const line = {
         event: answered ? 'request' : 'request.aborted',

@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 declare global {
   /** One logger per process, shared by the entry script's modules and the server bundle's. */
   var __siteLogger: Logger | undefined;
+  var __accessLogger: Logger | undefined;
 }
 
 /**
@@ -67,6 +68,15 @@ export function createLogger(level: LogLevel, destination = standardOutput()): L
     },
     destination,
   );
+}
+
+/**
+ * The access log's writer: the same output, without redaction (one line per request, of fixed
+ * fields that never hold a secret: redacting them cost a cached page a tenth of its time).
+ */
+export function accessLogger(): Logger {
+  globalThis.__accessLogger ??= log().child({}, { redact: [] });
+  return globalThis.__accessLogger;
 }
 
 /**

@@ -8,6 +8,18 @@ import { methodLabel } from './route-template.ts';
  */
 export function createRequestTiming() {
   const { httpDuration, httpAborted } = siteMetrics();
+  // One child per label set, its labels hashed once: observing costs a lookup, not a hash. The
+  // sets are bounded (route templates × methods × 5 classes).
+  const series = new Map<string, ReturnType<typeof httpDuration.labels>>();
+  const seriesOf = (route: string, method: string, statusClass: string) => {
+    const key = `${route} ${method} ${statusClass}`;
+    let found = series.get(key);
+    if (!found) {
+      found = httpDuration.labels({ route, method, status_class: statusClass });
+      series.set(key, found);
+    }
+    return found;
+  };
   return (done: {
     route: string;
     method: string | undefined;
@@ -19,13 +31,7 @@ export function createRequestTiming() {
       httpAborted.inc();
       return;
     }
-    httpDuration.observe(
-      {
-        route: done.route,
-        method: methodLabel(done.method),
-        status_class: `${Math.floor(done.status / 100)}xx`,
-      },
-      done.seconds,
-    );
+    const statusClass = `${Math.floor(done.status / 100)}xx`;
+    seriesOf(done.route, methodLabel(done.method), statusClass).observe(done.seconds);
   };
 }

@@ -72,6 +72,7 @@ describe('the access log', () => {
   beforeAll(async () => {
     // The access log writes to the process's logger: this one, for the test.
     globalThis.__siteLogger = logger;
+    globalThis.__accessLogger = undefined;
     const logged = createAccessLog({
       routeOf: (path) => (path.startsWith('/articles/') ? '/articles/$slug' : 'unmatched'),
       addressOf: (request: IncomingMessage) => request.socket.remoteAddress ?? '?',
@@ -89,6 +90,7 @@ describe('the access log', () => {
   });
   afterAll(async () => {
     globalThis.__siteLogger = undefined;
+    globalThis.__accessLogger = undefined;
     await new Promise<void>((done) => server.close(() => done()));
   });
 
