@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import * as v from 'valibot';
 import {
   afterAll,
@@ -10,6 +11,7 @@ import {
   type MockInstance,
   vi,
 } from 'vitest';
+import { log } from '#server/log/logger.ts';
 import { type SmtpInbox, startSmtpInbox } from '../shared/smtp-inbox.ts';
 import { call, expectBody, listOf, unique } from './client.ts';
 import { login, startTestApi, type TestApi } from './harness.ts';
@@ -130,14 +132,14 @@ describe('with an SMTP server that accepts', () => {
 describe('when the SMTP server refuses or is down', () => {
   let inbox: SmtpInbox;
   let api: TestApi;
-  let errors: MockInstance<typeof console.error>;
+  let errors: MockInstance<Logger['error']>;
   beforeAll(async () => {
     inbox = await startSmtpInbox({ refuse: true });
     api = await startTestApi(smtpEnv(inbox.port));
   });
   beforeEach(() => {
     // The failure is logged, and kept out of the test output.
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors = vi.spyOn(log(), 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     errors.mockRestore();
@@ -151,6 +153,7 @@ describe('when the SMTP server refuses or is down', () => {
     vi.waitFor(
       () =>
         expect(errors).toHaveBeenCalledWith(
+          { event: 'mail.failed' },
           expect.stringMatching(/^\[contact\] e-mail for request #\d+ not sent to accueil@/),
         ),
       { timeout: 20_000, interval: 50 },
