@@ -24,6 +24,8 @@ export default defineConfig({
           // One migrated database per run, copied by each test API (tests/api/template.ts).
           globalSetup: ['tests/api/global-setup.ts'],
           environment: 'node',
+          // The log's info lines (a database opened per file…) would bury the failures' output.
+          env: { LOG_LEVEL: 'warn' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

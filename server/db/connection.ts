@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -31,6 +32,12 @@ export interface DatabaseOptions {
 /** The project's folder (the working directory unless PROJECT_ROOT says otherwise). */
 const projectRoot = () => resolve(process.env.PROJECT_ROOT ?? process.cwd());
 
+const migrated = (kind: DatabaseHandle['kind'], started: number) =>
+  log().info(
+    { event: 'database.migrated', kind, durationMs: Math.round(performance.now() - started) },
+    'database open, its migrations applied',
+  );
+
 /** Opens the database and applies pending migrations: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = resolve(projectRoot(), 'server/db/migrations');
@@ -50,7 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ),
     );
     const db = drizzlePostgres(pool, { schema });
+    const started = performance.now();
     await migratePostgres(db, { migrationsFolder });
+    migrated('postgres', started);
     const connections = () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,
@@ -66,7 +75,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // drizzle-orm/pglite calls `query` and `transaction` of its client only (session.js, 0.45),
   // which PgliteThread offers with PGlite's semantics; its type names PGlite itself.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  const started = performance.now();
   await migratePglite(db, { migrationsFolder });
+  migrated('pglite', started);
   // One connection: in use while a call awaits its answer, the other calls queued behind it.
   const connections = () => ({
     inUse: Math.min(1, client.pending),
