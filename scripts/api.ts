@@ -1,11 +1,16 @@
 /** `npm run api`: the REST API alone (for deployments that scale it apart from the site), on PORT under /api. */
 
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { serve } from 'srvx';
 import { EnvError, getEnv } from '#env';
 import { getApiRuntime } from '#server/api/runtime.ts';
+import { createProxyTrust, createRequestAddress } from '#server/http/client-address.ts';
 import { drainTimeoutMs, onStopSignal, ownProcessStop } from '#server/http/graceful-stop.ts';
 import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
+import { createAccessLog } from '#server/log/access-log.ts';
 import { log } from '#server/log/logger.ts';
+import { createRequestTiming } from '#server/metrics/request-timing.ts';
+import { createRouteTemplates } from '#server/metrics/route-template.ts';
 
 // A visitor leaving mid-response must not stop the server (server/http/stream-close-guard.ts).
 ignoreCancelledStreamCloses();
@@ -14,11 +19,30 @@ try {
   const env = getEnv();
   ownProcessStop();
   const runtime = await getApiRuntime(env);
+  // One access line per request and the request's id, as the site's front does (server/log).
+  const isTrustedProxy = createProxyTrust(env.TRUST_PROXY);
+  const logged = createAccessLog({
+    routeOf: createRouteTemplates({ apiRoutes: runtime.routes, isPublicFile: () => false }),
+    addressOf: createRequestAddress(env.TRUST_PROXY),
+    fromTrustedProxy: (request) => isTrustedProxy(request.socket.remoteAddress),
+    cacheOf: () => undefined,
+    staffOf: () => undefined,
+    done: createRequestTiming(),
+  });
   const server = serve({
     port: env.PORT,
     hostname: env.HOST,
     silent: true,
-    fetch: (request) => runtime.fetch(request),
+    fetch: (request) => {
+      const node = request.runtime?.node;
+      // HTTP/1.1 (srvx's node:http server): its request and response.
+      if (node?.res instanceof ServerResponse && node.req instanceof IncomingMessage) {
+        logged(node.req, node.res);
+        const requestId = node.req.headers['x-request-id'];
+        if (typeof requestId === 'string') request.headers.set('x-request-id', requestId);
+      }
+      return runtime.fetch(request);
+    },
   });
   await server.ready();
   // SIGTERM: not ready, no new connections, the requests under way finish (≤ 10 s), then the

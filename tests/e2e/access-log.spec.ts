@@ -68,3 +68,17 @@ test('a staff request names the staff member; an id sent by a client is not take
   expect(line).toMatchObject({ route: '/api/crud/products', status: 200, cache: null });
   expect(line.staffUser).toMatch(/^\d+$/);
 });
+
+test('the API served on its own (npm run api) logs its requests and gives them ids too', async ({
+  request,
+}) => {
+  const answer = await request.get(
+    `http://127.0.0.1:${process.env.E2E_API_PORT}/api/crud/categories?limit=1`,
+    { headers: { 'X-Request-Id': 'choisi-par-le-client' } },
+  );
+  expect(answer.status()).toBe(200);
+  const requestId = answer.headers()['x-request-id'];
+  expect(requestId).not.toBe('choisi-par-le-client');
+  const line = await lineOf(requestId);
+  expect(line).toMatchObject({ route: '/api/crud/categories', status: 200, address: '127.0.0.1' });
+});
