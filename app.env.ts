@@ -58,6 +58,10 @@ const TrustProxySetting = v.pipe(
 export type TrustProxy = v.InferOutput<typeof TrustProxySetting>;
 
 /** The server's environment, parsed once. Empty strings count as unset. */
+/** What LOG_LEVEL may say (server/log), most to least severe. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 export const EnvSchema = v.object({
   PORT: v.optional(Port, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
@@ -113,13 +117,7 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters')),
   ),
   /** What the JSON log lines on stdout include (server/log): `info` is one line per request. */
-  LOG_LEVEL: v.optional(
-    v.picklist(
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
-    ),
-    'info',
-  ),
+  LOG_LEVEL: v.optional(v.picklist(logLevels, `LOG_LEVEL must be ${logLevels.join(', ')}`), 'info'),
   /** GET /metrics without a token on a port of its own (a private network's scraper). */
   METRICS_PORT: v.optional(Port),
   /** on: anonymous public pages are served from memory once rendered (docs/decisions/009). */

@@ -4,13 +4,10 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { serve } from 'srvx';
 import { EnvError, getEnv } from '#env';
 import { getApiRuntime } from '#server/api/runtime.ts';
-import { createProxyTrust, createRequestAddress } from '#server/http/client-address.ts';
+import { createRequestLog } from '#server/front/request-log.ts';
 import { drainTimeoutMs, onStopSignal, ownProcessStop } from '#server/http/graceful-stop.ts';
 import { ignoreCancelledStreamCloses } from '#server/http/stream-close-guard.ts';
-import { createAccessLog } from '#server/log/access-log.ts';
 import { log } from '#server/log/logger.ts';
-import { createRequestTiming } from '#server/metrics/request-timing.ts';
-import { createRouteTemplates } from '#server/metrics/route-template.ts';
 
 // A visitor leaving mid-response must not stop the server (server/http/stream-close-guard.ts).
 ignoreCancelledStreamCloses();
@@ -20,15 +17,7 @@ try {
   ownProcessStop();
   const runtime = await getApiRuntime(env);
   // One access line per request and the request's id, as the site's front does (server/log).
-  const isTrustedProxy = createProxyTrust(env.TRUST_PROXY);
-  const logged = createAccessLog({
-    routeOf: createRouteTemplates({ apiRoutes: runtime.routes, isPublicFile: () => false }),
-    addressOf: createRequestAddress(env.TRUST_PROXY),
-    fromTrustedProxy: (request) => isTrustedProxy(request.socket.remoteAddress),
-    cacheOf: () => undefined,
-    staffOf: () => undefined,
-    done: createRequestTiming(),
-  });
+  const logged = createRequestLog(env, { apiRoutes: runtime.routes });
   const server = serve({
     port: env.PORT,
     hostname: env.HOST,

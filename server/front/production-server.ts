@@ -1,18 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { Env } from '#env';
-import { createProxyTrust, createRequestAddress } from '../http/client-address.ts';
 import { closeServer } from '../http/graceful-stop.ts';
 import { securityHeadersFor } from '../http/security-headers.ts';
 import { securityOptions } from '../http/security-options.ts';
 import { createStaffCheck, staffUserOf } from '../http/staff-session.ts';
 import { listPublicFiles } from '../http/static-files.ts';
-import { createAccessLog } from '../log/access-log.ts';
 import { createMetricsRoute } from '../metrics/metrics-endpoint.ts';
-import { createRequestTiming } from '../metrics/request-timing.ts';
-import { createRouteTemplates } from '../metrics/route-template.ts';
 import { pageCacheOutcome } from '../page-cache/node-layer.ts';
 import { createApiFront } from './api-front.ts';
 import type { InProcessApi } from './in-process-api.ts';
+import { createRequestLog } from './request-log.ts';
 import { createSiteFront } from './site-front.ts';
 import { createSiteHandler, type FetchHandler } from './site-handler.ts';
 
@@ -47,28 +44,22 @@ export function createProductionServer(options: ProductionServerOptions): Produc
     render: options.render,
     security,
   });
+  // The build's public files, listed once: the gate and the route labels both ask.
+  const publicFiles = listPublicFiles(options.clientDir);
   const front = createSiteFront({
     env,
-    clientDir: options.clientDir,
+    publicFiles,
     render: options.render,
     site: (req, res) => (req.url?.startsWith('/api/') ? apiFront : site)(req, res),
     isStaff: createStaffCheck(inProcess && ((token) => inProcess.isSignedByUs(token))),
     baseHeaders: [...securityHeadersFor(new Headers(), security)].flat(),
   });
   const metricsRoute = createMetricsRoute(env.METRICS_TOKEN);
-  const publicFiles = listPublicFiles(options.clientDir);
-  const routeOf = createRouteTemplates({
+  const logged = createRequestLog(env, {
     apiRoutes: inProcess?.routes,
     isPublicFile: (pathname) => publicFiles.has(pathname),
-  });
-  const isTrustedProxy = createProxyTrust(env.TRUST_PROXY);
-  const logged = createAccessLog({
-    routeOf,
-    addressOf: createRequestAddress(env.TRUST_PROXY),
-    fromTrustedProxy: (request) => isTrustedProxy(request.socket.remoteAddress),
     cacheOf: pageCacheOutcome,
     staffOf: staffUserOf,
-    done: createRequestTiming(),
   });
   const server = createServer((request, response) => {
     if (metricsRoute(request, response)) return;

@@ -11,7 +11,6 @@ import { overloadedHtml, tooManyHtml } from '../http/overloaded.ts';
 import { RefusalHold } from '../http/refusal-hold.ts';
 import { RefusalLog } from '../http/refusal-log.ts';
 import { createSiteGate } from '../http/site-gate.ts';
-import { listPublicFiles } from '../http/static-files.ts';
 import { type Refusal, WorkLane } from '../http/work-lanes.ts';
 import { provideMetrics } from '../metrics/metrics.ts';
 import { createPageCacheLayer } from '../page-cache/node-layer.ts';
@@ -19,8 +18,8 @@ import { createSitePageCache } from '../page-cache/site-page-cache.ts';
 
 export interface SiteFrontOptions {
   env: Env;
-  /** The built client's files (dist/client). */
-  clientDir: string;
+  /** The paths of the built client's public files (dist/client, `listPublicFiles`). */
+  publicFiles: ReadonlySet<string>;
   /** Start's fetch handler: renders an anonymous page for the cache. */
   render: (request: Request) => Response | Promise<Response>;
   /** Everything else the site serves (static files, Start), behind the gate. */
@@ -97,7 +96,7 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
       if (refusalHold.hold(request.socket)) refusals.recordHold(address);
     }
   };
-  const publicFiles = listPublicFiles(options.clientDir);
+  const { publicFiles } = options;
   const gate = createSiteGate({
     lanes,
     addressOf,
@@ -132,10 +131,8 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
     'content-length',
     String(tooManyBody.length),
   ];
-  const cache = createSitePageCache(options.env);
-  provideMetrics({ pageCache: () => cache.stats() });
   const cacheLayer = createPageCacheLayer({
-    cache,
+    cache: createSitePageCache(options.env),
     render: async (key, request) => {
       laneWork.mark();
       const address = addressOf(request);

@@ -1,5 +1,7 @@
 import { isMainThread } from 'node:worker_threads';
 import pino, { type Logger } from 'pino';
+import * as v from 'valibot';
+import { EnvSchema, type LogLevel } from '#env';
 
 declare global {
   /** One logger per process, shared by the entry script's modules and the server bundle's. */
@@ -28,9 +30,6 @@ export const redactedKeys = [
   'jwtSecret',
 ];
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
-
 const redactPaths = redactedKeys.flatMap((key) => {
   const quoted = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
   const under = quoted.startsWith('[') ? quoted : `.${quoted}`;
@@ -55,19 +54,19 @@ function standardOutput(): pino.DestinationStream {
   return destination;
 }
 
+/** What every logger of the site shares: ISO times, level names, secrets masked, errors whole. */
+const options = (level: LogLevel): pino.LoggerOptions => ({
+  level,
+  redact: { paths: redactPaths, censor: '[masqué]' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  // An error's stack comes once, as `err` (pino's serializer: type, message, stack, cause).
+  serializers: { err: pino.stdSerializers.errWithCause },
+});
+
 /** A JSON-lines logger writing to `destination` (stdout unless told), secrets masked. */
 export function createLogger(level: LogLevel, destination = standardOutput()): Logger {
-  return pino(
-    {
-      level,
-      redact: { paths: redactPaths, censor: '[masqué]' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      // An error's stack comes once, as `err` (pino's serializer: type, message, stack, cause).
-      serializers: { err: pino.stdSerializers.errWithCause },
-    },
-    destination,
-  );
+  return pino(options(level), destination);
 }
 
 /**
@@ -85,14 +84,14 @@ export function accessLogger(): Logger {
  */
 export function log(): Logger {
   if (!globalThis.__siteLogger) {
-    const level = logLevels.find((one) => one === process.env.LOG_LEVEL) ?? 'info';
-    const pretty = process.env.NODE_ENV === 'development' && process.stdout.isTTY === true;
+    // Read through the environment's own schema, without parsing (and caching) all of it: a
+    // line may be written before the process has settled its environment.
+    const setting = v.safeParse(EnvSchema.entries.LOG_LEVEL, process.env.LOG_LEVEL);
+    const level = setting.success ? setting.output : 'info';
+    const nodeEnv = v.safeParse(EnvSchema.entries.NODE_ENV, process.env.NODE_ENV);
+    const pretty = nodeEnv.output === 'development' && process.stdout.isTTY === true;
     globalThis.__siteLogger = pretty
-      ? pino({
-          level,
-          transport: { target: 'pino-pretty' },
-          redact: { paths: redactPaths, censor: '[masqué]' },
-        })
+      ? pino({ ...options(level), transport: { target: 'pino-pretty' } })
       : createLogger(level);
   }
   return globalThis.__siteLogger;

@@ -3,6 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { log } from '#server/log/logger.ts';
 import { metricsRegistry } from './registry.ts';
 
+/** `/metrics`, with or without a query: asked of every request, so without splitting its URL. */
+const isMetricsPath = (url = '') => url === '/metrics' || url.startsWith('/metrics?');
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
@@ -47,9 +50,7 @@ const failed = (response: ServerResponse) => (error: unknown) => {
  */
 export function createMetricsRoute(token: string | undefined) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (token === undefined) return false;
-    const path = request.url?.split('?')[0];
-    if (path !== '/metrics') return false;
+    if (token === undefined || !isMetricsPath(request.url)) return false;
     if (!hasToken(request, token)) refuse(response);
     else sendMetrics(response).catch(failed(response));
     return true;
@@ -59,7 +60,7 @@ export function createMetricsRoute(token: string | undefined) {
 /** `METRICS_PORT`: a server of its own that answers GET /metrics only, for a private network. */
 export function createMetricsServer(): Server {
   return createServer((request, response) => {
-    if (request.url?.split('?')[0] !== '/metrics') {
+    if (!isMetricsPath(request.url)) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('GET /metrics\n');
       return;

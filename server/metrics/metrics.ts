@@ -3,18 +3,6 @@ import { counter, gauge, histogram } from './registry.ts';
 // What an operator scrapes from GET /metrics (README "Operating", issue 35): every metric of the
 // site, named and labelled once here. Labels are bounded: a route template, never an address.
 
-/** The page cache's counts, as `PageCache.stats()` gives them (server/page-cache). */
-export interface PageCacheCounts {
-  entries: number;
-  bytes: number;
-  hits: number;
-  misses: number;
-  notModified: number;
-  bypassed: number;
-  evictions: number;
-  invalidations: number;
-}
-
 /** A work lane's state, as `WorkLane.stats()` gives it (server/http/work-lanes.ts). */
 export interface LaneCounts {
   active: number;
@@ -31,7 +19,6 @@ export interface DatabaseCounts {
 
 /** Where the values read at each scrape come from: set by whoever owns them, once started. */
 interface Sources {
-  pageCache?: () => PageCacheCounts;
   lanes?: () => Record<string, LaneCounts>;
   database?: () => DatabaseCounts;
 }
@@ -46,10 +33,13 @@ const sources = (): Sources => {
   return globalThis.__metricSources;
 };
 
-/** Registers what a scrape reads from the page cache, the work lanes or the database. */
+/** Registers what a scrape reads from the work lanes or the database. */
 export function provideMetrics(provided: Sources): void {
   Object.assign(sources(), provided);
 }
+
+/** The page cache's counts: what GET /api/health shows too (server/page-cache/site-page-cache.ts). */
+const pageCacheStats = () => globalThis.__pageCacheStats?.();
 
 let made: ReturnType<typeof makeMetrics> | undefined;
 
@@ -76,7 +66,7 @@ function makeMetrics() {
       help: 'Requests the page cache looked up: hit, miss, not_modified (304), bypassed.',
       labelNames: ['result'] as const,
       collect() {
-        const counts = sources().pageCache?.();
+        const counts = pageCacheStats();
         this.reset();
         if (!counts) return;
         this.inc({ result: 'hit' }, counts.hits);
@@ -90,7 +80,7 @@ function makeMetrics() {
       help: 'Pages pushed out of the page cache to stay within its bounds.',
       collect() {
         this.reset();
-        this.inc(sources().pageCache?.().evictions ?? 0);
+        this.inc(pageCacheStats()?.evictions ?? 0);
       },
     }),
     pageCacheInvalidations: counter({
@@ -98,14 +88,14 @@ function makeMetrics() {
       help: 'Times the page cache was emptied by a content change.',
       collect() {
         this.reset();
-        this.inc(sources().pageCache?.().invalidations ?? 0);
+        this.inc(pageCacheStats()?.invalidations ?? 0);
       },
     }),
     pageCacheBytes: gauge({
       name: 'page_cache_bytes',
       help: 'Bytes of rendered pages held by the page cache.',
       collect() {
-        this.set(sources().pageCache?.().bytes ?? 0);
+        this.set(pageCacheStats()?.bytes ?? 0);
       },
     }),
     laneRunning: gauge({

@@ -1,3 +1,4 @@
+import type { FinishedRequest } from '#server/log/access-log.ts';
 import { siteMetrics } from './metrics.ts';
 import { methodLabel } from './route-template.ts';
 
@@ -20,13 +21,7 @@ export function createRequestTiming() {
     }
     return found;
   };
-  return (done: {
-    route: string;
-    method: string | undefined;
-    status: number;
-    seconds: number;
-    answered: boolean;
-  }): void => {
+  return (done: FinishedRequest): void => {
     if (!done.answered) {
       httpAborted.inc();
       return;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '#env';
 import { createSiteFront } from '#server/front/site-front.ts';
+import { listPublicFiles } from '#server/http/static-files.ts';
 import { getFrom } from '#tests/shared/get-from.ts';
 
 /**
@@ -21,7 +22,7 @@ const holds: (() => void)[] = [];
 beforeAll(async () => {
   const front = createSiteFront({
     env: parseEnv({ SITE_URL: 'http://127.0.0.1:3000', PAGE_CACHE: 'on' }),
-    clientDir,
+    publicFiles: listPublicFiles(clientDir),
     render: async (page) => {
       const { search } = new URL(page.url);
       rendered.push(search);

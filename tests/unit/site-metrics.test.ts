@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { provideMetrics, siteMetrics } from '#server/metrics/metrics.ts';
 import { counter, metricsRegistry } from '#server/metrics/registry.ts';
 
@@ -9,19 +9,29 @@ const laneCounts = (active: number, share: number) => ({
 });
 
 describe('the site metrics (GET /metrics)', () => {
+  afterAll(() => {
+    globalThis.__pageCacheStats = undefined;
+  });
+
   it('reads the page cache, the lanes and the database at each scrape, never adding up twice', async () => {
     let hits = 3;
+    // What the site's page cache registers for GET /api/health (site-page-cache.ts).
+    globalThis.__pageCacheStats = () => ({
+      entries: 4,
+      notFoundEntries: 0,
+      bytes: 2048,
+      maxBytes: 4096,
+      hits,
+      misses: 1,
+      notModified: 0,
+      bypassed: 5,
+      stored: 4,
+      refused: 0,
+      evictions: 2,
+      invalidations: 1,
+      lastInvalidationAt: null,
+    });
     provideMetrics({
-      pageCache: () => ({
-        entries: 4,
-        bytes: 2048,
-        hits,
-        misses: 1,
-        notModified: 0,
-        bypassed: 5,
-        evictions: 2,
-        invalidations: 1,
-      }),
       lanes: () => ({ public: laneCounts(1, 7), api: laneCounts(0, 0) }),
       database: () => ({ inUse: 3, idle: 7, waiting: 1 }),
     });
