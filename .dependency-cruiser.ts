@@ -160,9 +160,10 @@ const forbidden: IForbiddenRuleType[] = [
         'server/security',
         'server/seed',
         'server/metrics',
+        'server/backup',
       ),
     ],
-    'The API imports the domain, config, env, the database, storage, events, http, mail, html, security, the seed and metrics; never app/, the REST client or server functions.',
+    'The API imports the domain, config, env, the database, storage, events, http, mail, html, security, the seed, metrics and backups; never app/, the REST client or server functions.',
   ),
   mayImport(
     'db-imports-only-domain-and-config',
@@ -229,6 +230,12 @@ const forbidden: IForbiddenRuleType[] = [
     server('mail'),
     [...serverBase, layerPath('server/metrics')],
     'Mail imports only the domain, config, env and metrics (mails sent and failed).',
+  ),
+  mayImport(
+    'backup-imports-db-storage-metrics',
+    server('backup'),
+    [...serverBase, ...paths('server/db', 'server/storage', 'server/metrics')],
+    'Backups (server/backup) import the domain, config, env, the database, image storage and metrics: the API runtime schedules them, scripts run them.',
   ),
   mayImport(
     'log-imports-nothing-above',

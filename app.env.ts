@@ -10,6 +10,7 @@ import {
   passwordMaxLength,
   passwordMinLength,
 } from './domain/password-policy.ts';
+import { BackupEnvEntries } from './server/env/backup-env.ts';
 import { MailEnvEntries, mailEnvProblems } from './server/env/mail-env.ts';
 
 const Port = v.pipe(
@@ -126,6 +127,8 @@ export const EnvSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['auto', 'never'], 'SEED_DEMO must be auto or never'), 'auto'),
   /** NOTIFY_EMAIL and SMTP_*: the e-mail sent for each new contact request (server/mail). */
   ...MailEnvEntries,
+  /** BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP: the server's scheduled backups (server/backup). */
+  ...BackupEnvEntries,
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SITE_URL'> & { SITE_URL: string };

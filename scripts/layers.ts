@@ -44,6 +44,7 @@ const serverModules = [
   'lru',
   'metrics',
   'log',
+  'backup',
   'front',
 ];
 

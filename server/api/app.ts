@@ -18,6 +18,7 @@ import { articleRoutes } from './articles/articles.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { countLogins } from './auth/login-metrics.ts';
 import { sessionRoutes } from './auth/sessions.routes.ts';
+import { backupRoutes } from './backups/backups.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -153,6 +154,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/crud/contact-requests', contactRoutes);
   app.route('/images', imageRoutes);
   app.route('/journal', journalRoutes);
+  app.route('/backups', backupRoutes);
   app.route('/health', healthRoutes);
   app.route('/settings', settingsRoutes);
   app.route('/trash', trashRoutes);

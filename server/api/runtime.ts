@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '#config';
 import type { Env } from '#env';
+import { scheduleBackups } from '#server/backup/backup-schedule.ts';
+import { createBackups } from '#server/backup/backup-service.ts';
+import { listenForBackups } from '#server/backup/control-socket.ts';
 import { provideMetrics } from '#server/metrics/metrics.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
@@ -140,6 +143,20 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   const stopPurge = scheduleTrashPurge({
     purge: () => purgeExpiredTrash(database.db, { now: new Date() }),
   });
+  // Backups (issue 35 §1): `npm run backup` asks this process when it holds the embedded
+  // database; BACKUP_DIR schedules them, one instance taking each period's.
+  const backups = createBackups({ database, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const stopListening =
+    database.kind === 'pglite'
+      ? await listenForBackups(env.DATA_DIR, backups.manual)
+      : async () => undefined;
+  const backupDir = env.BACKUP_DIR;
+  const stopBackups = backupDir
+    ? scheduleBackups({
+        everyMs: env.BACKUP_EVERY,
+        backup: (slot) => backups.scheduled(slot, backupDir, env.BACKUP_KEEP),
+      })
+    : async () => undefined;
   const requests = trackInFlight((request: Request, bindings?: object) =>
     Promise.resolve(api.fetch(request, bindings)),
   );
@@ -160,6 +177,8 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       await stopUpkeep();
       stopSchedule();
       await stopPurge();
+      await stopListening();
+      await stopBackups();
       mailer?.close();
       await sharing?.stop();
       await database.close();

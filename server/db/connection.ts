@@ -27,6 +27,10 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Another migrations folder: a restore builds the schema an archive was taken at first. */
+  migrationsFolder?: string;
+  /** false: open as it is (`npm run backup` copies a database without upgrading it first). */
+  migrate?: boolean;
 }
 
 /** The project's folder (the working directory unless PROJECT_ROOT says otherwise). */
@@ -40,7 +44,8 @@ const migrated = (kind: DatabaseHandle['kind'], started: number) =>
 
 /** Opens the database and applies pending migrations: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const migrationsFolder = resolve(projectRoot(), 'server/db/migrations');
+  const migrationsFolder =
+    options.migrationsFolder ?? resolve(projectRoot(), 'server/db/migrations');
   if (options.databaseUrl) {
     // A connection attempt that hangs (a dropped route, not a refusal) fails after 5 s, so the
     // API answers 503 during an outage instead of queueing requests behind it.
@@ -57,9 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ),
     );
     const db = drizzlePostgres(pool, { schema });
-    const started = performance.now();
-    await migratePostgres(db, { migrationsFolder });
-    migrated('postgres', started);
+    if (options.migrate !== false) {
+      const started = performance.now();
+      await migratePostgres(db, { migrationsFolder });
+      migrated('postgres', started);
+    }
     const connections = () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,
@@ -75,9 +82,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // drizzle-orm/pglite calls `query` and `transaction` of its client only (session.js, 0.45),
   // which PgliteThread offers with PGlite's semantics; its type names PGlite itself.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  const started = performance.now();
-  await migratePglite(db, { migrationsFolder });
-  migrated('pglite', started);
+  if (options.migrate !== false) {
+    const started = performance.now();
+    await migratePglite(db, { migrationsFolder });
+    migrated('pglite', started);
+  }
   // One connection: in use while a call awaits its answer, the other calls queued behind it.
   const connections = () => ({
     inUse: Math.min(1, client.pending),

@@ -244,6 +244,8 @@ export const articles = pgTable(
 );
 
 export * from './auth.tables.ts';
+// Backups taken and their outcome (issue 35 §1).
+export * from './backup.tables.ts';
 // List versions and server-wide settings; requests sent from /contact.
 export * from './contact.tables.ts';
 // Uploaded images when the database is PostgreSQL (docs/decisions/017).

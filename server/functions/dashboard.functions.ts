@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { listArticles } from '../client/articles.client.ts';
+import { getLatestBackups } from '../client/backups.client.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
@@ -21,6 +22,15 @@ export const getDashboardSummary = createServerFn({ method: 'GET' }).handler(asy
       products: products.total,
       categories: categories.total,
     };
+  } catch (error) {
+    rethrowForRoute(error);
+  }
+});
+
+/** The dashboard's backup line (administrators: the API answers 403 to anyone else). */
+export const getBackupStatus = createServerFn({ method: 'GET' }).handler(async () => {
+  try {
+    return await getLatestBackups(sessionClient());
   } catch (error) {
     rethrowForRoute(error);
   }

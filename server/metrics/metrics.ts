@@ -154,5 +154,23 @@ function makeMetrics() {
       help: 'Notification e-mails by result: sent, failed.',
       labelNames: ['result'] as const,
     }),
+    // Backups (server/backup): each taken by one instance, whose series say so.
+    backups: counter({
+      name: 'backups_total',
+      help: 'Backups this instance took, by result: succeeded, failed.',
+      labelNames: ['result'] as const,
+    }),
+    backupLastSuccess: gauge({
+      name: 'backup_last_success_timestamp_seconds',
+      help: 'When the last backup this instance took successfully ended (Unix time).',
+    }),
+    backupDuration: gauge({
+      name: 'backup_last_duration_seconds',
+      help: 'How long the last successful backup of this instance took.',
+    }),
+    backupSize: gauge({
+      name: 'backup_last_size_bytes',
+      help: 'Size of the archive of the last successful backup of this instance.',
+    }),
   };
 }

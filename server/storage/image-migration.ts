@@ -79,7 +79,7 @@ export async function migrateImages(options: {
   }
 
   if (options.to === 'database') {
-    for await (const relativePath of walk(options.imagesDir, '')) {
+    for await (const relativePath of walkFiles(options.imagesDir)) {
       if (isSafeImagePath(relativePath) && !isVariant(relativePath)) await move(relativePath);
       else report.skipped += 1;
     }
@@ -99,7 +99,7 @@ export async function migrateImages(options: {
 }
 
 /** Relative paths (with '/') of the regular files under `root`, in name order. */
-async function* walk(root: string, relative: string): AsyncGenerator<string> {
+export async function* walkFiles(root: string, relative = ''): AsyncGenerator<string> {
   let entries: Dirent[];
   try {
     entries = await readdir(path.join(root, relative), { withFileTypes: true });
@@ -110,7 +110,7 @@ async function* walk(root: string, relative: string): AsyncGenerator<string> {
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     const child = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) yield* walk(root, child);
+    if (entry.isDirectory()) yield* walkFiles(root, child);
     else if (entry.isFile()) yield child;
   }
 }

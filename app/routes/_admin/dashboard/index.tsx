@@ -1,13 +1,25 @@
-import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, isRedirect, Link } from '@tanstack/react-router';
 import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { site } from '#config';
-import { getDashboardSummary } from '#server/functions/dashboard.functions.ts';
+import { describeBackups } from '#domain/backup-status.ts';
+import { getBackupStatus, getDashboardSummary } from '#server/functions/dashboard.functions.ts';
 import { ContactSummaryNotice } from './-contact/contact-summary-notice.tsx';
 
 const adminLayout = getRouteApi('/_admin');
 
 export const Route = createFileRoute('/_admin/dashboard/')({
-  loader: () => getDashboardSummary(),
+  loader: async ({ context }) => {
+    // The backup line is for administrators; a failure to read it only hides it.
+    const backups =
+      context.profile.role === 'administrateur'
+        ? getBackupStatus().catch((error: unknown) => {
+            if (isRedirect(error)) throw error;
+            return null;
+          })
+        : null;
+    const [summary, status] = await Promise.all([getDashboardSummary(), backups]);
+    return { summary, backupLine: status ? describeBackups(status, new Date()) : null };
+  },
   head: () => ({ meta: [{ title: `Tableau de bord | ${site.name}` }] }),
   component: DashboardHome,
 });
@@ -18,7 +30,7 @@ function plural(count: number, one: string, many: string) {
 
 /** SPEC §2 /dashboard: welcome and the three module tiles. */
 function DashboardHome() {
-  const summary = Route.useLoaderData();
+  const { summary, backupLine } = Route.useLoaderData();
   const { contactSummary } = adminLayout.useLoaderData();
   const tiles = [
     {
@@ -45,6 +57,7 @@ function DashboardHome() {
       <h1 className={adminHeadingClass}>Bienvenue dans l’espace d’administration</h1>
       <p className="mt-2 text-slate-600">Choisissez un module pour gérer le contenu du site.</p>
       <ContactSummaryNotice summary={contactSummary} />
+      {backupLine ? <BackupNotice line={backupLine} /> : null}
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>
@@ -60,5 +73,24 @@ function DashboardHome() {
         ))}
       </ul>
     </section>
+  );
+}
+
+const backupTone = {
+  ok: 'border-slate-200 bg-white text-slate-700',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
+  error: 'border-red-300 bg-red-50 text-red-900',
+} as const;
+
+/** Issue 35 §1: the last backup, its size, or its failure (administrators only). */
+function BackupNotice({ line }: { line: ReturnType<typeof describeBackups> }) {
+  return (
+    <p
+      className={`mt-4 rounded-lg border px-4 py-3 text-sm ${backupTone[line.tone]}`}
+      data-testid="backup-line"
+    >
+      <span className="font-medium">Sauvegardes : </span>
+      {line.text}
+    </p>
   );
 }
