@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatFileSize } from './file-size.ts';
 
 /**
  * The dashboard's backup line (issue 35 §1): what GET /api/backups/latest answers, and the plain
@@ -43,18 +44,11 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
   timeZone: 'Africa/Tunis',
 });
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 const when = (iso: string) => dateFormat.format(new Date(iso));
 
-/** "12,4 Mo", "850 ko". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, bytes / 1024))} ko`;
-  return `${sizeFormat.format(bytes / 1024 / 1024)} Mo`;
-}
-
 function success(run: BackupRun): string {
-  const size = run.bytes === null ? '' : ` (${formatSize(run.bytes)})`;
+  const size = run.bytes === null ? '' : ` (${formatFileSize(run.bytes)})`;
   return `${when(run.finished_at ?? run.started_at)}${size}`;
 }
 
