@@ -66,7 +66,9 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     say(
       `Archive checked: ${manifest.parts.length} parts, sha256 verified; taken ${manifest.finishedAt} from ${manifest.database === 'pglite' ? 'the embedded database' : 'PostgreSQL'}, version ${manifest.app.version}, migration ${manifest.migrations.applied} (${manifest.migrations.last}).`,
     );
-    const schemaFolder = await migrationsUpTo(manifest.migrations);
+    const schemaFolder = await migrationsUpTo(manifest.migrations).catch((error: unknown) => {
+      throw new RestoreRefused(`${reasonOf(error)}. Nothing was restored.`);
+    });
     try {
       const report = options.databaseUrl
         ? await intoPostgres(options, options.databaseUrl, manifest, work, schemaFolder, say)
@@ -167,17 +169,16 @@ async function intoDataDir(
     );
   }
   const built = join(work, 'built');
-  let schema = await openDatabase({ dataDir: built, migrationsFolder: schemaFolder });
+  const schema = await openDatabase({ dataDir: built, migrationsFolder: schemaFolder });
   let tables: Record<string, number>;
   try {
     await schema.db.transaction((tx) => importTables(tx, work, Object.keys(manifest.tables)));
     tables = await checkCounts(schema.db, manifest);
+    // This version's later migrations, on the restored rows.
+    await schema.migrate();
   } finally {
     await schema.close();
   }
-  // This version's later migrations, on the restored rows.
-  schema = await openDatabase({ dataDir: built });
-  await schema.close();
   let keptAside: string | undefined;
   if (present.length > 0) {
     keptAside = join(dataDir, `replaced-${new Date().toISOString().replaceAll(':', '-')}`);
@@ -232,19 +233,15 @@ async function intoPostgres(
         `--dbname=${databaseUrl}`,
         join(work, postgresPart),
       ]);
-      const counted = await openDatabase({
-        dataDir: work,
-        databaseUrl,
-        migrationsFolder: schemaFolder,
-      });
-      let tables: Record<string, number>;
+      // The dump brought its migrations table: nothing to build, the counts to check.
+      const restored = await openDatabase({ dataDir: work, databaseUrl, migrate: false });
       try {
-        tables = await checkCounts(counted.db, manifest);
+        const tables = await checkCounts(restored.db, manifest);
+        await restored.migrate();
+        return { target: 'postgres', tables, images: manifest.images };
       } finally {
-        await counted.close();
+        await restored.close();
       }
-      await (await openDatabase({ dataDir: work, databaseUrl })).close();
-      return { target: 'postgres', tables, images: manifest.images };
     }
     // From the embedded database: its rows, then its image files as PostgreSQL blobs.
     const schema = await openDatabase({
@@ -256,13 +253,9 @@ async function intoPostgres(
     try {
       await schema.db.transaction((tx) => importTables(tx, work, Object.keys(manifest.tables)));
       tables = await checkCounts(schema.db, manifest);
-    } finally {
-      await schema.close();
-    }
-    const full = await openDatabase({ dataDir: work, databaseUrl });
-    try {
+      await schema.migrate();
       const moved = await migrateImages({
-        db: full.db,
+        db: schema.db,
         imagesDir: join(work, 'images'),
         to: 'database',
       });
@@ -270,7 +263,7 @@ async function intoPostgres(
         throw new Error(`${moved.moved} images went into PostgreSQL, ${manifest.images} expected`);
       }
     } finally {
-      await full.close();
+      await schema.close();
     }
     return { target: 'postgres', tables, images: manifest.images };
   } catch (error) {

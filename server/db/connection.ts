@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Connections in use and idle, and callers waiting for one (GET /metrics). */
   connections(): { inUse: number; idle: number; waiting: number };
+  /** Applies the migrations of `folder` (default: this version's) that are not applied yet. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,8 +46,14 @@ const migrated = (kind: DatabaseHandle['kind'], started: number) =>
 
 /** Opens the database and applies pending migrations: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const migrationsFolder =
-    options.migrationsFolder ?? resolve(projectRoot(), 'server/db/migrations');
+  const handle = await connect(options);
+  if (options.migrate !== false) await handle.migrate(options.migrationsFolder);
+  return handle;
+}
+
+const defaultFolder = () => resolve(projectRoot(), 'server/db/migrations');
+
+async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A connection attempt that hangs (a dropped route, not a refusal) fails after 5 s, so the
     // API answers 503 during an outage instead of queueing requests behind it.
@@ -62,17 +70,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ),
     );
     const db = drizzlePostgres(pool, { schema });
-    if (options.migrate !== false) {
+    const migrate = async (migrationsFolder = defaultFolder()) => {
       const started = performance.now();
       await migratePostgres(db, { migrationsFolder });
       migrated('postgres', started);
-    }
+    };
     const connections = () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     });
-    return { db, kind: 'postgres', connections, close: () => pool.end() };
+    return { db, kind: 'postgres', connections, migrate, close: () => pool.end() };
   }
   const dir = resolve(options.dataDir, 'pglite');
   // PGlite does not create parent directories.
@@ -82,16 +90,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // drizzle-orm/pglite calls `query` and `transaction` of its client only (session.js, 0.45),
   // which PgliteThread offers with PGlite's semantics; its type names PGlite itself.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  if (options.migrate !== false) {
+  const migrate = async (migrationsFolder = defaultFolder()) => {
     const started = performance.now();
     await migratePglite(db, { migrationsFolder });
     migrated('pglite', started);
-  }
+  };
   // One connection: in use while a call awaits its answer, the other calls queued behind it.
   const connections = () => ({
     inUse: Math.min(1, client.pending),
     idle: client.pending === 0 ? 1 : 0,
     waiting: Math.max(0, client.pending - 1),
   });
-  return { db, kind: 'pglite', connections, close: () => client.close() };
+  return { db, kind: 'pglite', connections, migrate, close: () => client.close() };
 }
