@@ -28,6 +28,7 @@ const allowed = [
   'dist/', // the production build (`npm run build`)
   'node_modules/', // `npm ci`
   'data/', // DATA_DIR's default, made at first start
+  'backups', // where `npm run backup` writes when neither --out nor BACKUP_DIR says
   '../shared/', // the client's SPEC.md and the house STYLE.md, beside the repository
 ];
 

@@ -19,6 +19,9 @@ const Names = v.object({ rows: v.array(v.object({ name: v.string() })) });
 const Columns = v.object({
   rows: v.array(v.object({ table: v.string(), name: v.string(), identity: v.boolean() })),
 });
+const IndexDefinitions = v.object({
+  rows: v.array(v.object({ name: v.string(), definition: v.string() })),
+});
 const Lines = v.object({ rows: v.array(v.object({ line: v.string() })) });
 const Counted = v.object({ rows: v.array(v.object({ n: v.union([v.number(), v.string()]) })) });
 
@@ -120,6 +123,16 @@ export async function importTables(
 ): Promise<void> {
   const shapes = await tableShapes(tx);
   await tx.execute(sql.raw('set local session_replication_role = replica'));
+  // Indexes are built once over the loaded rows rather than grown row by row (the search's GIN
+  // indexes above all); those behind a constraint (primary keys, unique keys) stay.
+  const indexes = v.parse(
+    IndexDefinitions,
+    await tx.execute(sql`
+      select indexname as name, indexdef as definition from pg_indexes i
+      where schemaname = 'public'
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+  ).rows;
+  for (const index of indexes) await tx.execute(sql.raw(`drop index ${quote(index.name)}`));
   for (const table of tables) {
     const shape = shapes.get(table);
     if (!shape) throw new Error(`the archive holds a table "${table}" the database does not have`);
@@ -152,4 +165,5 @@ export async function importTables(
       );
     }
   }
+  for (const index of indexes) await tx.execute(sql.raw(index.definition));
 }
