@@ -5,7 +5,7 @@ import { site } from '#config';
 import type { Env } from '#env';
 import { scheduleBackups } from '#server/backup/backup-schedule.ts';
 import { createBackups } from '#server/backup/backup-service.ts';
-import { listenForBackups } from '#server/backup/control-socket.ts';
+import { listenForBackups, refuseSecondServer } from '#server/backup/control-socket.ts';
 import { provideMetrics } from '#server/metrics/metrics.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
@@ -72,6 +72,7 @@ async function prepareNewEmbeddedDatabase(env: Env): Promise<void> {
 
 /** Opens the database (migrating it), prepares storage, secrets and the first admin, then builds the API. */
 export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
+  if (!env.DATABASE_URL) await refuseSecondServer(env.DATA_DIR);
   if (!env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'pglite', 'PG_VERSION'))) {
     await prepareNewEmbeddedDatabase(env);
   }

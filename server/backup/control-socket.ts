@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { chmod, rm } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { log } from '#server/log/logger.ts';
@@ -11,7 +13,14 @@ import type { BackupResult } from './take-backup.ts';
  * open it): an HTTP socket in DATA_DIR, readable and writable by the server's user only, so file
  * permissions are the authorisation (docs/decisions/030). It answers one request: POST /backup.
  */
-export const controlSocketPath = (dataDir: string) => join(resolve(dataDir), 'backup.sock');
+export function controlSocketPath(dataDir: string): string {
+  const inDataDir = join(resolve(dataDir), 'backup.sock');
+  // A socket's path has at most 107 bytes on Linux: a deep DATA_DIR gets one in the temporary
+  // folder, named after it (the server and the command compute the same name).
+  if (Buffer.byteLength(inDataDir) <= 100) return inDataDir;
+  const name = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 24);
+  return join(tmpdir(), `site-backup-${name}.sock`);
+}
 
 const Ask = v.object({ outDir: v.pipe(v.string(), v.minLength(1), v.maxLength(4_096)) });
 const Answer = v.union([
@@ -29,8 +38,9 @@ export async function listenForBackups(
   backup: (outDir: string) => Promise<BackupResult>,
 ): Promise<() => Promise<void>> {
   const path = controlSocketPath(dataDir);
+  await refuseSecondServer(dataDir);
   // A socket file left by a server that was killed: nobody listens on it any more.
-  if (!(await isServerListening(dataDir))) await rm(path, { force: true });
+  await rm(path, { force: true });
   const server: Server = createServer(async (req, res) => {
     const answer = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -64,6 +74,18 @@ export async function listenForBackups(
     new Promise<void>((done) => {
       server.close(() => done());
     });
+}
+
+/**
+ * Stops a second server from opening an embedded database another one holds (two would corrupt
+ * it): the first one's socket answers. Called before the database opens.
+ */
+export async function refuseSecondServer(dataDir: string): Promise<void> {
+  if (await isServerListening(dataDir)) {
+    throw new Error(
+      `another server already runs on ${resolve(dataDir)} (its backup socket answers): the embedded database takes one server at a time`,
+    );
+  }
 }
 
 /** Whether a server listens on DATA_DIR's control socket. */

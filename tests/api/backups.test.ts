@@ -5,6 +5,7 @@ import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackupStatusSchema } from '#domain/backup-status.ts';
 import { createBackups } from '#server/backup/backup-service.ts';
+import { refuseSecondServer } from '#server/backup/control-socket.ts';
 import { parseManifest } from '#server/backup/manifest.ts';
 import { RestoreRefused, restoreArchive } from '#server/backup/restore.ts';
 import { takeBackup } from '#server/backup/take-backup.ts';
@@ -148,6 +149,10 @@ describe('a restore refuses, and changes nothing', () => {
     if (api.databaseKind === 'pglite') {
       // The running API's own DATA_DIR: a server is on it.
       expect(await refusal(archive, api.dataDir)).toMatch(/A server is running on/);
+      // And a second server on it stops at start, before opening the database.
+      await expect(refuseSecondServer(api.dataDir)).rejects.toThrow(
+        /another server already runs on/,
+      );
     } else {
       const error = await restoreArchive({
         archive,
