@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatAdminDate } from './article-status.ts';
 import { formatFileSize } from './file-size.ts';
 
 /**
@@ -36,16 +37,8 @@ export const staleAfterHours = 48;
 /** A run still "under way" after this long was cut off (the server stopped during it). */
 const stuckAfterHours = 6;
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Tunis',
-});
-
-const when = (iso: string) => dateFormat.format(new Date(iso));
+/** "28 nov. 2026, 01:00": the back-office's dates, in Tunis time. */
+const when = formatAdminDate;
 
 function success(run: BackupRun): string {
   const size = run.bytes === null ? '' : ` (${formatFileSize(run.bytes)})`;

@@ -6,8 +6,8 @@
  * PostgreSQL: Debian's `pg_dump -Fc` and `pg_restore`. Writes bench/results/backup-options.md.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,29 +16,18 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import * as v from 'valibot';
 import { openDatabase } from '#server/db/connection.ts';
+import { megabytes, secondsSince, stepLog, writeStepReport } from './bench/backup-steps.ts';
 import { scaleFor } from './bench/catalogue.ts';
 import { makeDataDir, removeDataDir, seedDemoData, withFreshPostgres } from './bench/prepare.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = [0, 100_000];
 const extensions = { unaccent, pg_trgm };
-const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
-const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const seconds = secondsSince;
 const Tables = v.array(v.object({ name: v.string() }));
 const Count = v.array(v.object({ n: v.union([v.number(), v.string()]) }));
 
-interface Row {
-  data: string;
-  step: string;
-  seconds: number;
-  megabytes?: number;
-  note?: string;
-}
-const rows: Row[] = [];
-const record = (row: Row) => {
-  rows.push(row);
-  console.log(`[backup-options] ${JSON.stringify(row)}`);
-};
+const { steps: rows, record } = stepLog('backup-options');
 
 async function productCount(db: PGlite | pg.Client): Promise<number> {
   const sql = 'SELECT count(*) AS n FROM products';
@@ -189,20 +178,12 @@ for (const products of sizes) {
   await measurePostgres(label, products);
 }
 
-const report = [
-  '# Backup options (issue 35 §1): measured before choosing',
-  '',
-  `- Date: ${new Date().toISOString()}; machine: ${cpus()[0]?.model ?? '?'}, ${cpus().length} cores; Node ${process.version}`,
-  `- pg_dump: ${execFileSync('pg_dump', ['--version']).toString().trim()}; PostgreSQL server: 127.0.0.1:5432`,
-  "- Data: the demo data, and the demo scaled to 100,000 products (10,000 articles, 60 categories) as `npm run bench:api` does; images: the demo's (files with PGlite, blobs in PostgreSQL)",
-  '',
-  '| data | step | seconds | size (MB) | note |',
-  '| --- | --- | ---: | ---: | --- |',
-  ...rows.map(
-    (row) =>
-      `| ${row.data} | ${row.step} | ${row.seconds} | ${row.megabytes ?? ''} | ${row.note ?? ''} |`,
-  ),
-  '',
-].join('\n');
-await writeFile('bench/results/backup-options.md', report);
-console.log(report);
+await writeStepReport(
+  'bench/results/backup-options.md',
+  'Backup options (issue 35 §1): measured before choosing',
+  [
+    "Data: the demo data, and the demo scaled to 100,000 products (10,000 articles, 60 categories) as `npm run bench:api` does; images: the demo's (files with PGlite, blobs in PostgreSQL)",
+  ],
+  rows,
+  'size (MB)',
+);

@@ -32,7 +32,7 @@ try {
       `Restored into ${report.target === 'pglite' ? `the embedded database of ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'} in ${(report.durationMs / 1000).toFixed(1)} s:`,
       `  ${Object.keys(tables).length} tables, ${rows} rows, every count as in the manifest: ${tables.products ?? 0} products, ${tables.articles ?? 0} articles, ${tables.categories ?? 0} categories, ${tables.admin_users ?? 0} staff accounts`,
       `  ${report.images} images${report.target === 'postgres' && report.manifest.database === 'pglite' ? ' (moved into PostgreSQL)' : ''}`,
-      `  migrations run after the archive's level (${report.manifest.migrations.applied}): up to this version's`,
+      `  migrations: the archive's ${report.manifest.migrations.applied} (${report.manifest.migrations.last}), now ${report.migrations.applied} (${report.migrations.last})`,
       ...(report.keptAside ? [`  what DATA_DIR held before is in ${report.keptAside}`] : []),
       '  start the site as usual (npm start); staff sign in with the accounts of the archive.',
     ].join('\n'),

@@ -6,7 +6,7 @@ import { openDatabase } from '#server/db/connection.ts';
 import { migrateImages } from '#server/storage/image-migration.ts';
 import { isServerListening } from './control-socket.ts';
 import { checkParts, type Manifest, manifestName, parseManifest } from './manifest.ts';
-import { migrationsUpTo } from './migration-level.ts';
+import { codeMigrationLevel, migrationsUpTo } from './migration-level.ts';
 import { pgTool, run } from './pg-tools.ts';
 import { postgresEmptiness, wipePostgres } from './postgres-target.ts';
 import { countRows, importTables } from './table-rows.ts';
@@ -30,6 +30,8 @@ export interface RestoreReport {
   images: number;
   /** Where the replaced embedded database was moved (--force on DATA_DIR). */
   keptAside?: string;
+  /** The migration level after the restore: this version's. */
+  migrations: { applied: number; last: string };
   durationMs: number;
 }
 
@@ -73,7 +75,12 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
       const report = options.databaseUrl
         ? await intoPostgres(options, options.databaseUrl, manifest, work, schemaFolder, say)
         : await intoDataDir(options, dataDir, manifest, work, schemaFolder, say);
-      return { ...report, manifest, durationMs: Math.round(performance.now() - clock) };
+      return {
+        ...report,
+        manifest,
+        migrations: await codeMigrationLevel(),
+        durationMs: Math.round(performance.now() - clock),
+      };
     } finally {
       await rm(schemaFolder, { recursive: true, force: true });
     }
@@ -142,7 +149,7 @@ async function checkCounts(
   return found;
 }
 
-type Restored = Omit<RestoreReport, 'manifest' | 'durationMs'>;
+type Restored = Omit<RestoreReport, 'manifest' | 'durationMs' | 'migrations'>;
 
 async function intoDataDir(
   options: RestoreOptions,
