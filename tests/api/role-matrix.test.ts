@@ -9,7 +9,7 @@ import { inviteStaff, signedInEditor } from './staff-fixtures.ts';
  * - public: anyone (SPEC §7 reads, sign-in, the contact form);
  * - session: any signed-in staff member, even one held at the password change;
  * - staff: both roles (articles, products, categories, images, contact inbox);
- * - administrateur: staff accounts, the journal, security settings.
+ * - administrateur: staff accounts, the journal, security settings, the backups' state.
  */
 type Access = 'public' | 'session' | 'staff' | 'administrateur';
 const access: Record<string, Access> = {
@@ -38,6 +38,7 @@ const access: Record<string, Access> = {
   'DELETE /staff/:id/two-factor': 'administrateur',
   'GET /journal': 'administrateur',
   'GET /journal/export.csv': 'administrateur',
+  'GET /backups/latest': 'administrateur',
   'GET /crud/products/export.csv': 'administrateur',
   'POST /crud/products/import': 'administrateur',
   'GET /crud/products': 'public',
