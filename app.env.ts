@@ -123,8 +123,13 @@ export const EnvSchema = v.object({
   METRICS_PORT: v.optional(Port),
   /** on: anonymous public pages are served from memory once rendered (docs/decisions/009). */
   PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
-  /** auto: seed demo data on the first start of an empty embedded database; never: don't. */
-  SEED_DEMO: v.optional(v.picklist(['auto', 'never'], 'SEED_DEMO must be auto or never'), 'auto'),
+  /**
+   * on: load the demo data at start into a database without content; off: never. Unset: on for a
+   * new embedded database, off with DATABASE_URL (server/seed/demo-choice.ts).
+   */
+  DEMO_DATA: v.optional(v.picklist(['on', 'off'], 'DEMO_DATA must be on or off')),
+  /** The older name of DEMO_DATA: `never` is DEMO_DATA=off. */
+  SEED_DEMO: v.optional(v.picklist(['auto', 'never'], 'SEED_DEMO must be auto or never')),
   /** NOTIFY_EMAIL and SMTP_*: the e-mail sent for each new contact request (server/mail). */
   ...MailEnvEntries,
   /** BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP: the server's scheduled backups (server/backup). */

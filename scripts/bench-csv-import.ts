@@ -26,7 +26,7 @@ const runtime = await startApiRuntime(
   parseEnv({
     DATA_DIR: dataDir,
     DATABASE_URL: fresh.url,
-    SEED_DEMO: 'never',
+    DEMO_DATA: 'off',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -129,7 +129,7 @@ const empty = await makeDataDir('memory-first-start');
 const first = spawn(process.execPath, ['scripts/start.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: '3992', HOST: '127.0.0.1', DATA_DIR: empty, SEED_DEMO: 'auto' },
+  env: { ...process.env, PORT: '3992', HOST: '127.0.0.1', DATA_DIR: empty, DEMO_DATA: 'on' },
 });
 for (let attempt = 0; attempt < 600; attempt += 1) {
   const ok = await fetch('http://127.0.0.1:3992/api/crud/categories?limit=1').then(

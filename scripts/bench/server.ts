@@ -64,7 +64,7 @@ export async function startServer({
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
-    SEED_DEMO: 'never',
+    DEMO_DATA: 'off',
     PAGE_CACHE: pageCache,
     // The probe's connections say which visitor they are (measure.ts `run`); floods from
     // 127.0.0.x without the header stay their own address.

@@ -6,7 +6,9 @@ import type { Env } from '#env';
 import { scheduleBackups } from '#server/backup/backup-schedule.ts';
 import { createBackups } from '#server/backup/backup-service.ts';
 import { listenForBackups, refuseSecondServer } from '#server/backup/control-socket.ts';
+import { log } from '#server/log/logger.ts';
 import { provideMetrics } from '#server/metrics/metrics.ts';
+import { type DemoChoice, demoDataChoice } from '#server/seed/demo-choice.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { nextScheduledPublication } from '../db/repositories/articles.repository.ts';
 import { ensureSetting } from '../db/repositories/auth.repository.ts';
@@ -45,12 +47,30 @@ export interface ApiRuntime {
   close(): Promise<void>;
 }
 
-/** Demo data only ever goes into an empty embedded database: never into a production PostgreSQL. */
-async function seedDemoIfAsked(env: Env, database: DatabaseHandle, storage: ImageStorage) {
-  if (env.SEED_DEMO !== 'auto' || database.kind !== 'pglite') return;
+/**
+ * Loads the demo data when the start's choice says so (issue 36 §9) and the database holds no
+ * content yet (staff accounts do not count: an ADMIN_EMAIL account may come first). The demo
+ * administrator comes too only when no account exists and ADMIN_EMAIL names none.
+ */
+async function loadDemoIfChosen(
+  env: Env,
+  database: DatabaseHandle,
+  storage: ImageStorage,
+  choice: DemoChoice,
+) {
+  if (!choice.load) {
+    log().info({ event: 'demo-data.skipped', reason: choice.reason }, 'demo data not loaded');
+    return;
+  }
   // Loaded on demand: the demo content is large and most starts do not need it.
   const { seedDemoIfEmpty } = await import('../seed/seed-demo.ts');
-  await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
+  const loaded = await seedDemoIfEmpty(database.db, storage, { withDemoAdmin: !env.ADMIN_EMAIL });
+  if (!loaded) {
+    log().info(
+      { event: 'demo-data.skipped', reason: 'the database already holds content' },
+      'demo data not loaded',
+    );
+  }
 }
 
 /**
@@ -60,11 +80,11 @@ async function seedDemoIfAsked(env: Env, database: DatabaseHandle, storage: Imag
  * (`npm run bench:memory`: 1,051 MB resident after a first start, against 472 MB for a server
  * opening the same data).
  */
-async function prepareNewEmbeddedDatabase(env: Env): Promise<void> {
+async function prepareNewEmbeddedDatabase(env: Env, choice: DemoChoice): Promise<void> {
   const database = await openDatabase({ dataDir: env.DATA_DIR });
   try {
     const { storage } = await openImageStore(database, env.DATA_DIR);
-    await seedDemoIfAsked(env, database, storage);
+    await loadDemoIfChosen(env, database, storage, choice);
   } finally {
     await database.close();
   }
@@ -73,9 +93,9 @@ async function prepareNewEmbeddedDatabase(env: Env): Promise<void> {
 /** Opens the database (migrating it), prepares storage, secrets and the first admin, then builds the API. */
 export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   if (!env.DATABASE_URL) await refuseSecondServer(env.DATA_DIR);
-  if (!env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'pglite', 'PG_VERSION'))) {
-    await prepareNewEmbeddedDatabase(env);
-  }
+  const newEmbedded = !env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'pglite', 'PG_VERSION'));
+  const demo = demoDataChoice(env);
+  if (newEmbedded) await prepareNewEmbeddedDatabase(env, demo);
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   // Files in DATA_DIR on the embedded database, PostgreSQL blobs with DATABASE_URL (decision 017).
   const { storage, variants } = await openImageStore(database, env.DATA_DIR);
@@ -87,7 +107,8 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     // password changed since in the back-office.
     await applyEnvironmentAdminPassword(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
-  await seedDemoIfAsked(env, database, storage);
+  // A new embedded database got its demo above (in a worker of its own).
+  if (!newEmbedded) await loadDemoIfChosen(env, database, storage, demo);
   const minute = 60_000;
   let draining = false;
   const smtp = smtpSettings(env, `"${site.name}" <${site.email}>`);

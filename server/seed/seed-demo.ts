@@ -51,8 +51,9 @@ async function mapConcurrently<T, R>(
   return results;
 }
 
+/** No content yet: staff accounts do not count (an ADMIN_EMAIL account may come first). */
 async function isEmpty(db: Database): Promise<boolean> {
-  const tables = [categories, products, articles, adminUsers];
+  const tables = [categories, products, articles];
   const counts = await Promise.all(tables.map((table) => db.select({ n: count() }).from(table)));
   return counts.every(([row]) => (row?.n ?? 0) === 0);
 }
@@ -81,7 +82,10 @@ export async function seedDemoIfEmpty(
       icon: article.icon,
     }),
   );
-  const passwordHash = options.withDemoAdmin ? await hashPassword(demoAdmin.password) : null;
+  // The demo account only where nobody could sign in otherwise.
+  const [accounts] = await db.select({ n: count() }).from(adminUsers);
+  const withDemoAdmin = options.withDemoAdmin && (accounts?.n ?? 0) === 0;
+  const passwordHash = withDemoAdmin ? await hashPassword(demoAdmin.password) : null;
 
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();

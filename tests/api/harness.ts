@@ -45,7 +45,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
-    SEED_DEMO: 'never',
+    DEMO_DATA: 'off',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -71,7 +71,7 @@ export async function startSite(place: Place, seed = false): Promise<SiteProcess
   return startSiteProcess(await freePort(), {
     ...place.env,
     SITE_URL: siteUrl,
-    SEED_DEMO: seed ? 'auto' : 'never',
+    DEMO_DATA: seed ? 'on' : 'off',
     PAGE_CACHE: 'off',
   });
 }
