@@ -62,7 +62,7 @@ async function measure(label: string, products: number) {
         step: 'backup, embedded database (rows as JSON lines + image files)',
         seconds: result.seconds,
         megabytes: megabytes(result.bytes),
-        note: `rows exported in one transaction: the site's database calls wait that long`,
+        note: 'the site’s database calls wait while the rows are read (one transaction), not while images are copied',
       });
       await restoreInto(label, 'restore into an empty DATA_DIR', result.file);
       await withFreshPostgres(adminUrl, (url) =>
