@@ -4,7 +4,7 @@
  * and, for a product with no reference typed, generates a new reference.
  */
 import type { ArticleFields } from './article-fields.schema.ts';
-import type { ProductAddFields } from './product-form.rules.ts';
+import { type ProductAddFields, priceInputText } from './product-form.rules.ts';
 import { slugifyArticle } from './slugify.ts';
 
 /** The API's limit on a title (articles and products alike). */
@@ -36,15 +36,19 @@ export function copiedProductFields(product: {
   categorie_id: number | null;
   prix: number | null;
   description_html: string | null;
+  description_courte?: string | null;
+  seo_description?: string | null;
   est_actif: boolean;
 }): ProductAddFields {
   return {
     titre: copyTitle(product.titre),
     categorie_id: product.categorie_id === null ? '' : String(product.categorie_id),
-    prix: product.prix === null ? '' : String(product.prix),
+    prix: priceInputText(product.prix),
     reference: '',
     // The API reads this field as HTML (sanitised), so the copy keeps its formatting.
     description: product.description_html ?? '',
+    description_courte: product.description_courte ?? '',
+    seo_description: product.seo_description ?? '',
     est_actif: product.est_actif,
   };
 }

@@ -12,6 +12,10 @@ export interface ProductAddFields {
   prix: string;
   reference: string;
   description: string;
+  /** Shown in the catalogue's product window (SPEC §3 display rule), at most 1,000 characters. */
+  description_courte: string;
+  /** Shown by search engines under the title, at most 500 characters (about 160 read). */
+  seo_description: string;
   est_actif: boolean;
 }
 
@@ -20,10 +24,22 @@ export interface ProductEditFields {
   titre: string;
   reference: string;
   description_html: string;
+  description_courte: string;
+  seo_description: string;
   categorie_id: string;
   prix: string;
   est_actif: boolean;
   galerie_json: string[];
+}
+
+/** The longest short and SEO descriptions the API accepts (SPEC §3 fields, 422 beyond). */
+export const productTextLimits = { description_courte: 1_000, seo_description: 500 } as const;
+
+/** A stored price as the form shows it, in French: 1234.5 → "1 234,50" (parsePrice reads it back). */
+export function priceInputText(prix: number | null): string {
+  if (prix === null) return '';
+  const [integer = '0', cents = '00'] = prix.toFixed(2).split('.');
+  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents}`;
 }
 
 export type ProductFieldName = 'titre' | 'categorie_id' | 'prix' | 'reference';
@@ -49,6 +65,8 @@ export const emptyAddFields = (): ProductAddFields => ({
   prix: '',
   reference: '',
   description: '',
+  description_courte: '',
+  seo_description: '',
   est_actif: true,
 });
 

@@ -43,6 +43,8 @@ export const emptyEditContext = <TFile>(productId: number): ProductEditContext<T
     titre: '',
     reference: '',
     description_html: '',
+    description_courte: '',
+    seo_description: '',
     categorie_id: '',
     prix: '',
     est_actif: true,

@@ -3,6 +3,7 @@ import { limits } from '#config';
 import type { ArticleFields } from '#domain/article-fields.schema.ts';
 import { sameFields, withPublicationDate } from '#domain/article-save.rules.ts';
 import { slugifyArticle } from '#domain/slugify.ts';
+import { characterCountLabel } from './character-count.ts';
 
 export interface SlugState {
   slug: string;
@@ -67,5 +68,5 @@ export function isDirty(initial: ArticleFields, current: ArticleFields, pendingC
 
 /** SPEC §2/§9: "n/300 caractères", shown but not enforced. */
 export function seoCounterLabel(text: string): string {
-  return `${Array.from(text).length}/${limits.seoDescriptionCounter} caractères`;
+  return characterCountLabel(text, limits.seoDescriptionCounter);
 }

@@ -12,6 +12,9 @@ const common = {
   categorie_id: v.string(),
   prix: v.string(),
   reference: v.string(),
+  // Drafts kept before these fields existed restore with them empty.
+  description_courte: v.optional(v.string(), ''),
+  seo_description: v.optional(v.string(), ''),
   est_actif: v.boolean(),
 };
 export const ProductAddFieldsSchema: v.GenericSchema<unknown, ProductAddFields> = v.object({

@@ -30,6 +30,8 @@ export function createProductWithProgress(
   const form = new FormData();
   form.set('titre', fields.titre.trim());
   form.set('description', fields.description);
+  form.set('description_courte', fields.description_courte.trim());
+  form.set('seo_description', fields.seo_description.trim());
   form.set('categorie_id', fields.categorie_id);
   form.set('prix', canonicalPrice(fields.prix));
   form.set('est_actif', String(fields.est_actif));
@@ -51,6 +53,8 @@ export function editProductWithProgress(
   form.set('titre', fields.titre.trim());
   form.set('reference', fields.reference.trim());
   form.set('description_html', fields.description_html);
+  form.set('description_courte', fields.description_courte.trim());
+  form.set('seo_description', fields.seo_description.trim());
   form.set('categorie_id', fields.categorie_id);
   form.set('prix', canonicalPrice(fields.prix));
   form.set('est_actif', String(fields.est_actif));

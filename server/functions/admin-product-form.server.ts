@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { site } from '#config';
 import type { Category, Product } from '#domain/entities.schema.ts';
-import type { ProductEditFields } from '#domain/product-form.rules.ts';
+import { type ProductEditFields, priceInputText } from '#domain/product-form.rules.ts';
 import { slugifyProduct } from '#domain/slugify.ts';
 import { createProduct, editProduct } from '../client/products.client.ts';
 import { attempt, type SaveResult } from './article-form.server.ts';
@@ -52,8 +52,10 @@ export function toEditFields(product: Product): ProductEditFields {
     titre: product.titre,
     reference: product.reference ?? '',
     description_html: product.description_html ?? '',
+    description_courte: product.description_courte ?? '',
+    seo_description: product.seo_description ?? '',
     categorie_id: product.categorie_id === null ? '' : String(product.categorie_id),
-    prix: product.prix === null ? '' : String(product.prix),
+    prix: priceInputText(product.prix),
     est_actif: product.est_actif,
     galerie_json: [...product.galerie_json],
   };
@@ -120,7 +122,17 @@ function copyFields(source: FormData, text: readonly string[], files: readonly s
 export function productCreateForm(source: FormData): Built {
   const built = copyFields(
     source,
-    ['titre', 'description', 'categorie_id', 'prix', 'est_actif', 'reference', 'galerie_json'],
+    [
+      'titre',
+      'description',
+      'description_courte',
+      'seo_description',
+      'categorie_id',
+      'prix',
+      'est_actif',
+      'reference',
+      'galerie_json',
+    ],
     ['images[]'],
   );
   if ('refused' in built) return built;
@@ -144,6 +156,8 @@ export function productEditForm(source: FormData): Built {
       'titre',
       'reference',
       'description_html',
+      'description_courte',
+      'seo_description',
       'categorie_id',
       'prix',
       'est_actif',

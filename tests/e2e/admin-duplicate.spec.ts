@@ -32,7 +32,7 @@ test('a product is duplicated from its edit screen: "Copie de …" prefilled, sa
   await expect(page).toHaveURL(`/dashboard/produits/dupliquer/${original.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dupliquer un produit');
   await expect(field(page, 'Titre *')).toHaveValue(`Copie de ${titre}`);
-  await expect(field(page, 'Prix *')).toHaveValue('890');
+  await expect(field(page, 'Prix *')).toHaveValue('890,00');
   await expect(field(page, 'Catégorie *')).not.toHaveValue('');
   await expect(field(page, 'Référence')).toHaveValue('');
   const shared = page.getByRole('list', { name: 'Images du produit copié' });
@@ -44,6 +44,10 @@ test('a product is duplicated from its edit screen: "Copie de …" prefilled, sa
   await page.getByRole('button', { name: 'Ajouter le produit' }).click();
   const success = page.getByRole('status').filter({ hasText: 'Produit ajouté avec succès' });
   await expect(success).toBeVisible();
+  // Saved: the copy's "nothing is saved yet" notice is gone with the form (issue 36 §2).
+  await expect(
+    page.getByText("rien n'est enregistré tant que vous n'ajoutez pas le produit"),
+  ).toHaveCount(0);
   await success.getByRole('link', { name: 'Retour à la liste' }).click();
 
   await expect(page).toHaveURL('/dashboard/produits');

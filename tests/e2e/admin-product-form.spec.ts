@@ -125,6 +125,46 @@ test('editing the price and removing a gallery image: success, the list after 2 
   );
 });
 
+test('at 390 px: the short and search-engine descriptions say where they show, the price reads in French, and "Voir sur le site" opens what visitors see', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const titre = `Déambulateur ${unique()}`;
+  const product = await createProductWithImages(request, titre);
+  await startSession(page);
+  await openEditForm(page, product.id);
+  // The stored 890 as staff write prices, not "890".
+  await expect(field(page, 'Prix')).toHaveValue('890,00');
+  await expect(
+    page.getByText(
+      'Affichée dans la fenêtre du produit sur le catalogue, à la place de la description.',
+    ),
+  ).toBeVisible();
+  const short = 'Cadre léger et pliant, réglable en hauteur.';
+  await field(page, 'Description courte').fill(short);
+  await expect(page.getByText(`${short.length}/1000 caractères`)).toBeVisible();
+  await field(page, 'Description pour les moteurs de recherche').fill(
+    'Déambulateur pliant en location et en vente à Tunis.',
+  );
+  await field(page, 'Prix').fill('1234,5');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  const success = page.getByRole('status').filter({ hasText: 'Produit mis à jour avec succès' });
+  await expect(success).toContainText('1 234,50');
+  const [visitor] = await Promise.all([
+    context.waitForEvent('page'),
+    success.getByRole('link', { name: 'Voir sur le site' }).click(),
+  ]);
+  const dialog = visitor.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: titre })).toBeVisible();
+  // What staff typed as the short description is what the visitor reads first.
+  await expect(dialog).toContainText(short);
+  await expect(dialog).toContainText('1 234,50');
+  await visitor.close();
+});
+
 test.describe('a stale version', () => {
   // Chromium logs the refused save (409) itself; that line is the point of the test.
   test.use({
@@ -152,7 +192,7 @@ test.describe('a stale version', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Recharger la version enregistrée' }).click();
     await expect(dialog).toBeHidden();
-    await expect(field(page, 'Prix')).toHaveValue('100');
+    await expect(field(page, 'Prix')).toHaveValue('100,00');
 
     await field(page, 'Prix').fill('200');
     await page.getByRole('button', { name: 'Enregistrer' }).click();

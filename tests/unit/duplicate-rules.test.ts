@@ -68,14 +68,19 @@ describe('copiedProductFields', () => {
         categorie_id: 4,
         prix: 1250.5,
         description_html: '<p>Un <strong>lit</strong></p>',
+        description_courte: 'Lit à hauteur variable.',
+        seo_description: null,
         est_actif: false,
       }),
     ).toEqual({
       titre: 'Copie de Lit',
       categorie_id: '4',
-      prix: '1250.5',
+      // In French, as the form shows every price (issue 36 §2).
+      prix: '1 250,50',
       reference: '',
       description: '<p>Un <strong>lit</strong></p>',
+      description_courte: 'Lit à hauteur variable.',
+      seo_description: '',
       est_actif: false,
     });
   });

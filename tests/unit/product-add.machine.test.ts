@@ -16,6 +16,8 @@ const typed = {
   prix: '1250.50',
   reference: '',
   description: 'Trois fonctions',
+  description_courte: 'Lit à trois fonctions, livré monté.',
+  seo_description: 'Location et vente de lit médicalisé électrique à Tunis.',
   est_actif: true,
 };
 const photos = [{ name: 'face.png' }, { name: 'profil.png' }];

@@ -15,6 +15,8 @@ const saved: ProductEditFields = {
   titre: 'Fauteuil roulant léger',
   reference: 'FR-001',
   description_html: '<p>Pliable</p>',
+  description_courte: 'Fauteuil pliable de 13 kg.',
+  seo_description: '',
   categorie_id: '4',
   prix: '890',
   est_actif: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recheck, validateProduct } from '#domain/product-form.rules.ts';
+import { priceInputText, recheck, validateProduct } from '#domain/product-form.rules.ts';
 import { parsePrice, priceMessages } from '#domain/product-price.rules.ts';
 
 describe('parsePrice: a price as staff type it', () => {
@@ -92,5 +92,18 @@ describe('recheck: errors follow what the user fixes', () => {
       fieldErrors: {},
       error: "Erreur lors de l'ajout",
     });
+  });
+});
+
+describe('priceInputText: a stored price as the product forms show it (issue 36 §2)', () => {
+  it.each([
+    [1234.5, '1 234,50'],
+    [349, '349,00'],
+    [0, '0,00'],
+    [1_234_567.89, '1 234 567,89'],
+    [null, ''],
+  ])('%s → "%s", read back by parsePrice as the same price', (stored, shown) => {
+    expect(priceInputText(stored)).toBe(shown);
+    if (stored !== null) expect(parsePrice(shown)).toMatchObject({ ok: true, value: stored });
   });
 });

@@ -46,9 +46,6 @@ function ProductDuplicatePage() {
   const { categories, copy } = Route.useLoaderData();
   return (
     <ProductPage title={title}>
-      <p role="status" className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
-        {`Copie de « ${copy.source} » : rien n'est enregistré tant que vous n'ajoutez pas le produit. Une nouvelle référence est générée si vous laissez le champ vide.`}
-      </p>
       <ProductAddForm categories={categories} copy={copy} />
     </ProductPage>
   );

@@ -6,8 +6,9 @@ import type { CategoryOption } from '#server/functions/admin-product-form.functi
 import type { ProductCopy } from '#server/functions/duplicate.functions.ts';
 import * as Fields from './product-fields.tsx';
 import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
-import { SavedPrice, SuccessPanel } from './product-form-states.tsx';
+import { SavedPrice, SuccessPanel, ViewOnSiteLink } from './product-form-states.tsx';
 import { NewImagesPicker, SharedImages } from './product-images.tsx';
+import { SeoDescriptionField, ShortDescriptionField } from './product-text-fields.tsx';
 import { useProductAdd } from './use-product-add.ts';
 
 /**
@@ -45,6 +46,7 @@ export function ProductAddForm({
           <>
             <p className="w-full">{`« ${created.titre} » est enregistré.`}</p>
             <SavedPrice prix={created.prix} devise={created.devise} />
+            <ViewOnSiteLink id={created.id} online={fields.est_actif} />
           </>
         ) : null}
         <button
@@ -63,6 +65,12 @@ export function ProductAddForm({
 
   return (
     <>
+      {copy ? (
+        // Issue 24 "Dupliquer"; gone with the form once the copy is saved (issue 36 §2).
+        <p role="status" className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
+          {`Copie de « ${copy.source} » : rien n'est enregistré tant que vous n'ajoutez pas le produit. Une nouvelle référence est générée si vous laissez le champ vide.`}
+        </p>
+      ) : null}
       <ProductDraftBanner draft={editor.draft} />
       <ProductFormCard
         editor={editor}
@@ -86,6 +94,8 @@ export function ProductAddForm({
           value={fields.description}
           onChange={(description) => change({ description })}
         />
+        <ShortDescriptionField form={form} />
+        <SeoDescriptionField form={form} />
         {kept.length > 0 ? (
           <SharedImages paths={kept} onRemove={(nth) => remove(true, nth)} />
         ) : null}

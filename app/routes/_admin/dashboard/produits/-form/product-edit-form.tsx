@@ -14,8 +14,10 @@ import {
   ProductLoadFailed,
   SavedPrice,
   SuccessPanel,
+  ViewOnSiteLink,
 } from './product-form-states.tsx';
 import { ExistingGallery, MainImagePicker, NewImagesPicker } from './product-images.tsx';
+import { SeoDescriptionField, ShortDescriptionField } from './product-text-fields.tsx';
 import { useProductEdit } from './use-product-edit.ts';
 
 /**
@@ -41,6 +43,7 @@ export function ProductEditForm({
     return (
       <SuccessPanel title="Produit mis à jour avec succès">
         <SavedPrice prix={snapshot.context.saved?.prix} devise={snapshot.context.saved?.devise} />
+        <ViewOnSiteLink id={productId} online={fields.est_actif} />
         <p className="w-full">Retour à la liste des produits dans un instant…</p>
         <Link to="/dashboard/produits" className={secondaryButton}>
           Retour à la liste
@@ -96,6 +99,8 @@ export function ProductEditForm({
           value={fields.description_html}
           onChange={(description_html) => change({ description_html })}
         />
+        <ShortDescriptionField form={form} />
+        <SeoDescriptionField form={form} />
         <Fields.CategoryPriceRow
           form={form}
           categories={categories}

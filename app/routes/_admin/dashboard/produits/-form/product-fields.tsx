@@ -134,7 +134,7 @@ export function DescriptionField({
       name={name}
       rows={6}
       value={value}
-      hint="Affichée sur la fiche du produit. Mise en forme simple acceptée : <p>, <ul>, <li>, <strong>."
+      hint="Le texte complet du produit. La fenêtre du produit sur le catalogue l’affiche quand la description courte est vide. Mise en forme simple acceptée : <p>, <ul>, <li>, <strong>."
       onChange={(event) => onChange(event.target.value)}
     />
   );

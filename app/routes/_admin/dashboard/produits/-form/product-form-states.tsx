@@ -79,6 +79,19 @@ export function SuccessPanel({ title, children }: { title: string; children: Rea
   );
 }
 
+/**
+ * Issue 36 §2: after a save, the product as visitors see it (its catalogue window), in a new tab;
+ * a product saved offline has nothing to show there yet.
+ */
+export function ViewOnSiteLink({ id, online }: { id: number; online: boolean }) {
+  if (!online) return null;
+  return (
+    <a href={`/produits?produit=${id}`} target="_blank" rel="noopener" className={secondaryButton}>
+      Voir sur le site
+    </a>
+  );
+}
+
 /** The saved price as visitors will see it (SPEC §3 label), when the server answered it. */
 export function SavedPrice({ prix, devise }: { prix?: number | null; devise?: string | null }) {
   if (prix === undefined) return null;
