@@ -20,6 +20,8 @@ const ReadyContent =
 export type ProductDialogState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
+  /** Issue 36 §8: an old or shared link to a product deleted or taken offline (404). */
+  | { status: 'missing' }
   | { status: 'ready'; product: DisplayProduct; orderHref: string };
 
 /** "Chargement..." (SPEC §4), also shown while the detail's code arrives. */
@@ -59,6 +61,25 @@ function ErrorContent({
         className={`${dialogCloseButton} self-end bg-teal-700 px-5 text-white hover:bg-teal-800`}
       >
         Fermer
+      </button>
+    </div>
+  );
+}
+
+/** Issue 36 §8: a shared link to a product that is gone says so in French, with a way on. */
+function MissingContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
+      <h2 id={titleId} className="font-semibold text-slate-900 text-xl">
+        Produit introuvable
+      </h2>
+      <p className="text-slate-700">Ce produit n'existe plus ou a été retiré.</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className={`${dialogCloseButton} self-end bg-teal-700 px-5 text-white hover:bg-teal-800`}
+      >
+        Voir le catalogue
       </button>
     </div>
   );
@@ -117,6 +138,7 @@ export function ProductDialog({
       {state?.status === 'error' ? (
         <ErrorContent titleId={titleId} message={state.message} onClose={onClose} />
       ) : null}
+      {state?.status === 'missing' ? <MissingContent titleId={titleId} onClose={onClose} /> : null}
       {state?.status === 'ready' ? (
         // If the detail's code cannot be downloaded: the error dialog, as for a failed fetch.
         <LoadErrorBoundary

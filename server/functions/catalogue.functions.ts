@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CatalogueQuerySchema, categorySelection, searchSorts } from '#domain/catalogue-search.ts';
 import type { CatalogueView } from '#domain/catalogue-view.ts';
 import { toDisplayProduct } from '#domain/product-display.ts';
+import { HttpError } from '../client/http-error.ts';
 import { getProduct } from '../client/products.client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { loadChipCategories, loadList, loadOverview } from './catalogue.server.ts';
@@ -38,6 +39,13 @@ export const getOverviewGroups = createServerFn({ method: 'GET' })
 /** The product popup (SPEC §2): public detail of one product. */
 export const getPublicProduct = createServerFn({ method: 'GET' })
   .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
-  .handler(async ({ data }) =>
-    toDisplayProduct(await getProduct(publicClient(), data.id), getImagesBase()),
-  );
+  .handler(async ({ data }) => {
+    try {
+      return toDisplayProduct(await getProduct(publicClient(), data.id), getImagesBase());
+    } catch (error) {
+      // Issue 36 §8: gone (deleted, offline) is an answer, not an error ("HTTP 404" stays for
+      // every other failure, SPEC §8).
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }
+  });

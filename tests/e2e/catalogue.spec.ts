@@ -169,11 +169,19 @@ test('the product popup: loading, detail with order link, close; Back closes it 
   ).toBeVisible();
 });
 
-test('an unknown product in the URL shows the error dialog', async ({ page }) => {
+test('a shared link to a product that is gone says so in French and leads back to the catalogue', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/produits?produit=999999');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Erreur' })).toBeVisible();
-  await expect(dialog).toContainText('HTTP 404');
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Produit introuvable' });
+  await expect(dialog).toContainText("Ce produit n'existe plus ou a été retiré.");
+  // Not the technical error of SPEC §8 (kept for every other failure).
+  await expect(dialog).not.toContainText('HTTP 404');
+  await dialog.getByRole('button', { name: 'Voir le catalogue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/produits$/);
 });
 
 test('the empty state offers to reset the filters', async ({ page }) => {

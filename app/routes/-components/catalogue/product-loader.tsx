@@ -26,6 +26,8 @@ function LoadProduct({ id, onLoaded }: Props) {
         id,
         state: { status: 'error', message: error.message || 'Impossible de charger le produit.' },
       });
+    } else if (data === null) {
+      onLoaded({ id, state: { status: 'missing' } });
     } else if (data) {
       onLoaded({ id, state: { status: 'ready', product: data, orderHref: orderHref(data) } });
     }
