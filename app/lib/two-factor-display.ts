@@ -17,6 +17,13 @@ export interface CodeFailure {
 export const groupSecret = (secret: string): string =>
   (secret.replace(/[\s=]/g, '').match(/.{1,4}/g) ?? []).join(' ');
 
+/** The secret's groups of 4 with their place, for a display that never breaks inside one. */
+export const secretGroups = (secret: string): { at: number; text: string }[] =>
+  groupSecret(secret)
+    .split(' ')
+    .filter(Boolean)
+    .map((text, position) => ({ at: position * 4, text }));
+
 /** What was typed, without the spaces and dashes an app shows between digits. */
 export const normaliseCode = (typed: string): string => typed.replace(/[\s-]/g, '');
 

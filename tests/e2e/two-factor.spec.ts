@@ -66,6 +66,33 @@ async function startSetup(page: Page) {
   return shown.replace(/\s/g, '');
 }
 
+test('on a phone, the key never breaks inside a group, "Copier la clé" copies it and a button opens the authenticator app', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const account = await newStaff(request, '', await apiToken(request), 'editeur');
+  await signInAs(page, '', account);
+  await page.goto('/dashboard/securite');
+  await waitForHydration(page);
+  const secret = await startSetup(page);
+
+  // Each group of 4 on one line: the key is read and typed group by group.
+  const key = page.getByTestId('two-factor-secret');
+  const broken = await key
+    .locator('span')
+    .evaluateAll((groups) => groups.filter((group) => group.getClientRects().length > 1).length);
+  expect(broken).toBe(0);
+  await page.getByRole('button', { name: 'Copier la clé' }).click();
+  await expect(page.getByText('Copié !')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  await expect(
+    page.getByRole('link', { name: 'Ouvrir l’application d’authentification' }),
+  ).toHaveAttribute('href', new RegExp(`^otpauth://totp/.+secret=${secret}`));
+});
+
 test('an éditeur turns two-factor sign-in on with the QR page, keeps 10 recovery codes, renews them and turns it off', async ({
   page,
   request,

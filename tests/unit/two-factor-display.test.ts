@@ -5,6 +5,7 @@ import {
   isSixDigitCode,
   normaliseCode,
   recoveryCodesFile,
+  secretGroups,
   svgDataUrl,
 } from '#app/lib/two-factor-display.ts';
 import { invalidCodeMessage } from '#domain/two-factor.ts';
@@ -21,6 +22,17 @@ describe('two-factor display', () => {
   it('groups the secret in fours', () => {
     expect(groupSecret('JBSWY3DPEHPK3PXPAB')).toBe('JBSW Y3DP EHPK 3PXP AB');
     expect(groupSecret('')).toBe('');
+  });
+
+  it('keeps each group whole with its place, for a display that breaks between groups only', () => {
+    expect(secretGroups('JBSWY3DPEHPK3PXPAB')).toEqual([
+      { at: 0, text: 'JBSW' },
+      { at: 4, text: 'Y3DP' },
+      { at: 8, text: 'EHPK' },
+      { at: 12, text: '3PXP' },
+      { at: 16, text: 'AB' },
+    ]);
+    expect(secretGroups('')).toEqual([]);
   });
 
   it('reads a code typed with spaces or dashes', () => {

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useClipboardCopy } from '#app/lib/use-clipboard-copy.ts';
 import { limits } from '#config';
-
-const copiedMs = 2_000;
 
 function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -23,24 +21,11 @@ const buttonClass =
 
 /** SPEC §2 public article page: share pop-ups (SPEC §9 600×400) and "Copier le lien". */
 export function ArticleShare({ url, title }: { url: string; title: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy } = useClipboardCopy();
 
   const { width, height } = limits.sharePopup;
   const open = (href: string) => {
     window.open(href, 'share', `width=${width},height=${height},noopener`);
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), copiedMs);
-    } catch (error) {
-      // A refused clipboard is not a page failure: warn only (the e2e suite fails on errors).
-      console.warn('Copie du lien impossible', error);
-    }
   };
 
   return (
@@ -55,7 +40,7 @@ export function ArticleShare({ url, title }: { url: string; title: string }) {
           {target.label}
         </button>
       ))}
-      <button type="button" className={buttonClass} onClick={copy}>
+      <button type="button" className={buttonClass} onClick={() => void copy(window.location.href)}>
         Copier le lien
       </button>
       <span aria-live="polite" className="font-medium text-sm text-teal-700">

@@ -1,15 +1,16 @@
 import { useServerFn } from '@tanstack/react-start';
-import { useEffect, useRef, useState } from 'react';
-import { primaryButton } from '#app/components/ui/buttons.ts';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { CopyButton } from '#app/components/ui/copy-button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { groupSecret, svgDataUrl } from '#app/lib/two-factor-display.ts';
+import { secretGroups, svgDataUrl } from '#app/lib/two-factor-display.ts';
 import {
   confirmTwoFactorSetup,
   startTwoFactorSetup,
 } from '#server/functions/two-factor.functions.ts';
 import { CodeForm, type Proof } from './code-form.tsx';
 
-type Pending = { secret: string; qrSvg: string };
+type Pending = { secret: string; qrSvg: string; uri: string };
 type State =
   | { kind: 'idle' | 'starting' }
   | { kind: 'failed'; message: string }
@@ -98,10 +99,23 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
         <p className="font-medium text-slate-800 text-sm">Clé à saisir à la main</p>
         <code
           data-testid="two-factor-secret"
-          className="mt-1 block select-all break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-slate-900"
+          className="mt-1 block select-all rounded-md bg-slate-100 px-3 py-2 font-mono text-slate-900"
         >
-          {groupSecret(pending.secret)}
+          {/* A line breaks between groups of 4, never inside one (issue 36 §6). */}
+          {secretGroups(pending.secret).map((group) => (
+            <Fragment key={group.at}>
+              {group.at > 0 ? ' ' : null}
+              <span className="whitespace-nowrap">{group.text}</span>
+            </Fragment>
+          ))}
         </code>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <CopyButton text={pending.secret} label="Copier la clé" />
+          {/* On the phone that holds the app: it opens with the account filled in. */}
+          <a href={pending.uri} className={secondaryButton}>
+            Ouvrir l’application d’authentification
+          </a>
+        </div>
         <p className="mt-1 text-slate-500 text-xs">
           Type « basée sur le temps » (TOTP), 6 chiffres, 30 secondes.
         </p>

@@ -1,4 +1,5 @@
 import { secondaryButton } from '#app/components/ui/buttons.ts';
+import { CopyButton } from '#app/components/ui/copy-button.tsx';
 
 /** A temporary password, shown once: the administrator hands it over by a safe channel. */
 export function TemporaryPasswordNotice({
@@ -23,6 +24,7 @@ export function TemporaryPasswordNotice({
           {password}
         </code>
       </p>
+      <CopyButton text={password} label="Copier le mot de passe" />
       <p className="text-amber-900 text-sm">
         Transmettez-le de vive voix ou par un canal sûr. Il devra être changé à la première
         connexion.
