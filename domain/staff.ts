@@ -74,4 +74,6 @@ export interface StaffProfile {
   mustChangePassword: boolean;
   /** The site requires a second factor this account lacks: only "Double authentification" is open. */
   twoFactorEnrolmentRequired: boolean;
+  /** The account signs in with a second factor (an administrator without one is nudged). */
+  twoFactorEnabled: boolean;
 }

@@ -25,6 +25,8 @@ const SessionSchema = v.object({
   name: v.optional(v.string(), ''),
   role: v.optional(StaffRoleSchema, 'administrateur'),
   mustChangePassword: v.optional(v.boolean(), false),
+  // A server without two-factor sign-in gets no nudge to turn it on.
+  twoFactorEnabled: v.optional(v.boolean(), true),
   twoFactorEnrolmentRequired: v.optional(v.boolean(), false),
 });
 

@@ -37,6 +37,7 @@ export const getStaffProfile = createServerFn({ method: 'GET' }).handler(
           role: 'administrateur',
           mustChangePassword: false,
           twoFactorEnrolmentRequired: false,
+          twoFactorEnabled: true,
         };
       }
       rethrowForRoute(error);

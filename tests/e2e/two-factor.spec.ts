@@ -93,6 +93,38 @@ test('on a phone, the key never breaks inside a group, "Copier la clé" copies i
   ).toHaveAttribute('href', new RegExp(`^otpauth://totp/.+secret=${secret}`));
 });
 
+test('an administrator without two-factor sign-in is reminded on the dashboard until it is on; an éditeur is not', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const adminToken = await apiToken(request);
+  const administrator = await newStaff(request, '', adminToken, 'administrateur');
+  await signInAs(page, '', administrator);
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  const nudge = page.getByRole('note').filter({ hasText: 'n’est protégé que par un mot de passe' });
+  await expect(nudge).toBeVisible();
+  await nudge.getByRole('link', { name: 'Activer la double authentification' }).click();
+  await expect(page).toHaveURL('/dashboard/securite');
+  const secret = await startSetup(page);
+  await page.getByLabel('Code à 6 chiffres').fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByRole('list', { name: 'Codes de secours' })).toBeVisible();
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(nudge).toHaveCount(0);
+
+  const editor = await newStaff(request, '', adminToken, 'editeur');
+  await page.context().clearCookies();
+  await signInAs(page, '', editor);
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(nudge).toHaveCount(0);
+});
+
 test('an éditeur turns two-factor sign-in on with the QR page, keeps 10 recovery codes, renews them and turns it off', async ({
   page,
   request,

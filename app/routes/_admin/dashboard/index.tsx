@@ -4,6 +4,7 @@ import { site } from '#config';
 import { describeBackups } from '#domain/backup-status.ts';
 import { getBackupStatus, getDashboardSummary } from '#server/functions/dashboard.functions.ts';
 import { ContactSummaryNotice } from './-contact/contact-summary-notice.tsx';
+import { TwoFactorNudge } from './-security/two-factor-nudge.tsx';
 
 const adminLayout = getRouteApi('/_admin');
 
@@ -32,6 +33,7 @@ function plural(count: number, one: string, many: string) {
 function DashboardHome() {
   const { summary, backupLine } = Route.useLoaderData();
   const { contactSummary } = adminLayout.useLoaderData();
+  const { profile } = adminLayout.useRouteContext();
   const tiles = [
     {
       to: '/dashboard/articles',
@@ -57,6 +59,7 @@ function DashboardHome() {
       <h1 className={adminHeadingClass}>Bienvenue dans l’espace d’administration</h1>
       <p className="mt-2 text-slate-600">Choisissez un module pour gérer le contenu du site.</p>
       <ContactSummaryNotice summary={contactSummary} />
+      {profile.role === 'administrateur' && !profile.twoFactorEnabled ? <TwoFactorNudge /> : null}
       {backupLine ? <BackupNotice line={backupLine} /> : null}
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {tiles.map((tile) => (
