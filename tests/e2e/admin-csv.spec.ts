@@ -18,6 +18,10 @@ test('export, edit a price with a decimal comma, import with a preview, see the 
   await page.goto(`/dashboard/produits?q=${encodeURIComponent(titre)}`);
   await waitForHydration(page);
   await expect(page.locator('tbody > tr').filter({ hasText: titre })).toHaveCount(1);
+  // At the top of the list, above the search (issue 36 §5), not under the pagination.
+  const exportTop = (await page.getByRole('link', { name: 'Exporter en CSV' }).boundingBox())?.y;
+  const searchTop = (await page.getByLabel('Rechercher un produit').boundingBox())?.y;
+  expect(exportTop).toBeLessThan(searchTop ?? 0);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Exporter en CSV' }).click();

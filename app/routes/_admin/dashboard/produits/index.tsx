@@ -69,6 +69,9 @@ function ProductsAdminPage() {
 
   return (
     <AdminListPage {...heading}>
+      {/* Issue 36 §5: at the top, where staff look for them. On a phone they stay below the list,
+          so that the first rows and their actions fit on the first screen. */}
+      <ProductCsvLinks q={search.q} categoryId={search.categoryId} className="hidden sm:flex" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <SearchInput
           variant="field"
@@ -97,8 +100,7 @@ function ProductsAdminPage() {
           categories={list.categories}
         />
       </AdminList>
-      {/* Below the list: on a phone the first rows and their actions stay on the first screen. */}
-      <ProductCsvLinks q={search.q} categoryId={search.categoryId} />
+      <ProductCsvLinks q={search.q} categoryId={search.categoryId} className="flex sm:hidden" />
     </AdminListPage>
   );
 }

@@ -6,7 +6,16 @@ import { canTransferProductsCsv } from '#domain/product-csv.ts';
  * Issue 24: "Exporter en CSV" (the list's current search and category) and the import page, for
  * administrators. The export is a plain download link: the server route streams the API's file.
  */
-export function ProductCsvLinks({ q, categoryId }: { q: string; categoryId?: number | undefined }) {
+export function ProductCsvLinks({
+  q,
+  categoryId,
+  className = 'flex',
+}: {
+  q: string;
+  categoryId?: number | undefined;
+  /** Where it shows (`hidden sm:flex`…): the list places it per screen size. */
+  className?: string;
+}) {
   const { profile } = useRouteContext({ from: '/_admin' });
   if (!canTransferProductsCsv(profile.role)) return null;
   const query = new URLSearchParams();
@@ -14,7 +23,7 @@ export function ProductCsvLinks({ q, categoryId }: { q: string; categoryId?: num
   if (categoryId !== undefined) query.set('categoryId', String(categoryId));
   const suffix = query.size > 0 ? `?${query}` : '';
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className={`${className} flex-wrap gap-3`}>
       <a href={`/export-produits.csv${suffix}`} download className={secondaryButton}>
         Exporter en CSV
       </a>
