@@ -114,7 +114,7 @@ test('on a 360 px phone, a product’s older price is compared and restored into
   await page.goto(`/dashboard/produits/modifier/${product.id}`);
   await waitForHydration(page);
   const price = page.getByLabel('Prix', { exact: true });
-  await expect(price).toHaveValue('990');
+  await expect(price).toHaveValue('990,00');
   await page.getByRole('button', { name: 'Historique' }).click();
   const versions = page.getByRole('list', { name: 'Versions enregistrées' }).getByRole('button');
   await expect(versions).toHaveCount(2);
@@ -128,7 +128,7 @@ test('on a 360 px phone, a product’s older price is compared and restored into
   await page.getByRole('button', { name: 'Restaurer cette version' }).click();
   await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
   await expect(page.getByText('Version restaurée.')).toBeVisible();
-  await expect(price).toHaveValue('890');
+  await expect(price).toHaveValue('890,00');
   await expect(versions).toHaveCount(3);
   // The form holds the restored version: saving it now is no conflict.
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -45,7 +45,10 @@ test('a deleted product goes to the Corbeille, is 404 to visitors, and comes bac
   expect((await request.get(`/api/crud/products/${product.id}`)).status()).toBe(404);
   await expect(await publicCards(visitor, tag)).toHaveCount(0);
   await visitor.goto(`/produits?produit=${product.id}`);
-  await expect(visitor.getByRole('dialog')).toContainText('404');
+  // A shared link to it says it is gone (issue 36 §8).
+  await expect(visitor.getByRole('dialog', { name: 'Produit introuvable' })).toContainText(
+    "Ce produit n'existe plus ou a été retiré.",
+  );
 
   // The Corbeille at 360 px, worked from the keyboard.
   await page.setViewportSize({ width: 360, height: 740 });
