@@ -6,7 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { EnvError, getEnv } from '#env';
-import { RestoreRefused, reasonOf, restoreArchive } from '#server/backup/restore.ts';
+import { RestoreRefused, reasonOf } from '#server/backup/archive-check.ts';
+import { restoreArchive } from '#server/backup/restore.ts';
 
 try {
   const { values, positionals } = parseArgs({

@@ -38,8 +38,8 @@ export async function listenForBackups(
   backup: (outDir: string) => Promise<BackupResult>,
 ): Promise<() => Promise<void>> {
   const path = controlSocketPath(dataDir);
-  await refuseSecondServer(dataDir);
-  // A socket file left by a server that was killed: nobody listens on it any more.
+  // The caller has checked with refuseSecondServer before opening the database: a socket file
+  // still there was left by a server that was killed, and nobody listens on it any more.
   await rm(path, { force: true });
   const server: Server = createServer(async (req, res) => {
     const answer = (status: number, body: unknown) => {

@@ -15,7 +15,7 @@ import { isVariant } from '#server/storage/image-variants.ts';
 import { archiveFormat, describeFile, type Manifest, manifestName } from './manifest.ts';
 import { databaseMigrationLevel } from './migration-level.ts';
 import { pgTool, run } from './pg-tools.ts';
-import { countRows, exportTables, tableShapes } from './table-rows.ts';
+import { countRows, exportTables, tablePart, tableShapes } from './table-rows.ts';
 
 export interface BackupSource {
   database: DatabaseHandle;
@@ -35,6 +35,12 @@ export interface BackupResult {
 type Snapshot = Pick<Manifest, 'migrations' | 'tables' | 'images'>;
 
 export const postgresPart = 'database.dump';
+
+/** The parts that carry the database: pg_dump's file, or one file of rows per table. */
+export const databaseParts = (
+  database: Manifest['database'],
+  tables: Manifest['tables'],
+): string[] => (database === 'postgres' ? [postgresPart] : Object.keys(tables).map(tablePart));
 export const archivePattern = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:-\d{3})?Z\.tar$/;
 
 const Package = v.object({ name: v.string(), version: v.string() });
@@ -63,11 +69,7 @@ export async function takeBackup(source: BackupSource, outDir: string): Promise<
       source.database.kind === 'postgres'
         ? await dumpPostgres(requiredUrl(source), work)
         : await dumpEmbedded(source.database.db, source.dataDir, work);
-    const paths = [
-      ...(source.database.kind === 'postgres'
-        ? [postgresPart]
-        : Object.keys(snapshot.tables).map((table) => `tables/${table}.jsonl.gz`)),
-    ];
+    const paths = databaseParts(source.database.kind, snapshot.tables);
     for await (const image of walkFiles(join(work, 'images'))) paths.push(`images/${image}`);
     const parts = [];
     for (const path of paths) parts.push(await describeFile(work, path));
