@@ -45,9 +45,15 @@ test('an administrator adds an éditeur, who changes the temporary password, set
   await editor.getByLabel('Confirmer le nouveau mot de passe').fill(ownPassword);
   await editor.getByRole('button', { name: 'Changer mon mot de passe' }).click();
   await expect(editor).toHaveURL('/dashboard');
+  // The URL changes when the navigation starts: the next click waits for the page it leads to
+  // (CI once lost that click to the navigation still under way, and waited 2 minutes).
+  await expect(
+    editor.getByRole('heading', { level: 1, name: 'Bienvenue dans l’espace d’administration' }),
+  ).toBeVisible();
 
   // Two-factor sign-in, with the code computed here from the secret the page shows.
   await editor.getByRole('link', { name: 'Double authentification' }).click();
+  await expect(editor).toHaveURL('/dashboard/securite');
   await editor.getByRole('button', { name: 'Activer la double authentification' }).click();
   const secret = ((await editor.getByTestId('two-factor-secret').textContent()) ?? '').replace(
     /\s/g,
