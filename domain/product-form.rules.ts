@@ -70,6 +70,18 @@ export const emptyAddFields = (): ProductAddFields => ({
   est_actif: true,
 });
 
+export const emptyEditFields = (): ProductEditFields => ({
+  titre: '',
+  reference: '',
+  description_html: '',
+  description_courte: '',
+  seo_description: '',
+  categorie_id: '',
+  prix: '',
+  est_actif: true,
+  galerie_json: [],
+});
+
 /** The price as sent to the API ("1234.50"), or the text as typed when it is not a price. */
 export function canonicalPrice(text: string): string {
   const parsed = parsePrice(text);

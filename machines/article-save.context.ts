@@ -23,6 +23,7 @@ export const initialContext = <TFile>(input: SaveInput): SaveContext<TFile> => (
   outcome: null,
   written: null,
   failedStep: null,
+  sessionClosed: false,
 });
 
 export const hasFiles = <TFile>({ pending }: SaveContext<TFile>) =>

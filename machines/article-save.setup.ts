@@ -3,6 +3,7 @@
  * "Article save"): its XState setup(). The statechart is in article-save.machine.ts, the types in
  * article-save.types.ts, the context's first value and the actor inputs in article-save.context.ts.
  */
+
 import { assign, fromPromise, setup } from 'xstate';
 import {
   type ArticleFields,
@@ -13,6 +14,7 @@ import {
   sameFields,
   validateArticle,
 } from '#domain/article-save.rules.ts';
+import { endedByAdministrator } from '#domain/session-end.ts';
 import { hasFiles } from './article-save.context.ts';
 import {
   type AttachInput,
@@ -94,7 +96,10 @@ export const setupArticleSave = <TFile>() =>
       storeOutcome: assign(({ context }) => ({
         outcome: context.created ? ('created' as const) : ('updated' as const),
       })),
-      rememberStep: assign((_, params: { step: SaveStep }) => ({ failedStep: params.step })),
+      rememberStep: assign(({ event }, params: { step: SaveStep }) => ({
+        failedStep: params.step,
+        sessionClosed: endedByAdministrator(event),
+      })),
       forgetStep: assign({ failedStep: null }),
       fail: assign(({ context, event }, params: { step: SaveStep }) => ({
         error: failureMessage(params.step, context.created, 'error' in event ? event.error : null),

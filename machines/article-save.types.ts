@@ -34,6 +34,8 @@ export interface SaveContext<TFile> {
   written: ArticleFields | null;
   /** The step a 401 interrupted, re-entered on `reauthenticated`. */
   failedStep: SaveStep | null;
+  /** That 401 said an administrator ended the session (issue 36 §6): the dialog says so. */
+  sessionClosed: boolean;
 }
 
 export type SaveEvent<TFile> =

@@ -12,6 +12,7 @@ import {
   recheck,
   validateProduct,
 } from '#domain/product-form.rules.ts';
+import { endedByAdministrator } from '#domain/session-end.ts';
 import { submitWhenValid } from './form-submit.ts';
 
 export interface ProductCreateInput<TFile> {
@@ -30,6 +31,8 @@ export interface ProductAddContext<TFile> {
   /** What the server said, under that sentence. */
   errorDetail: string | null;
   created: CreatedProduct | null;
+  /** The 401 that opened `sessionExpired` said an administrator ended the session (issue 36 §6). */
+  sessionClosed: boolean;
 }
 
 export type ProductAddEvent<TFile> =
@@ -49,6 +52,7 @@ const emptyForm = <TFile>(): ProductAddContext<TFile> => ({
   error: null,
   errorDetail: null,
   created: null,
+  sessionClosed: false,
 });
 
 const validate = (fields: ProductAddFields) => validateProduct(fields, { priceRequired: true });
@@ -99,6 +103,7 @@ export function createProductAddMachine<TFile>() {
       }),
       expired: assign({ error: productMessages.sessionExpired, errorDetail: null }),
       reset: assign(() => emptyForm<TFile>()),
+      noteSessionEnd: assign(({ event }) => ({ sessionClosed: endedByAdministrator(event) })),
     },
     guards: {
       isValid: ({ context }) => isValid(validate(context.fields)),
@@ -127,7 +132,7 @@ export function createProductAddMachine<TFile>() {
             actions: { type: 'storeCreated', params: ({ event }) => event.output },
           },
           onError: [
-            { guard: 'isUnauthorized', target: 'sessionExpired' },
+            { guard: 'isUnauthorized', target: 'sessionExpired', actions: 'noteSessionEnd' },
             { target: 'form', actions: 'fail' },
           ],
         },

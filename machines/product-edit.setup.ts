@@ -3,11 +3,13 @@
  * the form-editing reducer, named actions and guards. The statechart is in
  * product-edit.machine.ts, the types in product-edit.types.ts.
  */
+
 import { assign, fromPromise, setup } from 'xstate';
 import { limits } from '#config';
 import {
   apiFieldErrors,
   detailOf,
+  emptyEditFields,
   isStaleVersion,
   isUnauthorized,
   isValid,
@@ -16,6 +18,7 @@ import {
   recheck,
   validateProduct,
 } from '#domain/product-form.rules.ts';
+import { endedByAdministrator } from '#domain/session-end.ts';
 import type {
   LoadedProduct,
   ProductEditContext,
@@ -39,17 +42,7 @@ export const defaultEditActors = <TFile>() => ({
 export const emptyEditContext = <TFile>(productId: number): ProductEditContext<TFile> => ({
   productId,
   loaded: null,
-  fields: {
-    titre: '',
-    reference: '',
-    description_html: '',
-    description_courte: '',
-    seo_description: '',
-    categorie_id: '',
-    prix: '',
-    est_actif: true,
-    galerie_json: [],
-  },
+  fields: emptyEditFields(),
   version: null,
   main: null,
   files: [],
@@ -58,6 +51,7 @@ export const emptyEditContext = <TFile>(productId: number): ProductEditContext<T
   error: null,
   errorDetail: null,
   failedStep: null,
+  sessionClosed: false,
   saved: null,
 });
 
@@ -135,7 +129,10 @@ export const setupProductEdit = <TFile>() =>
         };
       }),
       failReload: assign({ error: productMessages.reloadFailed, errorDetail: null }),
-      expireAt: assign((_, step: 'loading' | 'saving') => ({ failedStep: step })),
+      expireAt: assign(({ event }, step: 'loading' | 'saving') => ({
+        failedStep: step,
+        sessionClosed: endedByAdministrator(event),
+      })),
       cancelExpired: assign({ failedStep: null, error: productMessages.sessionExpired }),
     },
     guards: {

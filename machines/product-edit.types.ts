@@ -48,6 +48,8 @@ export interface ProductEditContext<TFile> {
   errorDetail: string | null;
   /** The step a 401 interrupted, run again on `reauthenticated`. */
   failedStep: 'loading' | 'saving' | null;
+  /** That 401 said an administrator ended the session (issue 36 §6): the dialog says so. */
+  sessionClosed: boolean;
   /** What the last save stored, shown on the success screen. */
   saved: ProductSaveOutput | null;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { sessionClosedParam } from '#domain/session-end.ts';
 
 /** A base no real request has: a path resolved against it must stay on it to be ours. */
 const probe = 'http://return.invalid';
@@ -42,4 +43,11 @@ export function loginReturnParam(href: string): string | undefined {
 /** /login's search params: an unsafe `redirect` is dropped, never an error. */
 export const LoginSearchSchema = v.object({
   redirect: v.optional(v.pipe(v.unknown(), v.transform(dashboardReturnPath))),
+  /** Why the last session ended, when the sign-in page must say it (issue 36 §6). */
+  raison: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (value === sessionClosedParam ? sessionClosedParam : undefined)),
+    ),
+  ),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionClosedMessage, sessionClosedParam } from '#domain/session-end.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { LoginSearchSchema } from '../lib/login-return.ts';
 import { pageHead } from '../lib/seo.ts';
@@ -36,7 +37,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { session } = Route.useRouteContext();
-  const { redirect: returnTo } = Route.useSearch();
+  const { redirect: returnTo, raison } = Route.useSearch();
   return (
     <>
       <PageHeader
@@ -44,6 +45,15 @@ function LoginPage() {
         lead="Connectez-vous pour gérer les articles, les produits et les catégories."
       />
       <div className="mx-auto max-w-md px-4 pb-16">
+        {raison === sessionClosedParam ? (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+          >
+            {sessionClosedMessage} Reconnectez-vous, ou demandez-lui pourquoi si votre compte ne
+            s’ouvre plus.
+          </p>
+        ) : null}
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <LoginForm session={session} returnTo={returnTo ?? '/dashboard'} />
         </div>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { RefreshResponseSchema } from '#domain/entities.schema.ts';
+import { sessionClosedCode } from '#domain/session-end.ts';
 import { type RefreshedTokens, tokenRefreshMachine } from '#machines/token-refresh.machine.ts';
 import { changedResource, publishContentChange } from '../events/content-changes.ts';
 import { ContractError, HttpError } from './http-error.ts';
@@ -93,13 +94,17 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
       fingerprint: visitorFingerprint(transport.visitor ?? {}),
       arrival: tokens.arrival ?? nextArrival(),
     };
+    let closed: HttpError | undefined;
     const machine = tokenRefreshMachine.provide({
       actors: {
         call: fromPromise<unknown>(() => send(method, path, options, tokens.get().accessToken)),
         refresh: fromPromise(() =>
           shareRefresh(held.refreshToken ?? '', caller, () =>
             refreshTokens(held.refreshToken ?? ''),
-          ),
+          ).catch((error: unknown) => {
+            if (error instanceof HttpError && error.code === sessionClosedCode) closed = error;
+            throw error;
+          }),
         ),
       },
       actions: {
@@ -110,7 +115,9 @@ export function createRestClient(transport: Transport, tokens: TokenStore) {
     const output = await toPromise(
       createActor(machine, { input: { hasRefreshToken: Boolean(held.refreshToken) } }).start(),
     );
-    if (!output.ok) throw output.error;
+    // SPEC §4 raises the call's own 401; one that says an administrator ended the session
+    // (issue 36 §6) is that 401 with its reason, so the device is told why.
+    if (!output.ok) throw closed ?? output.error;
     if (output.result instanceof Response) return output.result;
     throw new ContractError(`${method} ${path}`, 'no response');
   }

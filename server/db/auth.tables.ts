@@ -64,6 +64,12 @@ export const authSessions = pgTable(
       .notNull()
       .defaultNow(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Why it ended, when the device must be told (issue 36 §6): 'administrateur' when an
+     * administrator ended it (or deactivated the account); null for a sign-out, a password
+     * change or the end of its lifetime.
+     */
+    revoked_reason: text('revoked_reason'),
     /** The browser's User-Agent at login, truncated; and the client address at login. */
     user_agent: text('user_agent'),
     ip: text('ip'),

@@ -1,5 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server';
+import { sessionClosedCode, sessionClosedParam } from '#domain/session-end.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { type SaveResult, toSaveFailure } from './article-form.server.ts';
 import { createCookieTokenStore } from './session.server.ts';
@@ -27,7 +28,9 @@ export function rethrowForRoute(error: unknown): never {
   if (isHttpError(error, 401)) {
     createCookieTokenStore().clear();
     if (isServerFnCall()) setResponseStatus(401);
-    throw redirect({ to: '/login', replace: true });
+    // An administrator ended the session: the sign-in page says so (issue 36 §6).
+    const search = error.code === sessionClosedCode ? { raison: sessionClosedParam } : {};
+    throw redirect({ to: '/login', search, replace: true });
   }
   if (isHttpError(error, 404)) throw notFound();
   throw error;

@@ -1,5 +1,6 @@
 import { limitBodyStream } from 'srvx/body-limit';
 import { uploadLimits } from '#config';
+import { sessionClosedCode, sessionClosedMessage } from '#domain/session-end.ts';
 import { log } from '#server/log/logger.ts';
 import { isHttpError } from '../client/http-error.ts';
 import type { RestClient } from '../client/rest-client.ts';
@@ -77,6 +78,8 @@ const tooLarge = (maxBytes: number) => {
 };
 
 const sessionOver = () => refuseUnread(401, 'unauthorized', 'Session expirée : reconnectez-vous.');
+/** An administrator ended the session (issue 36 §6): the form's dialog says so. */
+const sessionClosed = () => refuseUnread(401, sessionClosedCode, sessionClosedMessage);
 
 /** The request's form, and the client to forward it with (its tokens as verified). */
 export interface UploadRequest {
@@ -114,7 +117,7 @@ export async function readUploadForm(
     return refused;
   }
   // 'unknown' (an API without GET /auth/session): the API authenticates the forwarded call.
-  if (session.verdict === false) return sessionOver();
+  if (session.verdict === false) return session.closed ? sessionClosed() : sessionOver();
   try {
     const form = await readBoundedForm(request, maxBytes);
     // Issue 20 point 2: the browser gave up (the editor left) as the last bytes came in.

@@ -1,4 +1,5 @@
 import { getRequest } from '@tanstack/react-start/server';
+import { isSessionClosed } from '#domain/session-end.ts';
 import { getSession } from '../client/auth.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import type { RestClient } from '../client/rest-client.ts';
@@ -18,6 +19,8 @@ export interface VerifiedSession {
   verdict: SessionVerdict;
   /** The client to make the request's calls with: it holds the tokens as refreshed here. */
   client: RestClient;
+  /** Refused because an administrator ended the session (issue 36 §6): the caller says so. */
+  closed?: boolean;
 }
 
 /** Once per request: a page or route asking twice does not cost the API twice. */
@@ -30,7 +33,7 @@ async function ask(): Promise<VerifiedSession> {
     await getSession(client);
     return { verdict: true, client };
   } catch (error) {
-    if (isHttpError(error, 401)) return { verdict: false, client };
+    if (isHttpError(error, 401)) return { verdict: false, client, closed: isSessionClosed(error) };
     if (isHttpError(error, 404) || isHttpError(error, 405)) return { verdict: 'unknown', client };
     throw error;
   }

@@ -116,15 +116,17 @@ describe('deactivation, reactivation and password reset (PATCH /staff/{id}, POST
       action: 'compte_desactive',
       entity_id: String(id),
     });
-    expectError(
+    // The device is told why (issue 36 §6), by the session check and by the refresh alike.
+    const closed = expectError(
       await call(api, 'GET', '/auth/session', { token: session.token }),
       401,
-      'unauthorized',
+      'session_closed',
     );
+    expect(closed.message).toBe('Votre session a été fermée par un administrateur.');
     const refresh = await call(api, 'POST', '/auth/refresh', {
       json: { refreshToken: session.refreshToken },
     });
-    expect(refresh.status).toBe(401);
+    expectError(refresh, 401, 'session_closed');
     const again = await call(api, 'POST', '/auth/login', {
       json: { email: 'hedi@exemple.tn', password: created.temporaryPassword },
     });
@@ -155,7 +157,7 @@ describe('deactivation, reactivation and password reset (PATCH /staff/{id}, POST
     expectError(
       await call(api, 'GET', '/auth/session', { token: session.token }),
       401,
-      'unauthorized',
+      'session_closed',
     );
     await expect(
       login(api, { email: 'ines@exemple.tn', password: created.temporaryPassword }),
@@ -215,7 +217,16 @@ describe('deactivation, reactivation and password reset (PATCH /staff/{id}, POST
     expect(
       (await call(api, 'DELETE', `/staff/${created.account.id}/sessions`, { token })).status,
     ).toBe(204);
-    expectError(await call(api, 'GET', '/auth/session', { token: one.token }), 401, 'unauthorized');
+    expectError(
+      await call(api, 'GET', '/auth/session', { token: one.token }),
+      401,
+      'session_closed',
+    );
+    expectError(
+      await call(api, 'POST', '/auth/refresh', { json: { refreshToken: one.refreshToken } }),
+      401,
+      'session_closed',
+    );
     const after = await call(api, 'GET', `/staff/${created.account.id}/sessions`, { token });
     expect(expectBody(after, 200, v.object({ rows: v.array(v.unknown()) })).rows).toHaveLength(0);
     expect(await lastJournalLine()).toMatchObject({
@@ -256,12 +267,12 @@ describe('everyone out (DELETE /staff/sessions, ASVS 5.0 §7.4.5)', () => {
     expectError(
       await call(api, 'GET', '/auth/session', { token: theirs.token }),
       401,
-      'unauthorized',
+      'session_closed',
     );
     expectError(
       await call(api, 'GET', '/auth/session', { token: mineElsewhere.token }),
       401,
-      'unauthorized',
+      'session_closed',
     );
     expect((await call(api, 'GET', '/auth/session', { token: mine.token })).status).toBe(200);
     expect(await lastJournalLine()).toMatchObject({

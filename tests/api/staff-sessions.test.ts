@@ -77,7 +77,13 @@ describe('Mes sessions (GET/DELETE /auth/sessions; ASVS 5.0 §7.4.3, §7.5.2)', 
     const refreshed = await call(api, 'POST', '/auth/refresh', {
       json: { refreshToken: others[0]?.refreshToken },
     });
-    expect(refreshed.status).toBe(401);
+    // Ended by their own person, not by an administrator (issue 36 §6): no "fermée par…".
+    expectError(refreshed, 401, 'invalid_refresh_token');
+    expectError(
+      await call(api, 'GET', '/auth/session', { token: others[1]?.token }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('nobody ends another account’s session (404), and a malformed id is a 400', async () => {

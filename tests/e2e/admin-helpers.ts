@@ -19,10 +19,14 @@ const Tokens = v.object({ token: v.string(), refreshToken: v.string() });
  * page: through the API (POST /api/auth/login, as the sign-in form's server function does), then
  * the two httpOnly cookies the site sets (docs/decisions/003). Typing the form in every back-office
  * test cost minutes of the CI run; the form has its own tests (admin-session, admin-login-return,
- * login-*, a11y-keyboard). For a test whose next step opens a page of its own.
+ * login-*, a11y-keyboard). For a test whose next step opens a page of its own. Another staff
+ * account's `credentials` sign that person in instead.
  */
-export async function startSession(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: demoAdmin });
+export async function startSession(
+  page: Page,
+  credentials: { email: string; password: string } = demoAdmin,
+) {
+  const login = await page.request.post('/api/auth/login', { data: credentials });
   expect(login.status()).toBe(200);
   const { token, refreshToken } = v.parse(Tokens, await login.json());
   const { origin } = new URL(login.url());

@@ -34,6 +34,10 @@ const noFiles = { main: null, gallery: [] };
 const files = { main: { name: 'main.jpg' }, gallery: [{ name: 'g1.jpg' }, { name: 'g2.jpg' }] };
 const conflict = Object.assign(new Error('HTTP 409: conflit'), { status: 409 });
 const expired = Object.assign(new Error('HTTP 401: session expirée'), { status: 401 });
+const closed = Object.assign(new Error('HTTP 401: session fermée'), {
+  status: 401,
+  code: 'session_closed',
+});
 
 /** A fake effect that fails with `error` the first time and then does what `then` does. */
 function failOnce<T>(error: unknown, then: () => Promise<T>) {
@@ -334,13 +338,24 @@ describe('article save machine (SPEC §4 "Article save")', () => {
       });
       actor.send({ type: 'save', fields, pending: noFiles });
       await waitFor(actor, (state) => state.matches('sessionExpired'));
-      expect(actor.getSnapshot().context).toMatchObject({ failedStep: 'creating', error: null });
+      expect(actor.getSnapshot().context).toMatchObject({
+        failedStep: 'creating',
+        error: null,
+        sessionClosed: false,
+      });
 
       actor.send({ type: 'reauthenticated' });
       await waitFor(actor, (state) => state.status === 'done');
       expect(create).toHaveBeenCalledTimes(2);
       expect(create).toHaveBeenLastCalledWith(fields);
       expect(actor.getSnapshot().context).toMatchObject({ articleId: 7, outcome: 'created' });
+    });
+
+    it('during create: says when an administrator ended the session (issue 36 §6)', async () => {
+      const { actor } = start(null, { create: () => Promise.reject(closed) });
+      actor.send({ type: 'save', fields, pending: noFiles });
+      await waitFor(actor, (state) => state.matches('sessionExpired'));
+      expect(actor.getSnapshot().context.sessionClosed).toBe(true);
     });
 
     it('during update: retries the update with the same version', async () => {

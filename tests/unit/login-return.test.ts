@@ -68,4 +68,10 @@ describe('loginReturnParam and LoginSearchSchema', () => {
       redirect: '/dashboard/produits',
     });
   });
+
+  it('keeps the one reason the sign-in page tells (issue 36 §6) and drops any other', () => {
+    expect(v.parse(LoginSearchSchema, { raison: 'fermee' }).raison).toBe('fermee');
+    expect(v.parse(LoginSearchSchema, { raison: '<script>' }).raison).toBeUndefined();
+    expect(v.parse(LoginSearchSchema, { raison: ['fermee'] }).raison).toBeUndefined();
+  });
 });

@@ -22,6 +22,11 @@ const typed = {
 };
 const photos = [{ name: 'face.png' }, { name: 'profil.png' }];
 const expired = new SaveError(401, 'Session expirée : reconnectez-vous.', 'unauthorized');
+const closed = new SaveError(
+  401,
+  'Votre session a été fermée par un administrateur.',
+  'session_closed',
+);
 
 function start(create?: (input: ProductCreateInput<FakeFile>) => Promise<CreatedProduct>) {
   const spy = vi.fn(create ?? (async () => ({ id: 42, titre: typed.titre })));
@@ -160,6 +165,19 @@ describe('product add machine (SPEC §4 "Add product")', () => {
       await waitFor(actor, (state) => state.matches('success'));
       expect(create).toHaveBeenCalledTimes(2);
       expect(create).toHaveBeenLastCalledWith({ fields: typed, files: photos });
+    });
+
+    it('tells whether an administrator ended the session (issue 36 §6)', async () => {
+      for (const [error, sessionClosed] of [
+        [expired, false],
+        [closed, true],
+      ] as const) {
+        const { actor } = start(() => Promise.reject(error));
+        fill(actor);
+        actor.send({ type: 'submit' });
+        await waitFor(actor, (state) => state.matches('sessionExpired'));
+        expect(actor.getSnapshot().context.sessionClosed).toBe(sessionClosed);
+      }
     });
 
     it('cancel returns to the form with everything kept and the session message', async () => {

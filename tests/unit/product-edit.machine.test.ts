@@ -30,6 +30,11 @@ const loaded: LoadedProduct = {
 };
 const stale = new SaveError(409, 'Ce produit a été modifié…', 'stale_version');
 const expired = new SaveError(401, 'Session expirée : reconnectez-vous.', 'unauthorized');
+const closed = new SaveError(
+  401,
+  'Votre session a été fermée par un administrateur.',
+  'session_closed',
+);
 
 type Effects = {
   load?: (input: { id: number }) => Promise<LoadedProduct>;
@@ -277,6 +282,19 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
       await waitFor(actor, (state) => state.matches('success'));
       expect(save).toHaveBeenCalledTimes(2);
       expect(save.mock.calls[1]).toEqual(save.mock.calls[0]);
+    });
+
+    it('during the save: tells whether an administrator ended the session (issue 36 §6)', async () => {
+      for (const [error, sessionClosed] of [
+        [expired, false],
+        [closed, true],
+      ] as const) {
+        const { actor } = start({ save: () => Promise.reject(error) });
+        await editing(actor);
+        actor.send({ type: 'save' });
+        await waitFor(actor, (state) => state.matches('sessionExpired'));
+        expect(actor.getSnapshot().context.sessionClosed).toBe(sessionClosed);
+      }
     });
 
     it('during the save: cancel keeps everything, with the session message', async () => {

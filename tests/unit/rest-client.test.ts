@@ -210,6 +210,23 @@ describe('createRestClient: token refresh on 401 (SPEC §4)', () => {
     expect(dataCalls(requests)).toHaveLength(1);
   });
 
+  it('raises the refresh’s 401 when it says an administrator ended the session (issue 36 §6)', async () => {
+    const closedBody = JSON.stringify({
+      error: {
+        code: 'session_closed',
+        message: 'Votre session a été fermée par un administrateur.',
+      },
+    });
+    const { client, tokens } = setup(
+      protectedApi('never', () => new Response(closedBody, { status: 401 })),
+      { accessToken: 'at-closed-1', refreshToken: 'rt-closed-1' },
+    );
+    const error = await caught(client.request(Ok, 'GET', '/admin/produits', { auth: true }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, code: 'session_closed' });
+    expect(tokens.clear).toHaveBeenCalledTimes(1);
+  });
+
   it('clears the tokens and raises the original 401 when the refresh answer breaks the contract', async () => {
     const { client, tokens } = setup(
       protectedApi('never', () => json(200, { jeton: 'at-contract-2' })),

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { sessionClosedMessage } from '#domain/session-end.ts';
 import { signIn } from '#server/functions/auth.functions.ts';
 import { verifyLoginCode } from '#server/functions/login-code.functions.ts';
 import { primaryButton, secondaryButton } from '../ui/buttons.ts';
 import { InputField } from '../ui/form-fields.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+
+/** The dialog's title when an administrator ended the session: the message, as a title. */
+const sessionClosedTitle = sessionClosedMessage.replace(/\.$/, '');
 
 /**
  * Issues 7 and 8: the session ended during a save (the refresh token is gone too). The editor signs
@@ -17,8 +21,11 @@ export function ReauthDialog({
   onSignedIn,
   onCancel,
   subject = 'votre article',
+  closed = false,
 }: {
   open: boolean;
+  /** An administrator ended the session (issue 36 §6), rather than it running out. */
+  closed?: boolean;
   email: string | null;
   onSignedIn: () => void;
   onCancel: () => void;
@@ -81,10 +88,21 @@ export function ReauthDialog({
   }
 
   return (
-    <ModalDialog open={open} title="Votre session a expiré" tone="warning" onCancel={onCancel}>
+    <ModalDialog
+      open={open}
+      title={closed ? sessionClosedTitle : 'Votre session a expiré'}
+      tone="warning"
+      onCancel={onCancel}
+    >
       <p>
         {`Reconnectez-vous pour enregistrer : ${subject} reste tel que vous l'avez saisi et l'enregistrement reprendra automatiquement.`}
       </p>
+      {closed ? (
+        <p className="mt-2">
+          Si votre compte a été désactivé, la connexion sera refusée : demandez à un administrateur
+          de le réactiver.
+        </p>
+      ) : null}
       <form
         ref={formRef}
         className="mt-4 space-y-3"

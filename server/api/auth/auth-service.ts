@@ -12,16 +12,16 @@ import {
   insertRefreshToken,
   rotateRefreshToken,
 } from '#server/db/repositories/refresh-tokens.repository.ts';
+import { revokeSession, sessionEndedBy } from '#server/db/repositories/session-ends.repository.ts';
 import {
   createSession,
   liveSessionOfRefreshToken,
-  revokeSession,
 } from '#server/db/repositories/sessions.repository.ts';
 import { findTwoFactor } from '#server/db/repositories/two-factor.repository.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/security/passwords.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
-import { sessionsCreatedAfter } from './session-check.ts';
+import { sessionClosed, sessionsCreatedAfter } from './session-check.ts';
 import {
   clientFingerprint,
   createRefreshToken,
@@ -177,10 +177,18 @@ export async function refresh(
       'Session révoquée : ce jeton a déjà été utilisé. Veuillez vous reconnecter.',
     );
   }
-  if (result.kind === 'invalid') throw sessionExpired();
+  if (result.kind === 'invalid') throw await whyRefreshFailed(deps, refreshToken);
   const user = await findAdminById(deps.db, result.userId);
-  if (!user?.active) throw sessionExpired();
+  if (!user?.active) throw sessionClosed();
   return { token: await signFor(deps, user, result.sessionId), refreshToken: successor.token };
+}
+
+/** A refresh token that no longer rotates: its session ended, by an administrator or not. */
+async function whyRefreshFailed(deps: ApiDeps, refreshToken: string): Promise<ApiError> {
+  const closed = await sessionEndedBy(deps.db, {
+    refreshTokenHash: hashRefreshToken(refreshToken),
+  });
+  return closed ? sessionClosed() : sessionExpired();
 }
 
 /** Our extension of SPEC §7, POST /auth/logout: the session ends, its access tokens too. */

@@ -1,3 +1,5 @@
+import { sessionClosedCode, sessionClosedMessage } from '#domain/session-end.ts';
+import { sessionEndedBy } from '#server/db/repositories/session-ends.repository.ts';
 import { findActiveSession, touchSession } from '#server/db/repositories/sessions.repository.ts';
 import type { ApiDeps } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
@@ -25,9 +27,12 @@ export async function authenticate(
     sessionsCreatedAfter(deps.config),
   );
   if (!session) {
-    throw new ApiError(401, 'unauthorized', 'Session terminée : veuillez vous reconnecter.', {
-      headers: { 'WWW-Authenticate': 'Bearer' },
-    });
+    const closed = await sessionEndedBy(deps.db, { sessionId: claims.sessionId });
+    throw closed
+      ? sessionClosed()
+      : new ApiError(401, 'unauthorized', 'Session terminée : veuillez vous reconnecter.', {
+          headers: { 'WWW-Authenticate': 'Bearer' },
+        });
   }
   const now = new Date();
   if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs) {
@@ -50,4 +55,11 @@ export function sessionsCreatedAfter(
   now = Date.now(),
 ): Date {
   return new Date(now - config.sessionMaxAgeSeconds * 1000);
+}
+
+/** 401 for a session an administrator ended (issue 36 §6): the device says why. */
+export function sessionClosed(): ApiError {
+  return new ApiError(401, sessionClosedCode, sessionClosedMessage, {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
 }

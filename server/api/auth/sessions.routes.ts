@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { recordJournalLine } from '#server/db/repositories/journal.repository.ts';
 import {
-  isSessionOf,
   revokeSession,
   revokeUserSessions,
-} from '#server/db/repositories/sessions.repository.ts';
+} from '#server/db/repositories/session-ends.repository.ts';
+import { isSessionOf } from '#server/db/repositories/sessions.repository.ts';
 import { listLiveSessions } from '#server/db/repositories/staff.repository.ts';
 import { type ApiEnv, journalActor, requireSession } from '../plumbing/context.ts';
 import { ApiError, notFound } from '../plumbing/errors.ts';

@@ -17,6 +17,7 @@ export type ApiErrorCode =
   | 'token_expired'
   | 'invalid_refresh_token'
   | 'refresh_token_reused'
+  | 'session_closed'
   | 'too_many_attempts'
   | 'two_factor_required'
   | 'invalid_challenge'

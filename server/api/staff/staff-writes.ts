@@ -6,10 +6,10 @@ import {
   recordJournalLine,
 } from '#server/db/repositories/journal.repository.ts';
 import {
-  replacePassword,
   revokeAllSessions,
   revokeUserSessions,
-} from '#server/db/repositories/sessions.repository.ts';
+} from '#server/db/repositories/session-ends.repository.ts';
+import { replacePassword } from '#server/db/repositories/sessions.repository.ts';
 import {
   countOtherActiveAdministrators,
   findStaff,
@@ -119,7 +119,7 @@ export async function editStaff(
     if (changes.length > 0)
       await recordJournalLine(tx, actor, { ...entry, action: 'modification', changes });
     if (input.active !== undefined && input.active !== account.active) {
-      if (!input.active) await revokeUserSessions(tx, id);
+      if (!input.active) await revokeUserSessions(tx, id, undefined, 'administrateur');
       await recordJournalLine(tx, actor, {
         ...entry,
         action: input.active ? 'compte_reactive' : 'compte_desactive',
@@ -175,7 +175,7 @@ export async function resetStaffTwoFactor(db: Database, actor: JournalActor, id:
   }
   await db.transaction(async (tx) => {
     await disableTwoFactor(tx, id);
-    await revokeUserSessions(tx, id);
+    await revokeUserSessions(tx, id, undefined, 'administrateur');
     await recordJournalLine(tx, actor, {
       action: 'double_facteur_desactive',
       entityType: 'compte',
@@ -210,7 +210,7 @@ export async function endStaffSessions(
 ): Promise<void> {
   const account = await existingStaff(db, id);
   await db.transaction(async (tx) => {
-    await revokeUserSessions(tx, id);
+    await revokeUserSessions(tx, id, undefined, 'administrateur');
     await recordJournalLine(tx, actor, {
       action: 'sessions_terminees',
       entityType: 'session',

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { authSessions, refreshTokens } from '../tables.ts';
-import { revokeSession } from './sessions.repository.ts';
+import { revokeSession } from './session-ends.repository.ts';
 
 export async function insertRefreshToken(
   db: Database,

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type StaffRole, temporaryPasswordLifetimeMs } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
 import { adminUsers, appSettings, authSessions, refreshTokens, staffTwoFactor } from '../tables.ts';
+import { revokeUserSessions } from './session-ends.repository.ts';
 import { requireTwoFactorKey } from './two-factor.repository.ts';
 
 /** What the per-request session check needs (docs/decisions/010). */
@@ -74,55 +75,6 @@ export async function touchSession(db: Database, sessionId: string, at: Date): P
   await db.update(authSessions).set({ last_seen_at: at }).where(eq(authSessions.id, sessionId));
 }
 
-/**
- * Ends the sessions `sessions` selects, and their refresh tokens (`tokens`, the same selection):
- * their access tokens fail the next check, their refresh tokens stop rotating.
- */
-async function revokeWhere(db: Database, sessions: SQL | undefined, tokens: SQL | undefined) {
-  const now = new Date();
-  await db
-    .update(authSessions)
-    .set({ revoked_at: now })
-    .where(and(sessions, isNull(authSessions.revoked_at)));
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: now })
-    .where(and(tokens, isNull(refreshTokens.revoked_at)));
-}
-
-/** Ends every session of every account but `keepSessionId` (an administrator's "everyone out"). */
-export function revokeAllSessions(db: Database, keepSessionId: string): Promise<void> {
-  return revokeWhere(
-    db,
-    ne(authSessions.id, keepSessionId),
-    ne(refreshTokens.family_id, keepSessionId),
-  );
-}
-
-/** Ends one session. */
-export function revokeSession(db: Database, sessionId: string): Promise<void> {
-  return revokeWhere(db, eq(authSessions.id, sessionId), eq(refreshTokens.family_id, sessionId));
-}
-
-/** Ends every session of an account but `exceptSessionId` (the caller's, on a password change). */
-export function revokeUserSessions(
-  db: Database,
-  userId: number,
-  exceptSessionId?: string,
-): Promise<void> {
-  return revokeWhere(
-    db,
-    and(
-      eq(authSessions.user_id, userId),
-      exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
-    ),
-    and(
-      eq(refreshTokens.user_id, userId),
-      exceptSessionId ? ne(refreshTokens.family_id, exceptSessionId) : undefined,
-    ),
-  );
-}
-
 export interface PasswordReplacement {
   passwordHash: string;
   /** The session kept (the caller's own change); every other one ends. None: all end. */
@@ -149,7 +101,13 @@ export async function replacePassword(
         modifie_le: new Date(),
       })
       .where(eq(adminUsers.id, userId));
-    await revokeUserSessions(tx, userId, replacement.keepSessionId);
+    // A temporary password is an administrator's reset: the devices are told who ended them.
+    await revokeUserSessions(
+      tx,
+      userId,
+      replacement.keepSessionId,
+      replacement.temporary ? 'administrateur' : null,
+    );
     await replacement.alsoInTransaction?.(tx);
   });
 }

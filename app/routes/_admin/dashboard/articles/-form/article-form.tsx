@@ -137,6 +137,7 @@ export function ArticleForm(props: ArticleEditorInput & { imagesBase: string }) 
       />
       <ReauthDialog
         open={snapshot.matches('sessionExpired')}
+        closed={snapshot.context.sessionClosed}
         email={session.email}
         onSignedIn={() => send({ type: 'reauthenticated' })}
         onCancel={() => send({ type: 'cancel' })}

@@ -107,7 +107,11 @@ export function ProductAddForm({
         />
         <Fields.OnlineField form={form} label="Produit en ligne" />
       </ProductFormCard>
-      <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />
+      <ProductReauthDialog
+        open={snapshot.matches('sessionExpired')}
+        closed={snapshot.context.sessionClosed}
+        send={send}
+      />
       <UnsavedChangesGuard dirty={dirty} saving={editor.saving} onLeave={editor.discardDraft} />
     </>
   );

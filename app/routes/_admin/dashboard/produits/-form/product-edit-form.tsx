@@ -59,7 +59,13 @@ export function ProductEditForm({
         fields.galerie_json,
       )
     : null;
-  const reauth = <ProductReauthDialog open={snapshot.matches('sessionExpired')} send={send} />;
+  const reauth = (
+    <ProductReauthDialog
+      open={snapshot.matches('sessionExpired')}
+      closed={snapshot.context.sessionClosed}
+      send={send}
+    />
+  );
   if (!loaded) {
     return (
       <>

@@ -65,15 +65,19 @@ export function ProductFormCard({
 /** Issue 8 in both product forms: sign in again over the form, then the save resumes. */
 export function ProductReauthDialog({
   open,
+  closed,
   send,
 }: {
   open: boolean;
+  /** An administrator ended the session (issue 36 §6). */
+  closed: boolean;
   send: (event: { type: 'reauthenticated' } | { type: 'cancel' }) => void;
 }) {
   const { session } = useRouteContext({ from: '/_admin' });
   return (
     <ReauthDialog
       open={open}
+      closed={closed}
       email={session.email}
       subject="votre produit"
       onSignedIn={() => send({ type: 'reauthenticated' })}
