@@ -245,3 +245,41 @@ test('the selection bar and its dialog have no WCAG 2.1 AA violation (axe)', asy
   await expect(page.getByRole('dialog', { name: 'Supprimer 1 produit ?' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the actions stay on screen for a row ticked far down, and no checkbox covers a picture (issue 36 §7)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { tag, titres } = await ownProducts(request, 8);
+    await openOwnProducts(page, tag);
+    for (const titre of titres) {
+      const cells = productRow(page, titre).getByRole('cell');
+      const box = await cells.nth(0).getByRole('checkbox').boundingBox();
+      const picture = await cells.nth(1).boundingBox();
+      if (!box || !picture) throw new Error(`${titre}: no checkbox or picture on screen`);
+      const apart =
+        box.x + box.width <= picture.x ||
+        picture.x + picture.width <= box.x ||
+        box.y + box.height <= picture.y ||
+        picture.y + picture.height <= box.y;
+      expect(apart, `${titre}: the checkbox overlaps the picture`).toBe(true);
+    }
+
+    const last = titres.at(-1) ?? '';
+    const checkbox = page.getByLabel(`Sélectionner le produit ${last}`);
+    await checkbox.scrollIntoViewIfNeeded();
+    await checkbox.check();
+    const bar = productBar(page);
+    await expect(bar).toContainText('1 sélectionné');
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByRole('button', { name: 'Mettre hors ligne' })).toBeInViewport();
+    // Nothing selected: on a phone the bar goes back into the flow, above the list.
+    await bar.getByRole('button', { name: 'Désélectionner' }).click();
+    if (viewport.width < 640) await expect(bar).not.toBeInViewport();
+  });
+}

@@ -6,8 +6,8 @@ import { TriStateCheckbox } from '../ui/tri-state-checkbox.tsx';
 /**
  * Issue 24: above a list page, "Tout sélectionner sur cette page" (tri-state) and, once rows are
  * selected, how many and the actions (`children`). Sticky from 640 px, so the actions stay at hand
- * while the page scrolls; on a phone it wraps onto several lines and stays in the flow (stuck, it
- * would hide half the screen).
+ * while the page scrolls; on a phone, sticky only while a selection exists (issue 36 §7: a row
+ * ticked far down the list left its actions 1,160 px above), in the flow otherwise.
  */
 export function BulkToolbar({
   label,
@@ -37,7 +37,7 @@ export function BulkToolbar({
     <section
       aria-label={label}
       aria-busy={busy || undefined}
-      className="z-20 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white/95 px-4 py-0.5 shadow-sm backdrop-blur sm:sticky sm:top-0"
+      className={`${count > 0 ? 'sticky top-0' : ''} z-20 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white/95 px-4 py-0.5 shadow-sm backdrop-blur sm:sticky sm:top-0`}
     >
       <label
         htmlFor={id}
