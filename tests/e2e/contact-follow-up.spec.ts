@@ -118,6 +118,7 @@ for (const [index, { width, height }] of [
     await expect(page.getByText('Note enregistrée')).toBeVisible();
 
     await row.getByLabel('Attribuée à').selectOption({ label: colleague });
+    await row.getByRole('button', { name: `Attribuer : ${subject}` }).click();
     await expect(page.getByText(`Demande attribuée à ${colleague}`)).toBeVisible();
     await expect(row).toContainText(`Attribuée à ${colleague}`);
 

@@ -54,11 +54,15 @@ export function ContactFollowUp({
       success: contactStatusDone[statut],
       failure: 'Erreur lors de la mise à jour de la demande',
     });
-  const assign = (value: string) => {
-    const person = assignees.find((candidate) => String(candidate.id) === value);
+  const current = request.assigne_a === null ? '' : String(request.assigne_a);
+  // Chosen first, then "Attribuer": arrowing through the list from the keyboard assigns nobody.
+  const [choice, setChoice] = useState(current);
+  const assign = (event: FormEvent) => {
+    event.preventDefault();
+    const person = assignees.find((candidate) => String(candidate.id) === choice);
     return run({
       call: () => followUp({ data: { id: request.id, change: { assigne_a: person?.id ?? null } } }),
-      success: person ? `Demande attribuée à ${person.name}` : 'Demande attribuée à personne',
+      success: person ? `Demande attribuée à ${person.name}` : 'La demande n’est plus attribuée',
       failure: 'L’attribution n’a pas été enregistrée. Réessayez.',
     });
   };
@@ -94,30 +98,39 @@ export function ContactFollowUp({
           ))}
         </div>
       </fieldset>
-      <div className="min-w-0">
+      <form className="min-w-0" onSubmit={(event) => void assign(event)}>
         <label htmlFor={`${id}-assignee`} className="mb-1 block font-medium text-slate-800 text-sm">
           Attribuée à
         </label>
-        <select
-          id={`${id}-assignee`}
-          className={`${fieldClass} min-h-11`}
-          value={request.assigne_a === null ? '' : String(request.assigne_a)}
-          disabled={busy}
-          onChange={(event) => void assign(event.target.value)}
-        >
-          <option value="">Personne</option>
-          {gone ? (
-            <option value={String(request.assigne_a)} disabled>
-              {request.assigne_nom ?? 'Compte supprimé'} (compte désactivé)
-            </option>
-          ) : null}
-          {assignees.map((person) => (
-            <option key={person.id} value={String(person.id)}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </div>
+        <div className="flex gap-2">
+          <select
+            id={`${id}-assignee`}
+            className={`${fieldClass} min-h-11 min-w-0 flex-1`}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            <option value="">Personne</option>
+            {gone ? (
+              <option value={current} disabled>
+                {request.assigne_nom ?? 'Compte supprimé'} (compte désactivé)
+              </option>
+            ) : null}
+            {assignees.map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className={rowButton}
+            disabled={busy || choice === current}
+            aria-label={`Attribuer : ${request.subject}`}
+          >
+            Attribuer
+          </button>
+        </div>
+      </form>
       <form className="min-w-0 md:col-span-2" onSubmit={(event) => void saveNote(event)}>
         <label htmlFor={`${id}-note`} className="mb-1 block font-medium text-slate-800 text-sm">
           Note interne
