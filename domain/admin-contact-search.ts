@@ -2,11 +2,15 @@ import type * as v from 'valibot';
 import { limits } from '#config';
 import { choice, listSearch } from './list-search.ts';
 
-/** The dashboard filter "Toutes / Non traitées / Traitées" (URL values as the API names them). */
+/**
+ * The dashboard filter "Toutes / Nouvelles / En cours / Traitées" (issue 36 §8), URL values as the
+ * API names the statuses: the dashboard links to `?statut=nouvelle`.
+ */
 export const contactStatutFilters = [
   { value: 'toutes', label: 'Toutes' },
-  { value: 'nouveau', label: 'Non traitées' },
-  { value: 'traite', label: 'Traitées' },
+  { value: 'nouvelle', label: 'Nouvelles' },
+  { value: 'en_cours', label: 'En cours' },
+  { value: 'traitee', label: 'Traitées' },
 ] as const;
 export type ContactStatutFilter = (typeof contactStatutFilters)[number]['value'];
 const statutValues = contactStatutFilters.map((filter) => filter.value);

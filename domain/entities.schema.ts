@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ContactStatusSchema } from './contact-status.ts';
 import { ImagesDetailsField } from './image-details.ts';
 
 /** Lenient where SPEC §3 says values may arrive in two forms; strict on what the UI relies on. */
@@ -128,6 +129,11 @@ export const ContactRequestSchema = v.object({
   traite: v.optional(Bool, false),
   cree_le: DateText,
   traite_le: DateText,
+  // Issue 36 §8: the follow-up (an older API without it reads as a new request nobody has).
+  statut: v.optional(ContactStatusSchema, 'nouvelle'),
+  note: v.optional(v.string(), ''),
+  assigne_a: v.optional(v.nullable(Id), null),
+  assigne_nom: v.optional(v.nullable(v.string()), null),
 });
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
 export const ContactCreatedSchema = v.object({ id: Id });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ContactStatus } from '#domain/contact-status.ts';
 import { ContactCreatedSchema, ContactRequestSchema, listOf } from '#domain/entities.schema.ts';
 import type { RestClient } from './rest-client.ts';
 
@@ -18,7 +19,16 @@ export interface ContactRequestBody {
 export interface ContactRequestQuery {
   page?: number;
   limit?: number;
-  statut?: 'nouveau' | 'traite' | undefined;
+  /** nouveau / traite: not handled / handled; or one status (issue 36 §8). */
+  statut?: 'nouveau' | 'traite' | ContactStatus | undefined;
+}
+
+/** What staff change on a request: handled or not (decision 006), or its follow-up (issue 36 §8). */
+export interface ContactRequestPatch {
+  traite?: boolean;
+  statut?: ContactStatus;
+  note?: string;
+  assigne_a?: number | null;
 }
 
 /** Public: a visitor's request (the API limits how many per address). */
@@ -32,7 +42,7 @@ export const getContactRequests = (client: RestClient, query: ContactRequestQuer
     auth: true,
   });
 
-export const patchContactRequest = (client: RestClient, id: number, body: { traite: boolean }) =>
+export const patchContactRequest = (client: RestClient, id: number, body: ContactRequestPatch) =>
   client.request(ContactRequestSchema, 'PATCH', `/crud/contact-requests/${id}`, {
     json: body,
     auth: true,
@@ -48,3 +58,11 @@ export const ContactSummarySchema = v.object({ unhandled: Count, urgent: Count }
 /** Admin: the counts of the sidebar badge and the dashboard home (issue 20, point 14). */
 export const getContactSummary = (client: RestClient) =>
   client.request(ContactSummarySchema, 'GET', '/crud/contact-requests/summary', { auth: true });
+
+/** GET /crud/contact-requests/assignees: the active colleagues a request can be given to. */
+export const ContactAssigneesSchema = v.object({
+  rows: v.array(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.string() })),
+});
+
+export const getContactAssignees = (client: RestClient) =>
+  client.request(ContactAssigneesSchema, 'GET', '/crud/contact-requests/assignees', { auth: true });

@@ -2,11 +2,13 @@ import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
 import { AdminContactQuerySchema, contactStatutParam } from '#domain/admin-contact-search.ts';
+import { ContactStatusSchema, contactNoteMaxLength } from '#domain/contact-status.ts';
 import type { ContactRequest } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
 import { toPage } from '#domain/list-page.ts';
 import {
   deleteContactRequest,
+  getContactAssignees,
   getContactRequests,
   patchContactRequest,
 } from '../client/contact.client.ts';
@@ -14,44 +16,59 @@ import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
 /** One row of /dashboard/demandes-contact: what the row shows. */
-export type AdminContactRow = Omit<ContactRequest, 'firstName' | 'lastName' | 'traite_le'> & {
-  name: string;
-};
+export type AdminContactRow = Omit<ContactRequest, 'traite_le'> & { name: string };
 
-const toRow = (request: ContactRequest): AdminContactRow => ({
-  id: request.id,
+const toRow = ({ traite_le: _handledAt, ...request }: ContactRequest): AdminContactRow => ({
+  ...request,
   name: `${request.firstName} ${request.lastName}`.trim(),
-  email: request.email,
-  phone: request.phone,
-  subject: request.subject,
-  department: request.department,
-  message: request.message,
-  urgent: request.urgent,
-  traite: request.traite,
-  cree_le: request.cree_le,
 });
 
-/** One page (SPEC §9: 10) of contact requests, unhandled and urgent first. */
+/** A colleague a request can be given to. */
+export interface ContactAssignee {
+  id: number;
+  name: string;
+}
+
+/**
+ * One page (SPEC §9: 10) of contact requests, unhandled and urgent first, and the active
+ * colleagues they can be given to.
+ */
 export const listContactRequests = createServerFn({ method: 'GET' })
   .validator(AdminContactQuerySchema)
   .handler(async ({ data }) => {
     const limit = limits.dashboardPageSize;
     return withRouteErrors(async () => {
-      const { rows, total } = await getContactRequests(sessionClient(), {
-        page: data.page,
-        limit,
-        statut: contactStatutParam(data.statut),
-      });
-      return toPage(rows.map(toRow), total, data.page, limit);
+      const client = sessionClient();
+      const [{ rows, total }, assignees] = await Promise.all([
+        getContactRequests(client, {
+          page: data.page,
+          limit,
+          statut: contactStatutParam(data.statut),
+        }),
+        getContactAssignees(client),
+      ]);
+      return {
+        list: toPage(rows.map(toRow), total, data.page, limit),
+        assignees: assignees.rows satisfies ContactAssignee[],
+      };
     });
   });
 
-/** "Marquer comme traité" / "Marquer comme non traité". */
-export const setContactRequestHandled = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: IdSchema, traite: v.boolean() }))
-  .handler(async ({ data: { id, traite } }) => {
+/** The status buttons, "Enregistrer la note" and "Attribuée à" (issue 36 §8): one change each. */
+export const followUpContactRequest = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      id: IdSchema,
+      change: v.union([
+        v.strictObject({ statut: ContactStatusSchema }),
+        v.strictObject({ note: v.pipe(v.string(), v.maxLength(contactNoteMaxLength)) }),
+        v.strictObject({ assigne_a: v.nullable(IdSchema) }),
+      ]),
+    }),
+  )
+  .handler(async ({ data: { id, change } }) => {
     return actOrSignIn(async () => {
-      await patchContactRequest(sessionClient(), id, { traite });
+      await patchContactRequest(sessionClient(), id, change);
       return true;
     });
   });

@@ -86,6 +86,22 @@ describe('GET /crud/contact-requests/summary', () => {
     expect(await summary()).toEqual({ unhandled: 1, urgent: 0 });
   });
 
+  it('counts a request "en cours" until it is "traitée" (someone took it, nobody answered yet)', async () => {
+    const before = await summary();
+    const id = await send(true);
+    const setStatus = async (statut: string) => {
+      const response = await call(api, 'PATCH', `/crud/contact-requests/${id}`, {
+        token,
+        json: { statut },
+      });
+      expect(response.status).toBe(200);
+    };
+    await setStatus('en_cours');
+    expect(await summary()).toEqual({ unhandled: before.unhandled + 1, urgent: before.urgent + 1 });
+    await setStatus('traitee');
+    expect(await summary()).toEqual(before);
+  });
+
   it('is read from the database: a restarted server counts the same', async () => {
     const before = await summary();
     await send(true);
@@ -111,8 +127,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the count on PostgreSQL', () =>
   it('walks the inbox index alone, even past 20,000 handled requests', async () => {
     const db = api.runtime.database.db;
     await db.execute(sql`
-      INSERT INTO contact_requests (first_name, last_name, email, subject, message, urgent, traite)
-      SELECT 'A', 'B', 'a@b.tn', 'S', 'M', g % 7 = 0, g > 40 FROM generate_series(1, 20000) AS g`);
+      INSERT INTO contact_requests (first_name, last_name, email, subject, message, urgent, statut)
+      SELECT 'A', 'B', 'a@b.tn', 'S', 'M', g % 7 = 0,
+        CASE WHEN g > 40 THEN 'traitee' WHEN g % 2 = 0 THEN 'en_cours' ELSE 'nouvelle' END
+      FROM generate_series(1, 20000) AS g`);
     await db.execute(sql`VACUUM ANALYZE contact_requests`);
     const statement = contactRequestSummarySql(db);
     const pool = new pg.Pool({ connectionString: api.databaseUrl, max: 1 });

@@ -35,6 +35,10 @@ const ContactRequest = v.strictObject({
   traite: v.boolean(),
   cree_le: Timestamp,
   traite_le: v.nullable(Timestamp),
+  statut: v.picklist(['nouvelle', 'en_cours', 'traitee']),
+  note: v.string(),
+  assigne_a: v.nullable(v.number()),
+  assigne_nom: v.nullable(v.string()),
 });
 const ContactList = listOf(ContactRequest);
 const Created = v.strictObject({ id: v.number() });

@@ -211,7 +211,7 @@ describe('a journal line for each kind of content change, with its actor', () =>
       ['suppression', admin.email],
     ]);
     expect(lines[0]?.entity_label).toBe('Amel Ben Salah — Location de lit');
-    expect(lines[0]?.changes[0]).toEqual(change('traite', 'false', 'true'));
+    expect(lines[0]?.changes).toEqual([change('statut', 'Nouvelle', 'Traitée')]);
     expect(JSON.stringify(lines)).not.toContain('je souhaite louer');
   });
 });

@@ -68,6 +68,7 @@ const access: Record<string, Access> = {
   'PUT /crud/articles/:id/images': 'staff',
   'POST /crud/contact-requests': 'public',
   'GET /crud/contact-requests/summary': 'staff',
+  'GET /crud/contact-requests/assignees': 'staff',
   'GET /crud/contact-requests': 'staff',
   'PATCH /crud/contact-requests/:id': 'staff',
   'DELETE /crud/contact-requests/:id': 'staff',

@@ -103,7 +103,7 @@ test('an urgent request is e-mailed, counted in the sidebar and on the dashboard
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${instance.url}/dashboard/demandes-contact`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: `Marquer comme traité : ${urgentSubject}` }).click();
+  await page.getByRole('button', { name: `Marquer comme traitée : ${urgentSubject}` }).click();
   await expect(page.getByText('Demande marquée comme traitée')).toBeVisible();
   await expect(contactLink).toHaveAccessibleName(/^Demandes de contact\s*,\s*1 non traitée$/);
   await expect(contactLink.getByText('1', { exact: true })).toHaveAttribute('data-urgent', 'false');
@@ -127,7 +127,7 @@ test('an urgent request is e-mailed, counted in the sidebar and on the dashboard
   await page.getByRole('button', { name: 'Fermer le menu' }).press('Enter');
   await page.goto(`${instance.url}/dashboard/demandes-contact`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: `Marquer comme traité : ${ordinarySubject}` }).click();
+  await page.getByRole('button', { name: `Marquer comme traitée : ${ordinarySubject}` }).click();
   await expect(page.getByText('Demande marquée comme traitée')).toBeVisible();
   await page.goto(`${instance.url}/dashboard`);
   await expect(notice).toContainText('Aucune demande non traitée.');

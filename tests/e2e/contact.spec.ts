@@ -99,7 +99,7 @@ test('a request is sent, thanked for 3 s, then the form is empty; the dashboard 
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: subject }) });
   await expect(row).toContainText('Urgent');
-  await expect(row).toContainText('Nouveau');
+  await expect(row).toContainText('Nouvelle');
   await expect(row).toContainText('Amel Ben Salah');
   await expect(row).toContainText('Orthopédie');
   await expect(row.getByRole('link', { name: 'amel.bensalah@exemple.tn' })).toHaveAttribute(
@@ -112,21 +112,22 @@ test('a request is sent, thanked for 3 s, then the form is empty; the dashboard 
   );
   await expect(row.getByText('Bonjour, je souhaite louer un lit médicalisé.')).toBeVisible();
 
-  await row.getByRole('button', { name: /^Marquer comme traité/ }).click();
+  const handled = row.getByRole('button', { name: `Marquer comme traitée : ${subject}` });
+  await handled.click();
   await expect(page.getByText('Demande marquée comme traitée')).toBeVisible();
-  await expect(row).toContainText('Traité');
-  await expect(row.getByRole('button', { name: /^Marquer comme non traité/ })).toBeVisible();
+  await expect(row).toContainText('Traitée');
+  await expect(handled).toHaveAttribute('aria-pressed', 'true');
 
   const filters = page.getByRole('group', { name: 'Filtrer les demandes' });
   await filters.getByRole('button', { name: 'Traitées', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard/demandes-contact?statut=traite');
+  await expect(page).toHaveURL('/dashboard/demandes-contact?statut=traitee');
   await expect(row).toBeVisible();
-  await filters.getByRole('button', { name: 'Non traitées' }).click();
-  await expect(filters.getByRole('button', { name: 'Non traitées' })).toHaveAttribute(
+  await filters.getByRole('button', { name: 'Nouvelles' }).click();
+  await expect(filters.getByRole('button', { name: 'Nouvelles' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(page).toHaveURL('/dashboard/demandes-contact?statut=nouveau');
+  await expect(page).toHaveURL('/dashboard/demandes-contact?statut=nouvelle');
   await expect(row).toHaveCount(0);
 
   await filters.getByRole('button', { name: 'Toutes' }).click();

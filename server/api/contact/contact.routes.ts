@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { honeypotField } from '#domain/contact-form.schema.ts';
 import {
-  type ContactRequestRow,
+  type ContactRequestView,
   contactRequestSummary,
   insertContactRequest,
   listContactRequests,
 } from '#server/db/repositories/contact-requests.repository.ts';
+import { listActiveStaffNames } from '#server/db/repositories/staff.repository.ts';
 import {
   type ApiContext,
   type ApiEnv,
@@ -16,10 +17,10 @@ import {
 import { ApiError } from '../plumbing/errors.ts';
 import { readId, readJson, readQuery } from '../plumbing/validation.ts';
 import { ContactCreateBody, ContactListQuery, ContactUpdateBody } from './contact-input.ts';
-import { markContactRequest, removeContactRequest } from './contact-writes.ts';
+import { followUpContactRequest, removeContactRequest } from './contact-writes.ts';
 
 /** A request as the API answers it: the form's field names, French state names (SPEC §3 style). */
-function toJson(row: ContactRequestRow) {
+function toJson(row: ContactRequestView) {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -33,6 +34,11 @@ function toJson(row: ContactRequestRow) {
     traite: row.traite,
     cree_le: row.cree_le.toISOString(),
     traite_le: row.traite_le?.toISOString() ?? null,
+    // Issue 36 §8, added next to the fields of decision 006.
+    statut: row.statut,
+    note: row.note,
+    assigne_a: row.assigne_a,
+    assigne_nom: row.assigne_nom,
   };
 }
 
@@ -73,10 +79,15 @@ export const contactRoutes = new Hono<ApiEnv>()
     // Staff only: how many requests still need an answer, and how many of them are urgent.
     return c.json(await contactRequestSummary(c.var.deps.db));
   })
+  .get('/assignees', requireAuth, async (c) => {
+    // Staff only: the active colleagues a request can be given to (GET /staff is for administrators).
+    return c.json({ rows: await listActiveStaffNames(c.var.deps.db) });
+  })
   .get('/', requireAuth, async (c) => {
-    const query = readQuery(c, ContactListQuery);
+    const { statut, ...query } = readQuery(c, ContactListQuery);
     const { rows, total } = await listContactRequests(c.var.deps.db, {
-      traite: query.statut === undefined ? undefined : query.statut === 'traite',
+      traite: statut === 'nouveau' ? false : statut === 'traite' ? true : undefined,
+      statut: statut === 'nouveau' || statut === 'traite' ? undefined : statut,
       page: query.page,
       limit: query.limit,
     });
@@ -85,9 +96,7 @@ export const contactRoutes = new Hono<ApiEnv>()
   .patch('/:id', requireAuth, async (c) => {
     const id = readId(c);
     const body = await readJson(c, ContactUpdateBody);
-    return c.json(
-      toJson(await markContactRequest(c.var.deps.db, id, body.traite, journalActor(c))),
-    );
+    return c.json(toJson(await followUpContactRequest(c.var.deps.db, id, body, journalActor(c))));
   })
   .delete('/:id', requireAuth, async (c) => {
     const id = readId(c);

@@ -1,19 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { ContactStatus } from '#domain/contact-status.ts';
 import type { Database } from '../connection.ts';
 import { contactRequests } from '../tables.ts';
 import { countRows, type PageQuery, paginate } from './paginate.ts';
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
+/** A request with the name of the colleague in charge, as the back-office shows it. */
+export type ContactRequestView = ContactRequestRow & { assigne_nom: string | null };
+
+// Qualified by hand: inside a one-table select, Drizzle names columns without their table.
+const assigneeName = sql<string | null>`(
+  select coalesce(nullif(u.name, ''), u.email) from admin_users u
+  where u.id = "contact_requests"."assigne_a")`;
+const viewColumns = { ...getTableColumns(contactRequests), assigne_nom: assigneeName };
 
 export interface ContactRequestListQuery extends PageQuery {
   /** true: handled only; false: not yet handled; undefined: all. */
   traite?: boolean | undefined;
+  /** One status only (issue 36 §8). */
+  statut?: ContactStatus | undefined;
 }
 
 export async function listContactRequests(db: Database, query: ContactRequestListQuery) {
-  const where = query.traite === undefined ? undefined : eq(contactRequests.traite, query.traite);
+  const filters: SQL[] = [];
+  if (query.traite !== undefined) filters.push(eq(contactRequests.traite, query.traite));
+  if (query.statut !== undefined) filters.push(eq(contactRequests.statut, query.statut));
+  const where = filters.length > 0 ? and(...filters) : undefined;
   const ordered = db
-    .select()
+    .select(viewColumns)
     .from(contactRequests)
     .where(where)
     // What still needs an answer first, urgent ones at the top, then newest (the inbox index).
@@ -56,18 +70,49 @@ export async function insertContactRequest(
   return row;
 }
 
-/** Marks a request handled (with the time) or not handled again; null when it does not exist. */
-export async function setContactRequestHandled(
+/** What staff change on a request: its status, their note, the colleague in charge. */
+export interface ContactFollowUp {
+  statut?: ContactStatus | undefined;
+  note?: string | undefined;
+  assigne_a?: number | null | undefined;
+}
+
+/** Changes a request's follow-up; null when it does not exist. */
+export async function updateContactRequest(
   db: Database,
   id: number,
-  traite: boolean,
+  change: ContactFollowUp,
 ): Promise<ContactRequestRow | null> {
+  const { statut, note, assigne_a } = change;
   const [row] = await db
     .update(contactRequests)
-    // Marking it handled again keeps the first time it was handled.
-    .set({ traite, traite_le: traite ? sql`coalesce(${contactRequests.traite_le}, now())` : null })
+    .set({
+      ...(statut === undefined
+        ? {}
+        : {
+            statut,
+            // Marking it handled again keeps the first time it was handled.
+            traite_le:
+              statut === 'traitee' ? sql`coalesce(${contactRequests.traite_le}, now())` : null,
+          }),
+      ...(note === undefined ? {} : { note }),
+      ...(assigne_a === undefined ? {} : { assigne_a }),
+    })
     .where(eq(contactRequests.id, id))
     .returning();
+  return row ?? null;
+}
+
+/** One request with the name of the colleague in charge, or null. */
+export async function findContactRequestView(
+  db: Database,
+  id: number,
+): Promise<ContactRequestView | null> {
+  const [row] = await db
+    .select(viewColumns)
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -143,3 +143,19 @@ export function listLiveSessions(
     .orderBy(desc(authSessions.last_seen_at))
     .limit(200);
 }
+
+/** The active accounts a contact request can be given to, by name (issue 36 §8). */
+export async function listActiveStaffNames(db: Database): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({
+      id: adminUsers.id,
+      name: sql<string>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.active, true))
+    .orderBy(
+      sql`lower(coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email}))`,
+      adminUsers.id,
+    )
+    .limit(1000);
+}

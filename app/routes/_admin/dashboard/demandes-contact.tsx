@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_admin/dashboard/demandes-contact')({
   loader: async ({ deps }) => {
     const result = await listContactRequests({ data: deps });
     // The last request of the last page was deleted or handled away: show the new last page.
-    const last = lastPageIfBeyond(deps.page, result.total, limits.dashboardPageSize);
+    const last = lastPageIfBeyond(deps.page, result.list.total, limits.dashboardPageSize);
     if (last !== null) {
       throw redirect({
         to: '/dashboard/demandes-contact',
@@ -54,7 +54,7 @@ export const Route = createFileRoute('/_admin/dashboard/demandes-contact')({
 });
 
 function ContactRequestsPage() {
-  const list = Route.useLoaderData();
+  const { list, assignees } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const go = (patch: Partial<AdminContactSearch>) =>
@@ -72,7 +72,7 @@ function ContactRequestsPage() {
         <ul aria-label="Demandes de contact" className="space-y-4">
           {list.rows.map((request) => (
             <li key={request.id}>
-              <ContactRequestRow request={request} />
+              <ContactRequestRow request={request} assignees={assignees} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  AdminContactSearchSchema,
+  contactStatutFilters,
+  contactStatutParam,
+} from '#domain/admin-contact-search.ts';
+
+describe('the status filter of /dashboard/demandes-contact (issue 36 §8)', () => {
+  it('reads ?statut=nouvelle|en_cours|traitee and passes it on to the API', () => {
+    for (const statut of ['nouvelle', 'en_cours', 'traitee'] as const) {
+      const search = v.parse(AdminContactSearchSchema, { statut });
+      expect(search.statut).toBe(statut);
+      expect(contactStatutParam(search.statut)).toBe(statut);
+    }
+  });
+
+  it('falls back to "Toutes" (no API filter) for an unknown or former value', () => {
+    for (const statut of ['nouveau', 'traite', 'fermee', 3]) {
+      const search = v.parse(AdminContactSearchSchema, { statut });
+      expect(search.statut).toBe('toutes');
+      expect(contactStatutParam(search.statut)).toBeUndefined();
+    }
+  });
+
+  it('labels the filters in French', () => {
+    expect(contactStatutFilters.map((filter) => filter.label)).toEqual([
+      'Toutes',
+      'Nouvelles',
+      'En cours',
+      'Traitées',
+    ]);
+  });
+});
