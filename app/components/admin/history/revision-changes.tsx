@@ -1,7 +1,7 @@
 import type { DiffPart, FieldChange } from '#app/lib/revision-diff.ts';
 
 /** Word runs: struck through what only this version had, underlined what is there now. */
-function TextDiff({ parts }: { parts: DiffPart[] }) {
+export function TextDiff({ parts }: { parts: DiffPart[] }) {
   return (
     <p className="whitespace-pre-wrap break-words text-slate-800 text-sm">
       {parts.map((part, index) => {
