@@ -68,18 +68,29 @@ function galleryPhrases(before: unknown, after: unknown): string[] {
   return parts.length > 0 ? parts : ['ordre des images modifié'];
 }
 
-/** Alt texts and focal points of the images both versions have (added ones are counted above). */
-function detailsChanged(before: unknown, after: unknown): boolean {
-  const byPath = (value: unknown) =>
-    new Map(
-      (Array.isArray(value) ? value : []).map((item) => [
-        typeof item === 'object' && item !== null && 'path' in item ? item.path : null,
-        JSON.stringify(item),
-      ]),
-    );
+/**
+ * Alt texts and focal points of the images `after` describes: an image without details reads as
+ * having none (no alt text, the centre), as before its first save in the images panel.
+ */
+function detailsChanged(before: unknown, after: unknown, shown: readonly unknown[]): boolean {
+  const byPath = (value: unknown) => {
+    const map = new Map<unknown, string>();
+    for (const item of Array.isArray(value) ? value : []) {
+      if (typeof item !== 'object' || item === null || !('path' in item)) continue;
+      const alt = 'alt' in item && typeof item.alt === 'string' ? item.alt : '';
+      const focal = 'focal' in item ? item.focal : centre;
+      map.set(item.path, JSON.stringify([alt, focal]));
+    }
+    return map;
+  };
+  const none = JSON.stringify(['', centre]);
   const old = byPath(before);
-  return [...byPath(after)].some(([path, item]) => old.has(path) && old.get(path) !== item);
+  const now = byPath(after);
+  // Only the images `after` shows: a removed image's details go with it (said already).
+  return shown.some((path) => (old.get(path) ?? none) !== (now.get(path) ?? none));
 }
+
+const centre = { x: 50, y: 50 };
 
 function pricePhrase(before: unknown, after: unknown, currency: string): string {
   // Both amounts: the currency once, at the end; a price on request has none.
@@ -91,7 +102,12 @@ function pricePhrase(before: unknown, after: unknown, currency: string): string 
   return `Prix : ${shown(before)} → ${shown(after)}`;
 }
 
-function phraseOf(field: string, before: unknown, after: unknown, options: SummaryOptions) {
+function phraseOf(
+  field: string,
+  [before, after]: [unknown, unknown],
+  current: Fields,
+  options: SummaryOptions,
+) {
   switch (field) {
     case 'titre':
     case 'nom_auteur':
@@ -111,7 +127,13 @@ function phraseOf(field: string, before: unknown, after: unknown, options: Summa
     case 'galerie_json':
       return galleryPhrases(before, after);
     case 'images_details':
-      return detailsChanged(before, after) ? ['textes alternatifs ou points focaux modifiés'] : [];
+      return detailsChanged(before, after, [
+        ...paths(current.galerie_json),
+        current.image,
+        current.image_miniature,
+      ])
+        ? ['textes alternatifs ou points focaux modifiés']
+        : [];
     case 'publie_le':
       return ['date de publication modifiée'];
     default:
@@ -148,7 +170,7 @@ export function revisionSummary(
     // The thumbnail follows the main image: one change, said once.
     if (field === 'image_miniature' && !same(previous.image, current.image)) continue;
     const html = htmlPhrase(field, before, after);
-    parts.push(...(html ? [html] : phraseOf(field, before, after, options)));
+    parts.push(...(html ? [html] : phraseOf(field, [before, after], current, options)));
   }
   const line = parts.join(' ; ');
   return line ? line.charAt(0).toUpperCase() + line.slice(1) : noChangeSummary;

@@ -97,3 +97,30 @@ describe('revisionSummary (issue 36 §3)', () => {
     );
   });
 });
+
+describe('alt texts saved for the first time', () => {
+  it('an image without details reads as having none', () => {
+    const before = { galerie_json: ['a.webp'], images_details: [] };
+    const after = {
+      galerie_json: ['a.webp'],
+      images_details: [{ path: 'a.webp', alt: 'Lit', focal: { x: 50, y: 50 } }],
+    };
+    expect(revisionSummary(before, after)).toBe('Textes alternatifs ou points focaux modifiés');
+    const centred = {
+      ...after,
+      images_details: [{ path: 'a.webp', alt: '', focal: { x: 50, y: 50 } }],
+    };
+    expect(revisionSummary(before, centred)).toBe(noChangeSummary);
+  });
+});
+
+describe('restoring a version without alt texts', () => {
+  it('says the alt texts change back', () => {
+    const described = {
+      galerie_json: ['a.webp'],
+      images_details: [{ path: 'a.webp', alt: 'Lit', focal: { x: 50, y: 50 } }],
+    };
+    const bare = { galerie_json: ['a.webp'], images_details: [] };
+    expect(revisionSummary(described, bare)).toBe('Textes alternatifs ou points focaux modifiés');
+  });
+});
