@@ -81,7 +81,9 @@ test('at 390 px the journal’s filters fold behind one button', async ({ page, 
   await page.getByLabel('Rechercher').fill(titre);
   await page.getByRole('button', { name: 'Filtrer' }).click();
   // Applied: folded again, the button says one filter is on, the lines are this product's.
-  await expect(page.getByRole('button', { name: 'Filtres (1 actif)' })).toBeVisible();
+  const applied = page.getByRole('button', { name: 'Filtres (1 actif)' });
+  await expect(applied).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Rechercher')).toBeHidden();
   const lines = page.getByRole('list', { name: 'Lignes du journal' }).locator(':scope > li');
   await expect(lines.first()).toContainText(titre);
   await expect(lines.first()).toContainText('Description : texte modifié');

@@ -53,9 +53,9 @@ export function JournalFilter({
     });
   }
   return (
-    <FilterFold active={activeCount(value)}>
+    // Keyed by the filters applied: the form shows them, and on a phone it folds once they apply.
+    <FilterFold key={JSON.stringify(value)} active={activeCount(value)}>
       <form
-        key={JSON.stringify(value)}
         onSubmit={onSubmit}
         aria-label="Filtrer le journal"
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
