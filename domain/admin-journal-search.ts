@@ -1,11 +1,12 @@
 import type * as v from 'valibot';
 import { limits } from '#config';
-import { listSearch, optionalChoice, optionalDay, optionalId } from './list-search.ts';
+import { listSearch, optionalChoice, optionalDay, optionalId, searchText } from './list-search.ts';
 import { journalActions, journalEntityTypes } from './staff.ts';
 
-/** /dashboard/journal: who, what, which action, from and to which day; an invalid one is dropped. */
+/** /dashboard/journal: a text, who, what, which action, from and to which day; an invalid one is dropped. */
 const adminJournalSearch = listSearch(
   {
+    q: searchText(200),
     personne: optionalId(),
     entite: optionalChoice(journalEntityTypes),
     action: optionalChoice(journalActions),

@@ -2,13 +2,20 @@
  * What a journal line says changed (issue 23): the fields of a record before → after, as text.
  * Pure: the API computes it in the transaction of the write it records.
  */
+import { htmlToLines } from './html-text.ts';
 import type { JournalChange } from './staff.ts';
 
 /** A journal value is cut past this many characters (an ellipsis marks the cut). */
 export const journalValueMaxLength = 200;
 
-/** What a long HTML field's change reads as: its text would swamp the journal. */
+/**
+ * What a long HTML field's change was stored as before issue 36 (and still is when only its
+ * markup changed): its whole text would swamp the journal. Since, the words around the change.
+ */
 export const htmlChangeSummary = 'contenu modifié';
+
+/** Characters of unchanged text kept on each side of an HTML field's change. */
+const htmlContext = 40;
 
 /** Kept by the database for itself, never a change someone made. */
 const bookkeepingFields: ReadonlySet<string> = new Set([
@@ -43,6 +50,63 @@ function fullText(value: unknown): string | null {
   return JSON.stringify(value) ?? null;
 }
 
+/**
+ * Line breaks as one `\n`: a browser sends a text area's lines as `\r\n` in a multipart form,
+ * so the same text saved again must not read as a change (issue 36 §4).
+ */
+const sameText = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && a.replace(/\r\n?/g, '\n') === b.replace(/\r\n?/g, '\n'));
+
+/** Start of the common head of two texts, stepped back to a word boundary. */
+function commonHead(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  if (at === a.length && at === b.length) return at;
+  const space = a.lastIndexOf(' ', at - 1);
+  const line = a.lastIndexOf('\n', at - 1);
+  return Math.max(space, line) + 1;
+}
+
+function commonTail(a: string, b: string, head: number): number {
+  let size = 0;
+  while (
+    size < a.length - head &&
+    size < b.length - head &&
+    a[a.length - 1 - size] === b[b.length - 1 - size]
+  ) {
+    size += 1;
+  }
+  return size;
+}
+
+/**
+ * An HTML field's change as the words around it (issue 36 §4: the journal shows the word diff on
+ * demand): each side's text from a little before the first difference to a little after the
+ * last, `…` where cut. Markup alone changed: the summary, as no word did.
+ */
+export function htmlChange(
+  field: string,
+  before: string | null,
+  after: string | null,
+): JournalChange {
+  const a = htmlToLines(before ?? '');
+  const b = htmlToLines(after ?? '');
+  if (a === b) return { field, before: null, after: htmlChangeSummary };
+  const head = commonHead(a, b);
+  const tail = commonTail(a, b, head);
+  const start = Math.max(0, head - htmlContext);
+  const around = (text: string) => {
+    const end = Math.min(text.length, text.length - tail + htmlContext);
+    const cut = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+    return journalValue(cut);
+  };
+  return {
+    field,
+    before: before === null ? null : around(a),
+    after: after === null ? null : around(b),
+  };
+}
+
 /** A value as a journal line shows it: text, cut to `journalValueMaxLength` characters. */
 export function journalValue(value: unknown): string | null {
   const text = fullText(value);
@@ -67,9 +131,9 @@ export function journalChanges(
     if (bookkeepingFields.has(field) || ignored.has(field)) continue;
     const previous = fullText(before?.[field]);
     const next = fullText(after?.[field]);
-    if (previous === next) continue;
+    if (sameText(previous, next)) continue;
     if (html.has(field)) {
-      changes.push({ field, before: null, after: htmlChangeSummary });
+      changes.push(htmlChange(field, previous, next));
     } else {
       changes.push({ field, before: journalValue(previous), after: journalValue(next) });
     }

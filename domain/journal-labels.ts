@@ -1,4 +1,9 @@
-import type { JournalAction, JournalEntityType } from './staff.ts';
+import {
+  type JournalAction,
+  type JournalEntityType,
+  journalActions,
+  journalEntityTypes,
+} from './staff.ts';
 
 /** The journal's labels in the back-office (French, as staff read them). */
 export const journalActionLabels: Readonly<Record<JournalAction, string>> = {
@@ -31,3 +36,15 @@ export const journalEntityLabels: Readonly<Record<JournalEntityType, string>> = 
   session: 'Session',
   parametres: 'Paramètres',
 };
+
+/** A stored action's label; an action this version does not know reads as itself. */
+export function journalActionLabel(action: string): string {
+  const known = journalActions.find((candidate) => candidate === action);
+  return known ? journalActionLabels[known] : action;
+}
+
+/** A stored entity type's label; one this version does not know reads as itself. */
+export function journalEntityLabel(entityType: string): string {
+  const known = journalEntityTypes.find((candidate) => candidate === entityType);
+  return known ? journalEntityLabels[known] : entityType;
+}

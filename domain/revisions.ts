@@ -111,3 +111,24 @@ export function productRevisionFields(row: ProductRevisionFields): ProductRevisi
     images_details: row.images_details,
   };
 }
+
+/** Objects with their keys sorted: jsonb answers keys in its own order, not the one written. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
+}
+
+/** A revision kept before alt texts and focal points existed had none (`images_details` absent). */
+function withDetails(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return 'images_details' in value && value.images_details !== undefined
+    ? value
+    : { ...value, images_details: [] };
+}
+
+/** True when two revisions' fields hold the same values, whatever the order of their keys. */
+export function sameRevisionFields(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sortedKeys(withDetails(a))) === JSON.stringify(sortedKeys(withDetails(b)));
+}

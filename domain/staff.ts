@@ -58,7 +58,7 @@ export const journalActions = [
 ] as const;
 export type JournalAction = (typeof journalActions)[number];
 
-/** One field's change in a journal line: long HTML is summarised as "contenu modifié". */
+/** One field's change in a journal line: long HTML as the words around its change (journal-changes.ts). */
 export interface JournalChange {
   field: string;
   before: string | null;

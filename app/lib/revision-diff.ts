@@ -6,6 +6,7 @@
  * Here in app/lib, not domain/: the domain imports valibot only (.dependency-cruiser.ts).
  */
 import { diffWordsWithSpace } from 'diff';
+import { articleStatuses, fieldLabel, formatDateTime } from '#domain/field-display.ts';
 import { htmlToLines } from '#domain/html-text.ts';
 import { priceLabel } from '#domain/price.ts';
 import type { ArticleRevisionFields, ProductRevisionFields } from '#domain/revisions.ts';
@@ -16,48 +17,52 @@ export interface DiffPart {
   change: 'same' | 'removed' | 'added';
 }
 
-/** One changed field: texts as word runs, anything else as two short values. */
+/** One changed field: texts as word runs, images as the pictures, anything else as two values. */
 export type FieldChange =
   | { field: string; label: string; kind: 'text'; parts: DiffPart[] }
+  | { field: string; label: string; kind: 'images'; before: string[]; after: string[] }
   | { field: string; label: string; kind: 'value'; before: string; after: string };
 
-export const articleFieldLabels: Record<keyof ArticleRevisionFields, string> = {
-  titre: 'Titre',
-  slug: 'Slug',
-  nom_auteur: 'Auteur',
-  image_miniature: 'Image principale',
-  galerie_json: 'Galerie',
-  extrait: 'Extrait',
-  contenu_html: 'Contenu',
-  statut: 'Statut',
-  publie_le: 'Date de publication',
-  seo_titre: 'Titre SEO',
-  seo_description: 'Description SEO',
-  images_details: 'Textes alternatifs et points focaux',
-};
+const articleFields: readonly (keyof ArticleRevisionFields)[] = [
+  'titre',
+  'slug',
+  'nom_auteur',
+  'image_miniature',
+  'galerie_json',
+  'extrait',
+  'contenu_html',
+  'statut',
+  'publie_le',
+  'seo_titre',
+  'seo_description',
+  'images_details',
+];
 
-export const productFieldLabels: Record<keyof ProductRevisionFields, string> = {
-  titre: 'Titre',
-  slug: 'Slug',
-  reference: 'Référence',
-  description_html: 'Description',
-  description_courte: 'Description courte',
-  seo_description: 'Description SEO',
-  categorie_id: 'Catégorie',
-  prix: 'Prix',
-  devise: 'Devise',
-  image: 'Image principale',
-  image_miniature: 'Miniature',
-  galerie_json: 'Galerie',
-  images_details: 'Textes alternatifs et points focaux',
-  est_actif: 'En ligne',
-};
+const productFields: readonly (keyof ProductRevisionFields)[] = [
+  'titre',
+  'slug',
+  'reference',
+  'description_html',
+  'description_courte',
+  'seo_description',
+  'categorie_id',
+  'prix',
+  'devise',
+  'image',
+  'image_miniature',
+  'galerie_json',
+  'images_details',
+  'est_actif',
+];
 
-const statusLabels: Record<string, string> = {
-  brouillon: 'Brouillon',
-  publie: 'Publié',
-  archive: 'Archivé',
-};
+/** Image fields compare as thumbnails (issue 36 §3), never as storage paths. */
+const imageFields = new Set(['image', 'image_miniature', 'galerie_json']);
+const imagePaths = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : typeof value === 'string' && value !== ''
+      ? [value]
+      : [];
 
 const htmlFields = new Set(['contenu_html', 'description_html']);
 const textFields = new Set([
@@ -76,17 +81,8 @@ export function diffText(before: string, after: string): DiffPart[] {
   }));
 }
 
-const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Tunis',
-});
-
 /** A revision's date and time in French ("27 novembre 2026 à 03:10"), Tunis time. */
-export function formatRevisionDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : frenchDateTime.format(date);
-}
+export const formatRevisionDate = formatDateTime;
 
 type Shown = (field: string, value: unknown) => string;
 
@@ -109,28 +105,37 @@ function show(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (Array.isArray(value)) {
     if (value.length === 0) return '(aucune image)';
-    return `${value.length} image(s) : ${value.map(describeImage).join(', ')}`;
+    const count = value.length > 1 ? `${value.length} images` : '1 image';
+    return `${count} : ${value.map(describeImage).join(', ')}`;
   }
-  if (field === 'statut' && typeof value === 'string') return statusLabels[value] ?? value;
-  if (field === 'publie_le' && typeof value === 'string') return formatRevisionDate(value);
+  if (field === 'statut' && typeof value === 'string') return articleStatuses[value] ?? value;
+  if (field === 'publie_le' && typeof value === 'string') return formatDateTime(value);
   return String(value);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function diffFields<T extends Record<string, unknown>>(
-  labels: Record<keyof T & string, string>,
+  fields: readonly (keyof T & string)[],
   revision: T,
   current: T,
   shown: Shown,
 ): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const field of Object.keys(labels) as (keyof T & string)[]) {
+  for (const field of fields) {
     const before = comparable(field, revision[field]);
     const after = comparable(field, current[field]);
     if (same(before, after)) continue;
-    const label = labels[field];
-    if (htmlFields.has(field) || textFields.has(field)) {
+    const label = fieldLabel(field);
+    if (imageFields.has(field)) {
+      changes.push({
+        field,
+        label,
+        kind: 'images',
+        before: imagePaths(before),
+        after: imagePaths(after),
+      });
+    } else if (htmlFields.has(field) || textFields.has(field)) {
       const toText = htmlFields.has(field) ? htmlToLines : (text: string) => text;
       const parts = diffText(toText(String(before ?? '')), toText(String(after ?? '')));
       // Markup alone changed (a class, an attribute): say so rather than show an empty diff.
@@ -158,7 +163,7 @@ export function diffArticleRevision(
   revision: ArticleRevisionFields,
   current: ArticleRevisionFields,
 ): FieldChange[] {
-  return diffFields(articleFieldLabels, revision, current, show);
+  return diffFields(articleFields, revision, current, show);
 }
 
 /** What differs between a product's revision and its current version; categories by name. */
@@ -174,5 +179,5 @@ export function diffProductRevision(
     }
     return show(field, value);
   };
-  return diffFields(productFieldLabels, revision, current, shown);
+  return diffFields(productFields, revision, current, shown);
 }

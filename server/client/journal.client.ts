@@ -46,6 +46,8 @@ export interface JournalFilter {
   action?: JournalAction | undefined;
   du?: string | undefined;
   au?: string | undefined;
+  /** Text in the person's e-mail, the item's label or identifier. */
+  q?: string | undefined;
 }
 
 export interface JournalQuery extends JournalFilter {

@@ -122,7 +122,7 @@ describe('a journal line for each kind of content change, with its actor', () =>
     expect(lines[0]).toMatchObject({ actor_email: admin.email, entity_label: 'Lit médicalisé' });
     expect(lines[0]?.changes).toContainEqual(change('prix', null, '1200'));
     expect(lines[1]?.changes).toEqual([
-      change('description_html', null, 'contenu modifié'),
+      change('description_html', null, 'Nouveau texte'),
       change('prix', '1200', '990'),
       change('est_actif', 'true', 'false'),
     ]);
@@ -170,7 +170,7 @@ describe('a journal line for each kind of content change, with its actor', () =>
     expect(lines[2]?.changes).toContainEqual(change('statut', 'publie', 'brouillon'));
     expect(lines[3]?.changes).toEqual([
       change('titre', 'Bien choisir un fauteuil', 'Bien choisir son fauteuil'),
-      change('contenu_html', null, 'contenu modifié'),
+      change('contenu_html', 'Premier jet', 'Texte revu'),
     ]);
     expect(lines[3]?.entity_label).toBe('Bien choisir son fauteuil');
 
@@ -379,13 +379,13 @@ describe('GET /journal/export.csv', () => {
     expect(newest.slice(1, 7)).toEqual([
       admin.email,
       expect.any(String),
-      'creation',
-      'categorie',
+      'Création',
+      'Catégorie',
       expect.stringMatching(/^\d+$/),
       "'=cmd|calc",
     ]);
-    expect(newest[7]).toContain('nom : ∅ → =cmd|calc');
-    expect(rows.every((line) => line.split(';')[4] === 'categorie')).toBe(true);
+    expect(newest[7]).toContain('Nom : (vide) → =cmd|calc');
+    expect(rows.every((line) => line.split(';')[4] === 'Catégorie')).toBe(true);
   });
 });
 

@@ -53,7 +53,7 @@ test('an article edited twice is restored to its first text from the Historique,
   await page.getByRole('button', { name: 'Restaurer cette version' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restaurer cette version ?' });
   await dialog.getByRole('button', { name: 'Restaurer', exact: true }).click();
-  await expect(page.getByText('Version restaurée.')).toBeVisible();
+  await expect(page.getByText(/^Version du .* restaurée\./)).toBeVisible();
   await expect(content(page)).toHaveValue(`<p>Texte d'origine ${id}</p>`);
   // The restore is itself a save: a fourth version, now the latest and the same as the form.
   await expect(versions).toHaveCount(4);
@@ -127,7 +127,7 @@ test('on a 360 px phone, a product’s older price is compared and restored into
 
   await page.getByRole('button', { name: 'Restaurer cette version' }).click();
   await page.getByRole('button', { name: 'Restaurer', exact: true }).click();
-  await expect(page.getByText('Version restaurée.')).toBeVisible();
+  await expect(page.getByText(/^Version du .* restaurée\./)).toBeVisible();
   await expect(price).toHaveValue('890,00');
   await expect(versions).toHaveCount(3);
   // The form holds the restored version: saving it now is no conflict.

@@ -52,13 +52,47 @@ describe('journalChanges (issue 23: fields before → after)', () => {
     ]);
   });
 
-  it('summarises a long HTML field as "contenu modifié", never its text', () => {
+  it('keeps a long HTML field as the words around its change, never its markup', () => {
     const before = { titre: 'A', contenu_html: '<p>Ancien</p>' };
     const after = { titre: 'A', contenu_html: '<p>Nouveau <script>x</script></p>' };
     expect(journalChanges(before, after, { htmlFields: ['contenu_html'] })).toEqual([
-      { field: 'contenu_html', before: null, after: htmlChangeSummary },
+      { field: 'contenu_html', before: 'Ancien', after: 'Nouveau' },
     ]);
     expect(journalChanges(before, { ...before }, { htmlFields: ['contenu_html'] })).toEqual([]);
+    // Markup alone: no word changed, the line says the content changed.
+    const bold = { titre: 'A', contenu_html: '<p><strong>Ancien</strong></p>' };
+    expect(journalChanges(before, bold, { htmlFields: ['contenu_html'] })).toEqual([
+      { field: 'contenu_html', before: null, after: htmlChangeSummary },
+    ]);
+  });
+
+  it('cuts a long text to the words around its change', () => {
+    const words = (middle: string) =>
+      `<p>${'Début du texte. '.repeat(20)}Le prix ${middle} comprend la livraison. ${'Fin. '.repeat(30)}</p>`;
+    const [change] = journalChanges(
+      { contenu_html: words('annoncé') },
+      { contenu_html: words('affiché') },
+      { htmlFields: ['contenu_html'] },
+    );
+    expect(change?.before).toMatch(/^….*Le prix annoncé comprend la livraison.*…$/);
+    expect(change?.after).toMatch(/^….*Le prix affiché comprend la livraison.*…$/);
+    expect(change?.before?.length).toBeLessThan(130);
+  });
+
+  it('never records a change that did not happen: line breaks sent as \\r\\n are the same text', () => {
+    const stored = {
+      description_html: '<p>Un</p>\n<ul><li>Deux</li></ul>',
+      description_courte: 'a\nb',
+      prix: 10,
+    };
+    const sent = {
+      description_html: '<p>Un</p>\r\n<ul><li>Deux</li></ul>',
+      description_courte: 'a\r\nb',
+      prix: 12,
+    };
+    expect(journalChanges(stored, sent, { htmlFields: ['description_html'] })).toEqual([
+      { field: 'prix', before: '10', after: '12' },
+    ]);
   });
 
   it('a creation lists every field set; a deletion every field lost', () => {

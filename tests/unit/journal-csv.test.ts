@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from '#domain/csv.ts';
-import { describeChanges } from '#server/api/journal/journal-csv.ts';
+import { journalChangesText } from '#domain/journal-display.ts';
 import { companyDayStart } from '#server/api/journal/journal-input.ts';
 
 describe('csvCell (the journal export, issue 23)', () => {
@@ -19,13 +19,14 @@ describe('csvCell (the journal export, issue 23)', () => {
     expect(csvLine(['a', null, '=b'])).toBe("a;;'=b\r\n");
   });
 
-  it('writes changes as "champ : avant → après"', () => {
+  it('writes changes in French: "Champ : avant → après"', () => {
     expect(
-      describeChanges([
+      journalChangesText([
         { field: 'prix', before: '10', after: '12' },
         { field: 'nom', before: null, after: 'Canne' },
+        { field: 'description_html', before: 'Ancien', after: 'Nouveau' },
       ]),
-    ).toBe('prix : 10 → 12 | nom : ∅ → Canne');
+    ).toBe('Prix : 10,00 TND → 12,00 TND | Nom : (vide) → Canne | Description : texte modifié');
   });
 });
 

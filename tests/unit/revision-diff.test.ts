@@ -98,12 +98,13 @@ describe('diffArticleRevision', () => {
     const current = { ...article, nom_auteur: null, galerie_json: ['articles/x.webp'] };
     expect(diffArticleRevision(article, current)).toEqual([
       { field: 'nom_auteur', label: 'Auteur', kind: 'value', before: 'Equipe', after: '(vide)' },
+      // Images as the pictures themselves, not their storage paths (issue 36 §3).
       {
         field: 'galerie_json',
-        label: 'Galerie',
-        kind: 'value',
-        before: '(aucune image)',
-        after: '1 image(s) : articles/x.webp',
+        label: 'Images',
+        kind: 'images',
+        before: [],
+        after: ['articles/x.webp'],
       },
     ]);
   });
@@ -122,7 +123,7 @@ describe('alt texts and focal points in the diff', () => {
         label: 'Textes alternatifs et points focaux',
         kind: 'value',
         before: '(aucune image)',
-        after: '1 image(s) : « Un fauteuil » (point focal 30 %, 70 %)',
+        after: '1 image : « Un fauteuil » (point focal 30 %, 70 %)',
       },
     ]);
   });

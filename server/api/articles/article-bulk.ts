@@ -92,7 +92,7 @@ async function setStatuses(
       changes: journalChanges(row, after, articleDiff),
     });
     // A bulk change is a save: it keeps its revision (docs/decisions/020).
-    await keepArticleRevision(tx, after, actor);
+    await keepArticleRevision(tx, after, actor, row);
   }
 }
 

@@ -126,7 +126,7 @@ export async function editArticle(
         changes: journalChanges(current, article, articleDiff),
       } as const;
       await (restore ? recordJournalLine(tx, actor, line) : recordChanges(tx, actor, line));
-      await keepArticleRevision(tx, article, actor);
+      await keepArticleRevision(tx, article, actor, current);
       const owner = { kind: 'article', id, label: article.titre } as const;
       const removed = removedImages(articleImages(current), articleImages(article));
       await recordImageLines(tx, actor, owner, { removed });

@@ -3,7 +3,8 @@
  * French Excel expects; French headers; dates in the company's time zone.
  */
 import { csvByteOrderMark, csvLine } from '#domain/csv.ts';
-import type { JournalChange } from '#domain/staff.ts';
+import { journalChangesText } from '#domain/journal-display.ts';
+import { journalActionLabel, journalEntityLabel } from '#domain/journal-labels.ts';
 import type { JournalRow } from '#server/db/repositories/journal.repository.ts';
 
 export const journalCsvHeaders = [
@@ -30,23 +31,16 @@ const companyTime = new Intl.DateTimeFormat('sv-SE', {
   second: '2-digit',
 });
 
-/** "champ : avant → après", one change after the other. */
-export function describeChanges(changes: readonly JournalChange[]): string {
-  return changes
-    .map((change) => `${change.field} : ${change.before ?? '∅'} → ${change.after ?? '∅'}`)
-    .join(' | ');
-}
-
 export function journalCsvLine(line: JournalRow): string {
   return csvLine([
     companyTime.format(line.at),
     line.actor_email,
     line.ip,
-    line.action,
-    line.entity_type,
+    journalActionLabel(line.action),
+    journalEntityLabel(line.entity_type),
     line.entity_id,
     line.entity_label,
-    describeChanges(line.changes),
+    journalChangesText(line.changes),
   ]);
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { journalActions, journalEntityTypes } from '#domain/staff.ts';
 import type { JournalLineFilter } from '#server/db/repositories/journal.repository.ts';
 import { ApiError } from '../plumbing/errors.ts';
-import { IdParam, limitParam } from '../plumbing/input-fields.ts';
+import { IdParam, limitParam, SearchParam } from '../plumbing/input-fields.ts';
 
 /** Journal days are the company's (Tunisia, like every admin date: domain/article-status.ts). */
 const companyTimeZone = 'Africa/Tunis';
@@ -71,6 +71,8 @@ const FilterFields = {
   action: v.optional(v.picklist(journalActions, `doit valoir ${journalActions.join(', ')}`)),
   du: Day,
   au: Day,
+  /** Text in the person's e-mail, the item's label or identifier (issue 36 §4). */
+  q: SearchParam,
 };
 
 /** GET /journal/export.csv */
@@ -102,5 +104,6 @@ export function toJournalLineFilter(
     action: query.action,
     from: query.du ? companyDayStart(query.du) : undefined,
     until: until ? new Date(until.getTime() + 24 * 60 * 60 * 1000) : undefined,
+    text: query.q || undefined,
   };
 }

@@ -56,11 +56,18 @@ export const RowId = v.pipe(
   v.maxValue(2_147_483_647, 'doit être un identifiant'),
 );
 
+/**
+ * Line breaks as `\n`: a browser sends a text area's lines as `\r\n` in a multipart form, and
+ * storing them so would make a save of unchanged text a change (issue 36 §4).
+ */
+const oneLineBreak = (value: string) => value.replace(/\r\n?/g, '\n');
+
 /** A required, trimmed, non-empty text. */
 export const requiredText = (max: number) =>
   v.pipe(
     v.string('doit être du texte'),
     v.trim(),
+    v.transform(oneLineBreak),
     v.minLength(1, 'est obligatoire'),
     v.maxLength(max, `${max} caractères au maximum`),
   );
@@ -70,7 +77,9 @@ export const optionalText = (max: number) =>
   v.optional(
     v.pipe(
       v.nullable(v.string('doit être du texte')),
-      v.transform((value) => (value === null || value.trim() === '' ? null : value.trim())),
+      v.transform((value) =>
+        value === null || value.trim() === '' ? null : oneLineBreak(value.trim()),
+      ),
       v.nullable(v.pipe(v.string(), v.maxLength(max, `${max} caractères au maximum`))),
     ),
   );

@@ -106,7 +106,7 @@ async function placeAll(
       changes: journalChanges(row, { ...row, ...placement }, productDiff),
     });
     // A bulk change is a save: it keeps its revision (docs/decisions/020).
-    await keepProductRevision(tx, { ...row, ...placement }, actor);
+    await keepProductRevision(tx, { ...row, ...placement }, actor, row);
   }
 }
 

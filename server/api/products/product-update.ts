@@ -89,7 +89,7 @@ export async function applyUpdate(
             removed: removedImages(productImages(before), productImages(after)),
           },
         );
-        await keepProductRevision(tx, after, actor);
+        await keepProductRevision(tx, after, actor, before);
         return after;
       }),
     false,

@@ -3,6 +3,7 @@ import { limits } from '#config';
 import type { JournalAction, JournalChange, JournalEntityType } from '#domain/staff.ts';
 import type { Database } from '../connection.ts';
 import { journalLines } from '../tables.ts';
+import { journalSearchCondition } from './journal-search.ts';
 import { type Page, type PageQuery, pageOffset } from './paginate.ts';
 
 /** A database or the transaction of the change being recorded. */
@@ -61,6 +62,8 @@ export interface JournalLineFilter {
   from?: Date | undefined;
   /** …until this one (exclusive). */
   until?: Date | undefined;
+  /** Text in the person's e-mail, the item's label or identifier (journal-search.ts bounds it). */
+  text?: string | undefined;
 }
 
 export type JournalRow = typeof journalLines.$inferSelect;
@@ -89,7 +92,8 @@ export async function listJournalLines(
   filter: JournalLineFilter,
   page: PageQuery,
 ): Promise<Page<JournalRow>> {
-  const where = filterCondition(filter);
+  const filtered = filterCondition(filter);
+  const where = and(filtered, await journalSearchCondition(db, filtered, filter.text));
   const matching = db
     .select({ one: sql`1` })
     .from(journalLines)
@@ -119,6 +123,8 @@ export async function* journalLineBatches(
   filter: JournalLineFilter,
   batchSize: number,
 ): AsyncGenerator<JournalRow[]> {
+  const filtered = filterCondition(filter);
+  const where = and(filtered, await journalSearchCondition(db, filtered, filter.text));
   let last: { at: string; id: number } | undefined;
   for (;;) {
     const after = last
@@ -127,7 +133,7 @@ export async function* journalLineBatches(
     const rows = await db
       .select({ ...getTableColumns(journalLines), key: sql<string>`${journalLines.at}::text` })
       .from(journalLines)
-      .where(and(filterCondition(filter), after))
+      .where(and(where, after))
       .orderBy(...newestFirst)
       .limit(batchSize);
     if (rows.length > 0) yield rows.map(({ key: _, ...line }) => line);

@@ -27,6 +27,8 @@ export async function keepRevision(
   actor: JournalActor,
   fields: object,
   kept: number,
+  /** When the kept state was saved: now (the default) for a save, earlier for a baseline. */
+  savedAt?: Date,
 ): Promise<void> {
   await tx.insert(contentRevisions).values({
     entity_type: owner.entityType,
@@ -34,6 +36,7 @@ export async function keepRevision(
     author_id: actor.actorId,
     author_email: actor.actorEmail,
     fields: { ...fields },
+    ...(savedAt ? { created_at: savedAt } : {}),
   });
   const oldestKept = tx
     .select({ id: contentRevisions.id })
@@ -73,6 +76,20 @@ export function listRevisions(
     .where(ofItem(owner))
     .orderBy(desc(contentRevisions.id))
     .limit(limit);
+}
+
+/** The fields of the item's newest revision (null when it has none): one index read. */
+export async function newestRevisionFields(
+  db: Database,
+  owner: RevisionOwner,
+): Promise<unknown | null> {
+  const [row] = await db
+    .select({ fields: contentRevisions.fields })
+    .from(contentRevisions)
+    .where(ofItem(owner))
+    .orderBy(desc(contentRevisions.id))
+    .limit(1);
+  return row?.fields ?? null;
 }
 
 /** One revision of this item (null when unknown or another item's). */

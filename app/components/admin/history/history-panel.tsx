@@ -25,7 +25,7 @@ export function HistoryPanel(subject: HistorySubject) {
 
   const confirmRestore = () => {
     setConfirming(false);
-    if (chosen) restore.mutate(chosen.id, { onSuccess: () => setSelected(null) });
+    if (chosen) restore.mutate(chosen, { onSuccess: () => setSelected(null) });
   };
 
   return (
@@ -133,6 +133,7 @@ function RevisionList({
               {index === 0 ? ' (dernière)' : ''}
             </span>
             <span className="break-all text-slate-600">{entry.author ?? 'Auteur inconnu'}</span>
+            <span className="w-full text-slate-700">{entry.summary}</span>
           </button>
         </li>
       ))}

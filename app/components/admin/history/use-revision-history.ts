@@ -4,8 +4,10 @@ import {
   diffArticleRevision,
   diffProductRevision,
   type FieldChange,
+  formatRevisionDate,
 } from '#app/lib/revision-diff.ts';
 import { unwrapResult } from '#app/lib/save-error.ts';
+import { revisionSummary } from '#domain/revision-summary.ts';
 import type { RevisionEntityType } from '#domain/revisions.ts';
 import {
   loadArticleHistory,
@@ -19,6 +21,10 @@ export interface RevisionEntry {
   id: number;
   createdAt: string;
   author: string | null;
+  /** What this version changed from the one before it, on one line (issue 36 §3). */
+  summary: string;
+  /** What restoring it would change in the current version, on one line (the toast's). */
+  restoring: () => string;
   changes: () => FieldChange[];
 }
 
@@ -36,26 +42,31 @@ export interface HistorySubject {
 const noName = () => undefined;
 
 async function loadEntries(subject: HistorySubject): Promise<RevisionEntry[]> {
-  const entry = <T>(
-    row: { id: number; created_at: string; author_email: string | null },
-    changes: () => T,
-  ) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    author: row.author_email,
-    changes,
-  });
+  const options = { categoryName: subject.categoryName };
+  const entries = <T extends Readonly<Record<string, unknown>>>(
+    rows: { id: number; created_at: string; author_email: string | null; fields: T }[],
+    current: T,
+    changes: (fields: T) => FieldChange[],
+  ): RevisionEntry[] =>
+    rows.map((row, index) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      author: row.author_email,
+      summary: revisionSummary(rows[index + 1]?.fields ?? null, row.fields, options),
+      restoring: () => revisionSummary(current, row.fields, options),
+      changes: () => changes(row.fields),
+    }));
   if (subject.kind === 'article') {
     const { current, revisions } = unwrapResult(
       await loadArticleHistory({ data: { id: subject.id } }),
     );
-    return revisions.map((row) => entry(row, () => diffArticleRevision(row.fields, current)));
+    return entries(revisions, current, (fields) => diffArticleRevision(fields, current));
   }
   const { current, revisions } = unwrapResult(
     await loadProductHistory({ data: { id: subject.id } }),
   );
   const names = subject.categoryName ?? noName;
-  return revisions.map((row) => entry(row, () => diffProductRevision(row.fields, current, names)));
+  return entries(revisions, current, (fields) => diffProductRevision(fields, current, names));
 }
 
 /** The Historique panel's list (loaded when opened) and its "Restaurer cette version". */
@@ -70,14 +81,17 @@ export function useRevisionHistory(subject: HistorySubject, open: boolean) {
     retry: false,
   });
   const restore = useMutation({
-    mutationFn: async (revisionId: number) => {
+    mutationFn: async (entry: RevisionEntry) => {
       if (subject.version === null) throw new Error('Version inconnue : rechargez la page.');
-      const data = { id: subject.id, revisionId, version: subject.version };
+      const data = { id: subject.id, revisionId: entry.id, version: subject.version };
       const call = subject.kind === 'article' ? restoreArticleVersion : restoreProductVersion;
       return unwrapResult(await call({ data }));
     },
-    onSuccess: async () => {
-      toast.success('Version restaurée.');
+    onSuccess: async (_saved, entry) => {
+      // What came back, said once: the date of the version and what it changed (issue 36 §3).
+      toast.success(`Version du ${formatRevisionDate(entry.createdAt)} restaurée.`, {
+        description: entry.restoring(),
+      });
       await subject.onRestored();
       await queryClient.invalidateQueries({ queryKey });
     },

@@ -42,12 +42,16 @@ export function useImageDetails(
     queryFn: async () => unwrapResult(await loadImagesForEdit({ data: { kind, id } })),
     retry: false,
   });
-  // The form saved, or a version was restored from the Historique: read the images again.
+  const [notice, setNotice] = useState<string | null>(null);
+  // The form saved, or a version was restored from the Historique: read the images again. The
+  // version this panel's own save made keeps its notice; any later one makes it stale (issue 36 §3).
   const seenVersion = useRef(version);
+  const ownVersion = useRef<string | null>(null);
   const { refetch } = query;
   useEffect(() => {
     if (seenVersion.current === version) return;
     seenVersion.current = version;
+    if (version !== ownVersion.current) setNotice(null);
     void refetch();
   }, [version, refetch]);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -55,7 +59,6 @@ export function useImageDetails(
   /** The image the last button moved, so its button keeps the focus once the list is redrawn. */
   const [moved, setMoved] = useState<{ path: string; button: 'up' | 'down' } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const dragged = useRef<number | null>(null);
   const saved: Draft | null = query.data
     ? { main: query.data.main, images: query.data.images }
@@ -102,6 +105,7 @@ export function useImageDetails(
       setDraft(null);
       setFieldErrors({});
       setNotice('Images enregistrées.');
+      ownVersion.current = result.version;
       onSaved();
     },
     onError: (error) => {

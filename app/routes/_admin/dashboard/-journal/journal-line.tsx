@@ -1,4 +1,8 @@
+import { TextDiff } from '#app/components/admin/history/revision-changes.tsx';
+import { diffText } from '#app/lib/revision-diff.ts';
 import { formatAdminDate } from '#domain/article-status.ts';
+import { imageName } from '#domain/field-display.ts';
+import { describeJournalChange, textChangedLabel } from '#domain/journal-display.ts';
 import { journalActionLabels, journalEntityLabels } from '#domain/journal-labels.ts';
 import type { JournalAction, JournalChange, JournalEntityType } from '#domain/staff.ts';
 
@@ -14,10 +18,40 @@ export interface JournalLineView {
   changes: JournalChange[];
 }
 
-const shown = (value: string | null) => (value === null || value === '' ? '∅' : value);
+/** An image is named by its file, anything else by its number. */
+function entityReference(line: JournalLineView): string | null {
+  if (!line.entity_id) return null;
+  return line.entity_type === 'image' ? imageName(line.entity_id) : `n° ${line.entity_id}`;
+}
+
+/** One change: "Prix : 349,00 TND → 1 234,50 TND"; a text's changed words on demand. */
+function ChangeItem({ change }: { change: JournalChange }) {
+  const view = describeJournalChange(change);
+  if (view.kind === 'value') {
+    return (
+      <li className="break-words text-slate-700">
+        <span className="font-medium">{view.label}</span> : {view.before} → {view.after}
+      </li>
+    );
+  }
+  return (
+    <li className="break-words text-slate-700">
+      <span className="font-medium">{view.label}</span> : {textChangedLabel}
+      {view.words ? (
+        <details className="mt-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-teal-800 underline">
+            Voir les mots changés
+          </summary>
+          <TextDiff parts={diffText(view.words.before, view.words.after)} />
+        </details>
+      ) : null}
+    </li>
+  );
+}
 
 /** One journal line: who, when, from where, what, and the fields before → after. */
 export function JournalLine({ line }: { line: JournalLineView }) {
+  const reference = entityReference(line);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
@@ -26,8 +60,8 @@ export function JournalLine({ line }: { line: JournalLineView }) {
           {line.entity_label ? (
             <span className="font-normal text-slate-700"> « {line.entity_label} »</span>
           ) : null}
-          {line.entity_id ? (
-            <span className="font-normal text-slate-500 text-sm"> (n° {line.entity_id})</span>
+          {reference ? (
+            <span className="break-all font-normal text-slate-500 text-sm"> ({reference})</span>
           ) : null}
         </p>
         <p className="shrink-0 text-slate-500 text-sm">{formatAdminDate(line.at)}</p>
@@ -42,10 +76,7 @@ export function JournalLine({ line }: { line: JournalLineView }) {
       {line.changes.length > 0 ? (
         <ul aria-label="Modifications" className="mt-2 space-y-1 text-sm">
           {line.changes.map((change) => (
-            <li key={change.field} className="break-words text-slate-700">
-              <span className="font-medium">{change.field}</span> : {shown(change.before)} →{' '}
-              {shown(change.after)}
-            </li>
+            <ChangeItem key={change.field} change={change} />
           ))}
         </ul>
       ) : null}
