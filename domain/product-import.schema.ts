@@ -7,8 +7,11 @@ import * as v from 'valibot';
 /** At most this many data rows per file, and this many bytes (about 10,000 full rows). */
 export const productImportLimits = { maxRows: 10_000, maxBytes: 5 * 1024 * 1024 } as const;
 
-/** The sample of a preview: its first rows, as they would be written. */
-export const productImportSampleSize = 20;
+/**
+ * The rows a preview shows (issue 36 §5): the first `changed` rows that change, each field old →
+ * new, then the first `unchanged` ones (folded by the page). The counts say how many in all.
+ */
+export const productImportShown = { changed: 100, unchanged: 20 } as const;
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -20,6 +23,13 @@ export type ImportRefusal = v.InferOutput<typeof ImportRefusalSchema>;
 
 export const importActions = ['creation', 'modification', 'inchange'] as const;
 
+export const ImportFieldChangeSchema = v.object({
+  label: v.string(),
+  /** Null for a product the import creates. */
+  before: v.nullable(v.string()),
+  after: v.string(),
+});
+
 export const ImportSampleRowSchema = v.object({
   line: v.pipe(v.number(), v.integer(), v.minValue(1)),
   action: v.picklist(importActions),
@@ -28,6 +38,8 @@ export const ImportSampleRowSchema = v.object({
   prix: v.nullable(v.number()),
   devise: v.string(),
   est_actif: v.boolean(),
+  /** What changes, in French (domain/product-csv-diff.ts); empty for an unchanged row. */
+  changes: v.array(ImportFieldChangeSchema),
 });
 export type ImportSampleRow = v.InferOutput<typeof ImportSampleRowSchema>;
 
