@@ -56,8 +56,17 @@ export const ProductImportResultSchema = v.object({
   created: Count,
   updated: Count,
   unchanged: Count,
+  /**
+   * "Annuler cet import" (issue 36 §5): the import's id and until when (ISO 8601) it may be
+   * undone; null when the import wrote nothing.
+   */
+  undo: v.nullable(v.object({ id: v.pipe(v.number(), v.integer()), until: v.string() })),
 });
 export type ProductImportResult = v.InferOutput<typeof ProductImportResultSchema>;
 
 export const productImportModes = ['preview', 'apply'] as const;
 export type ProductImportMode = (typeof productImportModes)[number];
+
+/** POST /api/crud/products/import/{id}/undo: what the undo did. */
+export const ProductImportUndoSchema = v.object({ restored: Count, removed: Count });
+export type ProductImportUndo = v.InferOutput<typeof ProductImportUndoSchema>;

@@ -41,6 +41,7 @@ const access: Record<string, Access> = {
   'GET /backups/latest': 'administrateur',
   'GET /crud/products/export.csv': 'administrateur',
   'POST /crud/products/import': 'administrateur',
+  'POST /crud/products/import/:id/undo': 'administrateur',
   'GET /crud/products': 'public',
   'GET /crud/products/:id': 'public',
   'POST /crud/products/upload': 'staff',

@@ -12,7 +12,7 @@ const preview = (fields: Partial<ProductImportPreview> = {}): ProductImportPrevi
   ...fields,
 });
 const file = new File(['reference;titre\r\n;Lit\r\n'], 'produits.csv', { type: 'text/csv' });
-const applied: ProductImportResult = { created: 1, updated: 2, unchanged: 0 };
+const applied: ProductImportResult = { created: 1, updated: 2, unchanged: 0, undo: null };
 
 function start(actors: {
   preview?: () => Promise<ProductImportPreview>;
