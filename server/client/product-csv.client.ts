@@ -1,6 +1,7 @@
 import {
   ProductImportPreviewSchema,
   ProductImportResultSchema,
+  ProductImportUndoSchema,
 } from '#domain/product-import.schema.ts';
 import type { RestClient } from './rest-client.ts';
 
@@ -30,5 +31,11 @@ export const applyProductImport = (client: RestClient, form: FormData) =>
   client.request(ProductImportResultSchema, 'POST', '/crud/products/import', {
     form,
     query: { mode: 'apply' },
+    auth: true,
+  });
+
+/** "Annuler cet import" (issue 36 §5): 409 when done already, too late or a product changed since. */
+export const undoProductImport = (client: RestClient, id: number) =>
+  client.request(ProductImportUndoSchema, 'POST', `/crud/products/import/${id}/undo`, {
     auth: true,
   });
