@@ -8,6 +8,7 @@ import {
 } from '#domain/product-import.schema.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import { products } from '#server/db/tables.ts';
+import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
 import { call, expectBody, expectError, Product, unique } from './client.ts';
 import { createCategory, createProduct } from './fixtures.ts';
 import { login, startTestApi, type TestApi } from './harness.ts';
@@ -18,6 +19,8 @@ let api: TestApi;
 let token: string;
 let editorToken: string;
 let shelf: { id: number; slug: string };
+const seen: ContentChange[] = [];
+const stop = onContentChange((change) => seen.push(change));
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -26,6 +29,7 @@ beforeAll(async () => {
   shelf = await createCategory(api, token, { nom: 'Rayon annulation' });
 });
 afterAll(async () => {
+  stop();
   await api?.close();
 });
 afterEach(() => {
@@ -130,8 +134,11 @@ describe('POST /crud/products/import/{id}/undo', () => {
     expect(deadline).toBeGreaterThan((limits.importUndoMinutes - 1) * 60_000);
     expect(deadline).toBeLessThanOrEqual(limits.importUndoMinutes * 60_000);
 
+    seen.length = 0;
     const answer = expectBody(await undo(undoId), 200, ProductImportUndoSchema);
     expect(answer).toEqual({ restored: 2, removed: 2 });
+    // The public pages' cache is dropped once for the whole undo.
+    expect(seen).toEqual([{ resource: 'products', origin: 'local' }]);
     const lit = expectBody(await product(saved.id), 200, Product);
     expect(lit).toMatchObject({ titre: `Lit ${tag}`, prix: 100, est_actif: true });
     expect(expectBody(await product(seededId), 200, Product).prix).toBe(10);
@@ -186,6 +193,14 @@ describe('POST /crud/products/import/{id}/undo', () => {
     expect(refused.message).toContain('Rien n’a été annulé');
     expect(expectBody(await product(saved.id), 200, Product).prix).toBe(175);
     for (const row of created) expect((await product(row.id)).status).toBe(200);
+  });
+
+  it('runs once when two administrators undo at the same moment', async () => {
+    const { undoId } = await importFour();
+    const answers = await Promise.all([undo(undoId), undo(undoId)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    if (refused) expectError(refused, 409, 'already_undone');
   });
 
   it('is for administrators, as the import: an éditeur gets 403; an unknown import 404', async () => {
