@@ -70,3 +70,21 @@ export type ProductImportMode = (typeof productImportModes)[number];
 /** POST /api/crud/products/import/{id}/undo: what the undo did. */
 export const ProductImportUndoSchema = v.object({ restored: Count, removed: Count });
 export type ProductImportUndo = v.InferOutput<typeof ProductImportUndoSchema>;
+
+/**
+ * GET /api/crud/products/import/latest: the newest import that may still be undone (issue 36 §5),
+ * so the import page offers "Annuler cet import" after the administrator has looked elsewhere.
+ */
+export const LatestImportSchema = v.object({
+  latest: v.nullable(
+    v.object({
+      id: v.pipe(v.number(), v.integer()),
+      at: v.string(),
+      until: v.string(),
+      /** What it did, in French ("Import CSV : 2 produits créés, 1 mis à jour"). */
+      label: v.string(),
+      by: v.nullable(v.string()),
+    }),
+  ),
+});
+export type LatestImport = v.InferOutput<typeof LatestImportSchema>['latest'];

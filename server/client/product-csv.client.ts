@@ -1,4 +1,5 @@
 import {
+  LatestImportSchema,
   ProductImportPreviewSchema,
   ProductImportResultSchema,
   ProductImportUndoSchema,
@@ -39,3 +40,7 @@ export const undoProductImport = (client: RestClient, id: number) =>
   client.request(ProductImportUndoSchema, 'POST', `/crud/products/import/${id}/undo`, {
     auth: true,
   });
+
+/** The newest import that may still be undone, or null (administrators). */
+export const latestProductImport = (client: RestClient) =>
+  client.request(LatestImportSchema, 'GET', '/crud/products/import/latest', { auth: true });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { limits } from '#config';
 import {
+  LatestImportSchema,
   ProductImportPreviewSchema,
   ProductImportResultSchema,
   ProductImportUndoSchema,
@@ -45,6 +46,12 @@ const apply = async (text: string) =>
   expectBody(await upload(text, 'apply'), 200, ProductImportResultSchema);
 const undo = (id: number, as = token) =>
   call(api, 'POST', `/crud/products/import/${id}/undo`, { token: as });
+const latest = async () =>
+  expectBody(
+    await call(api, 'GET', '/crud/products/import/latest', { token }),
+    200,
+    LatestImportSchema,
+  ).latest;
 const product = (id: number) => call(api, 'GET', `/crud/products/${id}`, { token });
 
 /** Products written straight to the table, as the seed does: they have no revision. */
@@ -134,6 +141,12 @@ describe('POST /crud/products/import/{id}/undo', () => {
     expect(deadline).toBeGreaterThan((limits.importUndoMinutes - 1) * 60_000);
     expect(deadline).toBeLessThanOrEqual(limits.importUndoMinutes * 60_000);
 
+    expect(await latest()).toMatchObject({
+      id: undoId,
+      until,
+      label: 'Import CSV : 2 produits créés, 2 mis à jour',
+      by: 'admin@test.tn',
+    });
     seen.length = 0;
     const answer = expectBody(await undo(undoId), 200, ProductImportUndoSchema);
     expect(answer).toEqual({ restored: 2, removed: 2 });
@@ -143,6 +156,7 @@ describe('POST /crud/products/import/{id}/undo', () => {
     expect(lit).toMatchObject({ titre: `Lit ${tag}`, prix: 100, est_actif: true });
     expect(expectBody(await product(seededId), 200, Product).prix).toBe(10);
     for (const row of created) expectError(await product(row.id), 404, 'not_found');
+    expect(await latest()).toBeNull();
     // Deleted for good, not in the Corbeille: its reference is free for the corrected file.
     const trash = await call(api, 'GET', '/trash?limit=100', { token });
     expect(trash.status).toBe(200);
@@ -175,6 +189,7 @@ describe('POST /crud/products/import/{id}/undo', () => {
       now: Date.now() + (limits.importUndoMinutes * 60 + 5) * 1000,
     });
     const late = expectError(await undo(undoId), 409, 'undo_expired');
+    expect(await latest()).toBeNull();
     expect(late.message).toContain('possible pendant 10 minutes après l’import');
     vi.useRealTimers();
     expect(expectBody(await product(saved.id), 200, Product).prix).toBe(150);
@@ -206,6 +221,8 @@ describe('POST /crud/products/import/{id}/undo', () => {
   it('is for administrators, as the import: an éditeur gets 403; an unknown import 404', async () => {
     const { saved, undoId } = await importFour();
     expectError(await undo(undoId, editorToken), 403, 'forbidden');
+    const read = await call(api, 'GET', '/crud/products/import/latest', { token: editorToken });
+    expectError(read, 403, 'forbidden');
     expect(expectBody(await product(saved.id), 200, Product).prix).toBe(150);
     expectError(await undo(999_999_999), 404, 'not_found');
   });

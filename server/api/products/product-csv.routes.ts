@@ -10,6 +10,7 @@ import { ApiError, errorBody } from '../plumbing/errors.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
 import { readId, readQuery } from '../plumbing/validation.ts';
 import { applyImport, previewImport, readImportFile } from './product-import.ts';
+import { latestUndoable } from './product-import-record.ts';
 import { undoImport } from './product-import-undo.ts';
 import { ListQuery } from './products.routes.ts';
 
@@ -96,6 +97,9 @@ export const productCsvRoutes = new Hono<ApiEnv>()
     return c.json(await applyImport(c.var.deps.db, file, journalActor(c)));
   })
   // Issue 36 §5: "Annuler cet import", by an administrator as the import itself.
+  .get('/import/latest', requireRole('administrateur'), async (c) =>
+    c.json({ latest: await latestUndoable(c.var.deps.db, new Date()) }),
+  )
   .post('/import/:id/undo', requireRole('administrateur'), async (c) => {
     const id = readId(c);
     return c.json(await undoImport(c.var.deps.db, id, journalActor(c), new Date()));

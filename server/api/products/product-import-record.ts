@@ -5,7 +5,7 @@
  * import that every product line of the apply carries too. docs/decisions/031.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { limits } from '#config';
 import type { Database } from '#server/db/connection.ts';
@@ -96,4 +96,33 @@ export async function importedProducts(tx: Database, record: ImportRecord) {
     else updated.push(id);
   }
   return { created, updated };
+}
+
+/** The newest import of the last `importUndoMinutes`, unless it was undone (action index). */
+export async function latestUndoable(db: Database, now: Date) {
+  const [line] = await db
+    .select({
+      id: journalLines.id,
+      at: journalLines.at,
+      key: journalLines.request_id,
+      label: journalLines.entity_label,
+      by: journalLines.actor_email,
+    })
+    .from(journalLines)
+    .where(
+      and(
+        eq(journalLines.action, 'import_produits'),
+        gt(journalLines.at, new Date(now.getTime() - importUndoMs)),
+      ),
+    )
+    .orderBy(desc(journalLines.at), desc(journalLines.id))
+    .limit(1);
+  if (!line?.key || (await findUndo(db, { id: line.id, at: line.at, key: line.key }))) return null;
+  return {
+    id: line.id,
+    at: line.at.toISOString(),
+    until: new Date(line.at.getTime() + importUndoMs).toISOString(),
+    label: line.label ?? 'Import CSV',
+    by: line.by,
+  };
 }

@@ -13,12 +13,16 @@ import { site } from '#config';
 import { canTransferProductsCsv, productCsvColumns } from '#domain/product-csv.ts';
 import { productImportLimits } from '#domain/product-import.schema.ts';
 import { productImportMachine } from '#machines/product-import.machine.ts';
-import { undoImport } from '#server/functions/product-import.functions.ts';
+import { loadLatestImport, undoImport } from '#server/functions/product-import.functions.ts';
 import { ImportDone } from './-import/import-done.tsx';
 import { ImportPreview } from './-import/import-preview.tsx';
+import { LatestImport } from './-import/latest-import.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/produits/import')({
-  loader: ({ context }) => ({ allowed: canTransferProductsCsv(context.profile.role) }),
+  loader: async ({ context }) => {
+    const allowed = canTransferProductsCsv(context.profile.role);
+    return { allowed, latest: allowed ? (await loadLatestImport()).latest : null };
+  },
   head: () => ({ meta: [{ title: `Importer des produits | ${site.name}` }] }),
   component: ProductImportPage,
 });
@@ -64,12 +68,14 @@ function ProductImportPage() {
 }
 
 function ImportSteps() {
+  const { latest } = Route.useLoaderData();
   const [state, send] = useActor(importMachine);
   const { preview, result, error } = state.context;
   const busy = state.matches('previewing') || state.matches('applying');
   const canApply = state.can({ type: 'apply' });
   return (
     <div className="space-y-6">
+      {latest && !result && <LatestImport latest={latest} />}
       <div className="space-y-2">
         <label htmlFor="fichier-csv" className="block font-medium text-slate-900">
           Fichier CSV

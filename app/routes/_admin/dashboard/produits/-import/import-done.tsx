@@ -8,6 +8,18 @@ const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'A
 const count = (value: number, one: string, many: string) =>
   `${value.toLocaleString('fr-FR')} ${value > 1 ? many : one}`;
 
+/** What "Annuler cet import" does, until when, and when it is refused (issue 36 §5). */
+export function UndoRule({ until }: { until: number }) {
+  return (
+    <p id="annulation-regle" className="max-w-prose text-slate-700 text-sm">
+      Vous pouvez annuler cet import jusqu’à {time.format(until)} ({limits.importUndoMinutes}{' '}
+      minutes) : les produits mis à jour reprennent leur version d’avant l’import, les produits
+      créés sont supprimés définitivement. L’annulation est refusée si l’un de ces produits a été
+      modifié depuis, pour ne pas effacer le travail d’un collègue.
+    </p>
+  );
+}
+
 /**
  * After an apply: what it did, and "Annuler cet import" while it may be undone (issue 36 §5),
  * with the rule that refuses it; then what the undo did.
@@ -37,13 +49,7 @@ export function ImportDone({
       </p>
       {!undone && result.undo && undoUntil !== null && (
         <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
-          <p id="annulation-regle" className="max-w-prose text-slate-700 text-sm">
-            Vous pouvez annuler cet import jusqu’à {time.format(undoUntil)} (
-            {limits.importUndoMinutes} minutes) : les produits mis à jour reprennent leur version
-            d’avant l’import, les produits créés sont supprimés définitivement. L’annulation est
-            refusée si l’un de ces produits a été modifié depuis, pour ne pas effacer le travail
-            d’un collègue.
-          </p>
+          <UndoRule until={undoUntil} />
           <button
             type="button"
             className={secondaryButton}
