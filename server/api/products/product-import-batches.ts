@@ -95,26 +95,25 @@ export async function keepRevisions(
  */
 export async function keepVersionsBefore(
   tx: Database,
-  before: readonly Parameters<typeof productRevisionFields>[0][],
-  ids: readonly number[],
+  before: readonly ({ id: number } & Parameters<typeof productRevisionFields>[0])[],
 ) {
-  for (const [index, chunk] of chunks(ids).entries()) {
+  for (const chunk of chunks(before)) {
     const kept = await tx
       .selectDistinct({ id: contentRevisions.entity_id })
       .from(contentRevisions)
       .where(
         and(
           eq(contentRevisions.entity_type, 'produit'),
-          inArray(contentRevisions.entity_id, chunk),
+          inArray(
+            contentRevisions.entity_id,
+            chunk.map((product) => product.id),
+          ),
         ),
       );
     const have = new Set(kept.map((row) => row.id));
-    const missing = chunk.flatMap((id, at) => {
-      const product = before[index * chunkSize + at];
-      return have.has(id) || !product
-        ? []
-        : [{ entity_id: id, fields: productRevisionFields(product) }];
-    });
+    const missing = chunk
+      .filter((product) => !have.has(product.id))
+      .map((product) => ({ entity_id: product.id, fields: productRevisionFields(product) }));
     if (missing.length === 0) continue;
     await tx.execute(sql`insert into ${contentRevisions} (entity_type, entity_id, fields)
       select 'produit', revision.entity_id, revision.fields

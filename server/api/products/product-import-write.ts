@@ -108,11 +108,9 @@ export async function writeImport(tx: Database, plan: ImportPlan, actor: Journal
   await recordLines(tx, byImport, 'creation', created);
   await recordLines(tx, byImport, 'modification', updated);
   await keepRevisions(tx, byImport, created, false);
-  const before = plan.updates.map((update) => update.before);
   await keepVersionsBefore(
     tx,
-    before,
-    before.map((product) => product.id),
+    plan.updates.map((update) => update.before),
   );
   await keepRevisions(tx, byImport, updated, true);
   return {
