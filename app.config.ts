@@ -201,6 +201,8 @@ export const limits = {
    */
   trashDays: 30,
   trashPurgeEveryMinutes: 60,
+  /** Issue 36 §5: "Annuler cet import" is offered this long after a products CSV import. */
+  importUndoMinutes: 10,
   /**
    * Kept per catalogue version (server/db/repositories/list-cache.ts): product list totals (by
    * filter), and the best-ranked ids of searches (`rankedPerSearch` each, at most `rankedIds` in

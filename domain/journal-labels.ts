@@ -24,6 +24,8 @@ export const journalActionLabels: Readonly<Record<JournalAction, string>> = {
   mot_de_passe_reinitialise: 'Mot de passe réinitialisé',
   sessions_terminees: 'Sessions terminées',
   suppression_definitive: 'Suppression définitive',
+  import_produits: 'Import CSV de produits',
+  annulation_import: 'Import annulé',
 };
 
 export const journalEntityLabels: Readonly<Record<JournalEntityType, string>> = {

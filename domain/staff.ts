@@ -55,6 +55,10 @@ export const journalActions = [
   'sessions_terminees',
   /** Out of the Corbeille for good: "Supprimer définitivement" or the 30-day purge (no actor). */
   'suppression_definitive',
+  /** A products CSV import (one line for the import, besides one per product it wrote). */
+  'import_produits',
+  /** "Annuler cet import": its products restored or removed (issue 36 §5). */
+  'annulation_import',
 ] as const;
 export type JournalAction = (typeof journalActions)[number];
 

@@ -2,7 +2,8 @@
  * `npm run bench:csv-import -- postgres://postgres@127.0.0.1:5432/postgres`: the products CSV
  * import of issue 24 on PostgreSQL (goal: 10,000 rows in under 10 s). Creates a fresh database on
  * that server, starts the API on it in this process, imports 10,000 new products (preview, then
- * apply), exports them, changes every price and title and imports again (preview, then apply).
+ * apply), exports them, changes every price and title and imports again (preview, then apply),
+ * then undoes that second import (issue 36 §5).
  * Each step is timed from the request to the whole answer; the results go to
  * bench/results/csv-import.md. The database is dropped at the end.
  */
@@ -61,6 +62,8 @@ const csvForm = (text: string) => {
 };
 
 const results: { step: string; ms: number; answer: string }[] = [];
+const Applied = v.object({ undo: v.object({ id: v.number() }) });
+let undoId = 0;
 const loadBefore = loadavg()[0]?.toFixed(1);
 try {
   const { token } = v.parse(
@@ -109,7 +112,15 @@ try {
       body: csvForm(updateFile),
     });
     results.push({ step, ms: answer.ms, answer: answer.text.slice(0, 80) });
+    if (mode === 'apply') undoId = v.parse(Applied, JSON.parse(answer.text)).undo.id;
   }
+  // Issue 36 §5: "Annuler cet import" of the 10,000 updates (each product back to its version).
+  const undone = await call('POST', `/crud/products/import/${undoId}/undo`, { token });
+  results.push({
+    step: 'mise à jour : annulation',
+    ms: undone.ms,
+    answer: undone.text.slice(0, 80),
+  });
 } finally {
   await runtime.close();
   await fresh.drop();

@@ -1,6 +1,8 @@
 import {
+  LatestImportSchema,
   ProductImportPreviewSchema,
   ProductImportResultSchema,
+  ProductImportUndoSchema,
 } from '#domain/product-import.schema.ts';
 import type { RestClient } from './rest-client.ts';
 
@@ -32,3 +34,13 @@ export const applyProductImport = (client: RestClient, form: FormData) =>
     query: { mode: 'apply' },
     auth: true,
   });
+
+/** "Annuler cet import" (issue 36 §5): 409 when done already, too late or a product changed since. */
+export const undoProductImport = (client: RestClient, id: number) =>
+  client.request(ProductImportUndoSchema, 'POST', `/crud/products/import/${id}/undo`, {
+    auth: true,
+  });
+
+/** The newest import that may still be undone, or null (administrators). */
+export const latestProductImport = (client: RestClient) =>
+  client.request(LatestImportSchema, 'GET', '/crud/products/import/latest', { auth: true });

@@ -30,7 +30,10 @@ export const journalLines = pgTable(
     /** What it names (a title, an e-mail) at the time. */
     entity_label: text('entity_label'),
     changes: jsonb('changes').$type<JournalChange[]>().notNull().default([]),
-    /** The X-Request-Id of the request that wrote the line: its log lines carry the same. */
+    /**
+     * The X-Request-Id of the request that wrote the line: its log lines carry the same. The lines
+     * of a products CSV import carry the import's key instead, for its undo (docs/decisions/031).
+     */
     request_id: text('request_id'),
   },
   (table) => [

@@ -41,6 +41,8 @@ const access: Record<string, Access> = {
   'GET /backups/latest': 'administrateur',
   'GET /crud/products/export.csv': 'administrateur',
   'POST /crud/products/import': 'administrateur',
+  'POST /crud/products/import/:id/undo': 'administrateur',
+  'GET /crud/products/import/latest': 'administrateur',
   'GET /crud/products': 'public',
   'GET /crud/products/:id': 'public',
   'POST /crud/products/upload': 'staff',

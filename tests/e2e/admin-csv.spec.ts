@@ -47,10 +47,11 @@ test('export, edit a price with a decimal comma, import with a preview, see the 
   const summary = page.getByRole('list', { name: 'Résumé de l’import' });
   await expect(summary).toContainText('À mettre à jour1 produit');
   await expect(summary).toContainText('Refusées0 ligne');
-  const sample = page.getByRole('table').locator('tbody > tr');
-  await expect(sample).toHaveCount(1);
-  await expect(sample).toContainText('Mise à jour');
-  await expect(sample).toContainText(/1\s234,50\sTND/);
+  // The row that changes, first, with its price old → new (issue 36 §5).
+  const changed = page.getByRole('list', { name: 'Lignes qui changent' }).locator('> li');
+  await expect(changed).toHaveCount(1);
+  await expect(changed).toContainText('Mise à jour');
+  await expect(changed).toContainText(/Prix : 10,00\sTND → 1\s234,50\sTND/);
 
   await page.getByRole('button', { name: 'Importer' }).click();
   await expect(page.getByRole('status')).toContainText(
@@ -109,7 +110,9 @@ test('the preview fits a 360 px phone and has no WCAG 2.1 AA violation', async (
     buffer: Buffer.from(file, 'utf8'),
   });
   await expect(page.getByRole('list', { name: 'Lignes refusées' })).toContainText('Ligne 3');
-  await expect(page.getByRole('table').locator('tbody > tr')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Lignes qui changent' }).locator('> li')).toHaveCount(
+    1,
+  );
   expect(await sidewaysScroll(page)).toEqual({ html: 0, body: 0 });
   await expectNoAxeViolations(page);
 });

@@ -32,7 +32,12 @@ export type ApiErrorCode =
   | 'service_unavailable'
   | 'internal_error'
   | 'invalid_csv'
-  | 'rows_refused';
+  | 'rows_refused'
+  /** "Annuler cet import" refused (issue 36 §5): done already, too late, or products changed since. */
+  | 'already_undone'
+  | 'undo_expired'
+  | 'edited_since'
+  | 'no_previous_version';
 
 /** What an error may carry next to its code and message, besides per-field messages. */
 export interface ErrorDetails {

@@ -8,8 +8,10 @@ import { productExportBatches } from '#server/db/repositories/product-export.rep
 import { type ApiEnv, journalActor, requireRole } from '../plumbing/context.ts';
 import { ApiError, errorBody } from '../plumbing/errors.ts';
 import { readMultipart } from '../plumbing/multipart.ts';
-import { readQuery } from '../plumbing/validation.ts';
+import { readId, readQuery } from '../plumbing/validation.ts';
 import { applyImport, previewImport, readImportFile } from './product-import.ts';
+import { latestUndoable } from './product-import-record.ts';
+import { undoImport } from './product-import-undo.ts';
 import { ListQuery } from './products.routes.ts';
 
 /** An export stops after this many products: narrow the filters. */
@@ -93,4 +95,12 @@ export const productCsvRoutes = new Hono<ApiEnv>()
     const file = readImportFile(upload.bytes);
     if (mode === 'preview') return c.json(await previewImport(c.var.deps.db, file));
     return c.json(await applyImport(c.var.deps.db, file, journalActor(c)));
+  })
+  // Issue 36 §5: "Annuler cet import", by an administrator as the import itself.
+  .get('/import/latest', requireRole('administrateur'), async (c) =>
+    c.json({ latest: await latestUndoable(c.var.deps.db, new Date()) }),
+  )
+  .post('/import/:id/undo', requireRole('administrateur'), async (c) => {
+    const id = readId(c);
+    return c.json(await undoImport(c.var.deps.db, id, journalActor(c), new Date()));
   });

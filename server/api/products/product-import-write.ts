@@ -1,27 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { limits } from '#config';
 import { journalChanges } from '#domain/journal-changes.ts';
-import { productRevisionFields } from '#domain/revisions.ts';
-import type { JournalChange } from '#domain/staff.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
-import { contentRevisions, journalLines, products } from '#server/db/tables.ts';
+import { products } from '#server/db/tables.ts';
 import { productDiff } from '../journal/journal-lines.ts';
+import {
+  chunks,
+  keepRevisions,
+  keepVersionsBefore,
+  recordLines,
+  type Saved,
+} from './product-import-batches.ts';
 import type { ImportPlan } from './product-import-plan.ts';
+import { recordImport } from './product-import-record.ts';
 
 // Batched writes of an import (issue 24): a few statements per thousand rows, never one per row,
 // so 10,000 rows stay well under 10 s on PostgreSQL (scripts/bench-csv-import.ts).
-
-const chunkSize = 1_000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += chunkSize) {
-    out.push(items.slice(start, start + chunkSize));
-  }
-  return out;
-}
 
 /** Locks the products the file names (id order, as lockRows), so the plan read next holds. */
 export async function lockReferences(tx: Database, references: readonly string[]) {
@@ -34,10 +29,6 @@ export async function lockReferences(tx: Database, references: readonly string[]
       .for('no key update');
   }
 }
-
-type Saved = { id: number; titre: string; changes: JournalChange[] } & Parameters<
-  typeof productRevisionFields
->[0];
 
 const editable = sql.raw(`titre, slug, categorie_id, prix, devise, est_actif, description_courte,
   description_html, description, seo_description`);
@@ -105,75 +96,27 @@ async function updateAll(tx: Database, plan: ImportPlan): Promise<Saved[]> {
 }
 
 /**
- * One journal line per product, dated as recordJournalLine dates them. Rows travel as one JSON
- * parameter per thousand (jsonb_to_recordset): binding 9,000 parameters costs more than the insert.
+ * Writes a plan without refusals, in the caller's transaction. The import's own journal line
+ * comes first (product-import-record.ts): every line of the apply carries its key, for the undo.
  */
-async function recordLines(
-  tx: Database,
-  actor: JournalActor,
-  action: 'creation' | 'modification',
-  saved: readonly Saved[],
-) {
-  for (const chunk of chunks(saved)) {
-    const lines = chunk.map((product) => ({
-      entity_id: String(product.id),
-      entity_label: product.titre.slice(0, 300),
-      changes: product.changes,
-    }));
-    await tx.execute(sql`insert into ${journalLines}
-      (at, actor_id, actor_email, ip, action, entity_type, entity_id, entity_label, changes,
-        request_id)
-      select clock_timestamp(), ${actor.actorId}::integer, ${actor.actorEmail}::text,
-        ${actor.ip?.slice(0, 64) ?? null}::text, ${action}, 'produit', line.entity_id,
-        line.entity_label, line.changes, ${actor.requestId?.slice(0, 128) ?? null}::text
-      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-        as line(entity_id text, entity_label text, changes jsonb)`);
-  }
-}
-
-/**
- * Each save keeps its revision (docs/decisions/020). Only updated products can have more than
- * `revisionsKept`: theirs are pruned to the newest, in one statement per thousand.
- */
-async function keepRevisions(
-  tx: Database,
-  actor: JournalActor,
-  saved: readonly Saved[],
-  prune: boolean,
-) {
-  for (const chunk of chunks(saved)) {
-    const revisions = chunk.map((product) => ({
-      entity_id: product.id,
-      fields: productRevisionFields(product),
-    }));
-    await tx.execute(sql`insert into ${contentRevisions} (entity_type, entity_id, author_id, author_email, fields)
-      select 'produit', revision.entity_id, ${actor.actorId}::integer, ${actor.actorEmail}::text,
-        revision.fields
-      from jsonb_to_recordset(${JSON.stringify(revisions)}::jsonb)
-        as revision(entity_id integer, fields jsonb)`);
-    if (!prune) continue;
-    const ofChunk = and(
-      eq(contentRevisions.entity_type, 'produit'),
-      inArray(
-        contentRevisions.entity_id,
-        chunk.map((product) => product.id),
-      ),
-    );
-    await tx.execute(sql`delete from ${contentRevisions} using (
-        select id, row_number() over (partition by entity_id order by id desc) as n
-        from ${contentRevisions} where ${ofChunk}
-      ) as ranked
-      where ${contentRevisions.id} = ranked.id and ranked.n > ${limits.revisionsKept}`);
-  }
-}
-
-/** Writes a plan without refusals, in the caller's transaction. */
 export async function writeImport(tx: Database, plan: ImportPlan, actor: JournalActor) {
+  const counts = { created: plan.creates.length, updated: plan.updates.length };
+  const record = counts.created + counts.updated > 0 ? await recordImport(tx, actor, counts) : null;
+  const byImport = record ? { ...actor, requestId: record.key } : actor;
   const created = await insertAll(tx, plan);
   const updated = await updateAll(tx, plan);
-  await recordLines(tx, actor, 'creation', created);
-  await recordLines(tx, actor, 'modification', updated);
-  await keepRevisions(tx, actor, created, false);
-  await keepRevisions(tx, actor, updated, true);
-  return { created: created.length, updated: updated.length, unchanged: plan.unchanged.length };
+  await recordLines(tx, byImport, 'creation', created);
+  await recordLines(tx, byImport, 'modification', updated);
+  await keepRevisions(tx, byImport, created, false);
+  await keepVersionsBefore(
+    tx,
+    plan.updates.map((update) => update.before),
+  );
+  await keepRevisions(tx, byImport, updated, true);
+  return {
+    created: created.length,
+    updated: updated.length,
+    unchanged: plan.unchanged.length,
+    undo: record ? { id: record.id, until: record.until.toISOString() } : null,
+  };
 }

@@ -4,14 +4,14 @@ import {
   type ProductImportPreview,
   type ProductImportResult,
   productImportLimits,
-  productImportSampleSize,
 } from '#domain/product-import.schema.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
 import { rethrowDatabaseError } from '../plumbing/db-errors.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { type CsvRow, readCsv } from '../plumbing/read-csv.ts';
-import { type ImportPlan, type ImportValues, planImport } from './product-import-plan.ts';
+import { planImport } from './product-import-plan.ts';
+import { previewSample } from './product-import-preview.ts';
 import { lockReferences, writeImport } from './product-import-write.ts';
 
 export interface ImportFile {
@@ -46,29 +46,6 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
   return { rows, columns: read.columns };
 }
 
-function sampleOf(plan: ImportPlan): ProductImportPreview['sample'] {
-  const row = (
-    line: number,
-    action: 'creation' | 'modification' | 'inchange',
-    reference: string | null,
-    values: Pick<ImportValues, 'titre' | 'prix' | 'devise' | 'est_actif'>,
-  ) => ({ line, action, reference, ...pick(values) });
-  return [
-    ...plan.creates.map((c) => row(c.line, 'creation', c.reference, c.values)),
-    ...plan.updates.map((u) => row(u.line, 'modification', u.before.reference, u.values)),
-    ...plan.unchanged.map((u) => row(u.line, 'inchange', u.before.reference, u.before)),
-  ]
-    .sort((a, b) => a.line - b.line)
-    .slice(0, productImportSampleSize);
-}
-
-const pick = (values: Pick<ImportValues, 'titre' | 'prix' | 'devise' | 'est_actif'>) => ({
-  titre: values.titre,
-  prix: values.prix,
-  devise: values.devise,
-  est_actif: values.est_actif,
-});
-
 /** What the import would do; writes nothing. */
 export async function previewImport(db: Database, file: ImportFile): Promise<ProductImportPreview> {
   const plan = await planImport(db, file.rows, file.columns);
@@ -77,7 +54,7 @@ export async function previewImport(db: Database, file: ImportFile): Promise<Pro
     update: plan.updates.length,
     unchanged: plan.unchanged.length,
     refused: plan.refused,
-    sample: sampleOf(plan),
+    sample: await previewSample(db, plan),
   };
 }
 

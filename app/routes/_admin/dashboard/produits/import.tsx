@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { unwrapResult } from '#app/lib/save-error.ts';
 import {
   applyProductImportFile,
   previewProductImportFile,
@@ -12,10 +13,16 @@ import { site } from '#config';
 import { canTransferProductsCsv, productCsvColumns } from '#domain/product-csv.ts';
 import { productImportLimits } from '#domain/product-import.schema.ts';
 import { productImportMachine } from '#machines/product-import.machine.ts';
+import { loadLatestImport, undoImport } from '#server/functions/product-import.functions.ts';
+import { ImportDone } from './-import/import-done.tsx';
 import { ImportPreview } from './-import/import-preview.tsx';
+import { LatestImport } from './-import/latest-import.tsx';
 
 export const Route = createFileRoute('/_admin/dashboard/produits/import')({
-  loader: ({ context }) => ({ allowed: canTransferProductsCsv(context.profile.role) }),
+  loader: async ({ context }) => {
+    const allowed = canTransferProductsCsv(context.profile.role);
+    return { allowed, latest: allowed ? (await loadLatestImport()).latest : null };
+  },
   head: () => ({ meta: [{ title: `Importer des produits | ${site.name}` }] }),
   component: ProductImportPage,
 });
@@ -24,6 +31,7 @@ const importMachine = productImportMachine.provide({
   actors: {
     preview: fromPromise(({ input }) => previewProductImportFile(input)),
     apply: fromPromise(({ input }) => applyProductImportFile(input)),
+    undo: fromPromise(async ({ input }) => unwrapResult(await undoImport({ data: { id: input } }))),
   },
 });
 
@@ -60,12 +68,14 @@ function ProductImportPage() {
 }
 
 function ImportSteps() {
+  const { latest } = Route.useLoaderData();
   const [state, send] = useActor(importMachine);
   const { preview, result, error } = state.context;
   const busy = state.matches('previewing') || state.matches('applying');
   const canApply = state.can({ type: 'apply' });
   return (
     <div className="space-y-6">
+      {latest && !result && <LatestImport latest={latest} />}
       <div className="space-y-2">
         <label htmlFor="fichier-csv" className="block font-medium text-slate-900">
           Fichier CSV
@@ -87,16 +97,16 @@ function ImportSteps() {
         {state.matches('applying') && 'Import en cours…'}
       </p>
       <FormAlert>{error}</FormAlert>
-      {state.matches('done') && result && (
-        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-emerald-900">
-          Import terminé : {result.created} produit(s) créé(s), {result.updated} mis à jour,{' '}
-          {result.unchanged} inchangé(s).{' '}
-          <Link to="/dashboard/produits" className="underline">
-            Voir les produits
-          </Link>
-        </p>
+      {result && (
+        <ImportDone
+          result={result}
+          undoUntil={state.context.undoUntil}
+          undone={state.context.undone}
+          undoing={state.matches('undoing')}
+          onUndo={() => send({ type: 'undo' })}
+        />
       )}
-      {preview && !state.matches('done') && (
+      {preview && !result && (
         <>
           <ImportPreview preview={preview} />
           <div className="flex flex-wrap gap-3">

@@ -1,16 +1,14 @@
-import { priceLabel } from '#domain/price.ts';
-import type { ImportSampleRow, ProductImportPreview } from '#domain/product-import.schema.ts';
-
-const actionLabel: Record<ImportSampleRow['action'], string> = {
-  creation: 'Création',
-  modification: 'Mise à jour',
-  inchange: 'Inchangé',
-};
+import type { ProductImportPreview } from '#domain/product-import.schema.ts';
+import { ImportChanges } from './import-changes.tsx';
+import { ImportUnchanged } from './import-unchanged.tsx';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('fr-FR')} ${count > 1 ? many : one}`;
 
-/** What the import would do: counts, every refused line with its reason, the first rows. */
+/**
+ * What the import would do: counts, every refused line with its reason, then the rows that change
+ * (fields old → new) and, folded, the unchanged ones.
+ */
 export function ImportPreview({ preview }: { preview: ProductImportPreview }) {
   return (
     <section aria-labelledby="import-apercu" className="space-y-4">
@@ -44,54 +42,14 @@ export function ImportPreview({ preview }: { preview: ProductImportPreview }) {
           </section>
         </div>
       )}
-      {preview.sample.length > 0 && (
-        <section
-          aria-label="Premières lignes du fichier"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: WCAG 2.1.1, a scrolling region must take focus to be scrolled by keyboard
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200"
-        >
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Premières lignes du fichier</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Ligne
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Référence
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Titre
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Prix
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  En ligne
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.sample.map((row) => (
-                <tr key={row.line} className="border-slate-100 border-t">
-                  <td className="px-3 py-2">{row.line}</td>
-                  <td className="px-3 py-2">{actionLabel[row.action]}</td>
-                  <td className="px-3 py-2">{row.reference ?? 'nouvelle'}</td>
-                  <td className="px-3 py-2">{row.titre}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {priceLabel(row.prix, row.devise)}
-                  </td>
-                  <td className="px-3 py-2">{row.est_actif ? 'oui' : 'non'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <ImportChanges
+        rows={preview.sample.filter((row) => row.action !== 'inchange')}
+        total={preview.create + preview.update}
+      />
+      <ImportUnchanged
+        rows={preview.sample.filter((row) => row.action === 'inchange')}
+        total={preview.unchanged}
+      />
     </section>
   );
 }
