@@ -3,6 +3,7 @@ import { listArticles } from '../client/articles.client.ts';
 import { getLatestBackups } from '../client/backups.client.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { listProducts } from '../client/products.client.ts';
+import { getTodo } from '../client/todo.client.ts';
 import { rethrowForRoute } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
@@ -31,6 +32,15 @@ export const getDashboardSummary = createServerFn({ method: 'GET' }).handler(asy
 export const getBackupStatus = createServerFn({ method: 'GET' }).handler(async () => {
   try {
     return await getLatestBackups(sessionClient());
+  } catch (error) {
+    rethrowForRoute(error);
+  }
+});
+
+/** The dashboard's "À faire" block (issue 36 §8): one call, counts made in SQL and bounded. */
+export const getDashboardTodo = createServerFn({ method: 'GET' }).handler(async () => {
+  try {
+    return await getTodo(sessionClient());
   } catch (error) {
     rethrowForRoute(error);
   }

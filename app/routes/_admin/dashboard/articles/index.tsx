@@ -5,6 +5,7 @@ import {
   AdminListPage,
   AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
+import { ListFilterSelect } from '#app/components/admin/list-filter-select.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
 import { site } from '#config';
@@ -12,6 +13,7 @@ import {
   type AdminArticleSearch,
   AdminArticleSearchSchema,
   adminArticleDefaults,
+  articleStateFilters,
 } from '#domain/admin-article-search.ts';
 import { listAdminArticles } from '#server/functions/admin-articles.functions.ts';
 import { ArticleBulkList } from './-components/article-bulk-list.tsx';
@@ -37,7 +39,7 @@ export const Route = createFileRoute('/_admin/dashboard/articles/')({
   validateSearch: AdminArticleSearchSchema,
   // SPEC §2: defaults (empty search, "Plus récent", page 1) are never written into the URL.
   search: { middlewares: [stripSearchParams(adminArticleDefaults)] },
-  loaderDeps: ({ search: { q, sort, page } }) => ({ q, sort, page }),
+  loaderDeps: ({ search: { q, sort, etat, page } }) => ({ q, sort, etat, page }),
   loader: ({ deps }) => listAdminArticles({ data: deps }),
   head: () => ({ meta: [{ title: `Gestion des articles | ${site.name}` }] }),
   // Inline, so the router splits them out of the entry chunk with the rest of the screen.
@@ -58,7 +60,7 @@ function ArticlesAdminPage() {
 
   return (
     <AdminListPage {...heading}>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
         <SearchInput
           variant="field"
           label="Rechercher un article"
@@ -67,16 +69,22 @@ function ArticlesAdminPage() {
           onSearch={(q) => q !== search.q && go({ q, page: 1 })}
         />
         <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
+        <ListFilterSelect
+          value={search.etat}
+          options={articleStateFilters}
+          allLabel="Tous les articles"
+          onChange={(etat) => go({ etat, page: 1 })}
+        />
       </div>
       <AdminList
         list={list}
-        empty={<ArticleListEmpty searching={search.q !== ''} />}
+        empty={<ArticleListEmpty searching={search.q !== '' || search.etat !== undefined} />}
         pagination={{ variant: 'counter' }}
         onPageChange={(next) => go({ page: next })}
       >
         {/* Issue 24: the selection belongs to this page of this search and sort. */}
         <ArticleBulkList
-          scope={JSON.stringify([search.q, search.sort, list.page])}
+          scope={JSON.stringify([search.q, search.sort, search.etat, list.page])}
           rows={list.rows}
         />
       </AdminList>

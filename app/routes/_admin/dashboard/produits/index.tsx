@@ -5,6 +5,7 @@ import {
   AdminListPage,
   AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
+import { ListFilterSelect } from '#app/components/admin/list-filter-select.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
 import { limits, site } from '#config';
@@ -13,6 +14,7 @@ import {
   AdminProductSearchSchema,
   adminProductDefaults,
   nextProductSearch,
+  productStateFilters,
 } from '#domain/admin-product-search.ts';
 import { lastPageIfBeyond } from '#domain/list-page.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
@@ -40,7 +42,7 @@ export const Route = createFileRoute('/_admin/dashboard/produits/')({
   validateSearch: AdminProductSearchSchema,
   // SPEC §2: defaults (empty search, every category, page 1) are never written into the URL.
   search: { middlewares: [stripSearchParams(adminProductDefaults)] },
-  loaderDeps: ({ search: { q, categoryId, page } }) => ({ q, categoryId, page }),
+  loaderDeps: ({ search: { q, categoryId, etat, page } }) => ({ q, categoryId, etat, page }),
   loader: async ({ deps }) => {
     const list = await listAdminProducts({ data: deps });
     // A page emptied by deletions (or a stale link) shows the last page that has products.
@@ -72,7 +74,7 @@ function ProductsAdminPage() {
       {/* Issue 36 §5: at the top, where staff look for them. On a phone they stay below the list,
           so that the first rows and their actions fit on the first screen. */}
       <ProductCsvLinks q={search.q} categoryId={search.categoryId} className="hidden sm:flex" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
         <SearchInput
           variant="field"
           label="Rechercher un produit"
@@ -85,6 +87,12 @@ function ProductsAdminPage() {
           options={list.categories}
           onChange={(categoryId) => go({ categoryId })}
         />
+        <ListFilterSelect
+          value={search.etat}
+          options={productStateFilters}
+          allLabel="Tous les produits"
+          onChange={(etat) => go({ etat })}
+        />
       </div>
       <AdminList
         list={list}
@@ -94,7 +102,7 @@ function ProductsAdminPage() {
       >
         {/* Issue 24: the selection belongs to this page of this search. */}
         <ProductBulkList
-          scope={JSON.stringify([search.q, search.categoryId, list.page])}
+          scope={JSON.stringify([search.q, search.categoryId, search.etat, list.page])}
           rows={list.rows}
           total={list.total}
           categories={list.categories}
