@@ -10,9 +10,13 @@ function TodoLink({ line, urgent }: { line: TodoLine; urgent: boolean }) {
   const body = (
     <>
       <span>{line.text}</span>
-      <span aria-hidden="true" className="text-teal-700">
-        →
-      </span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-5 shrink-0 fill-none stroke-2 stroke-teal-700"
+      >
+        <path d="M7 4l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
     </>
   );
   const className = `${lineClass} ${urgent ? 'border-red-600 border-l-4 bg-red-50' : ''}`;
