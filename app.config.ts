@@ -165,10 +165,6 @@ export const limits = {
   journalMaxPages: 100,
   /** The API counts journal lines up to this many ("Plus de 10 000 lignes"). */
   journalCountCap: 10_000,
-  /** The dashboard's "À faire" block counts each line up to this many ("100+", issue 36 §8). */
-  todoCountCap: 100,
-  /** "Articles programmés": today and the following days, this many in all (Africa/Tunis). */
-  todoScheduledDays: 7,
   adminListMaxPages: 100_000,
   categoryDropdownList: 200,
   categoryDropdownForm: 100,

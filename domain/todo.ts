@@ -1,9 +1,14 @@
 import * as v from 'valibot';
-import { limits } from '#config';
+
+// Here rather than in app.config.ts `limits`, which every public page loads (js-budget.spec.ts).
+/** The dashboard's "À faire" block counts each line up to this many ("100+", issue 36 §8). */
+export const todoCountCap = 100;
+/** "Articles programmés": today and the following days, this many in all (Africa/Tunis). */
+export const todoScheduledDays = 7;
 
 /**
  * The dashboard's "À faire" block (issue 36 §8): what still needs a hand, each count bounded by
- * the API (it stops at `limits.todoCountCap` + 1, read as "100+").
+ * the API (it stops at `todoCountCap` + 1, read as "100+").
  */
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const TodoCountsSchema = v.object({
@@ -24,7 +29,7 @@ export interface TodoLine {
 }
 
 /** "3", or "100+" past the cap (the API counted one more than the cap and stopped). */
-export function todoCount(count: number, cap: number = limits.todoCountCap): string {
+export function todoCount(count: number, cap: number = todoCountCap): string {
   return count > cap ? `${cap}+` : String(count);
 }
 
@@ -74,8 +79,8 @@ export function todoLines(counts: TodoCounts): TodoLine[] {
       () =>
         counted(
           counts.scheduledArticles,
-          `article programmé dans les ${limits.todoScheduledDays} prochains jours`,
-          `articles programmés dans les ${limits.todoScheduledDays} prochains jours`,
+          `article programmé dans les ${todoScheduledDays} prochains jours`,
+          `articles programmés dans les ${todoScheduledDays} prochains jours`,
         ),
     ],
   ];
@@ -127,7 +132,7 @@ function tunisOffset(instant: number): number {
  * `days`-th day counting today, so the window is the rest of today and the next `days` − 1 whole
  * days, as the staff's calendar has them; an article counts when `now < publie_le < end`.
  */
-export function scheduledUntil(now: Date, days: number = limits.todoScheduledDays): Date {
+export function scheduledUntil(now: Date, days: number = todoScheduledDays): Date {
   const [year, month, day] = tunisDay.format(now).split('-').map(Number);
   const midnightAsUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days);
   // Midnight in Tunis is earlier than midnight UTC by the offset of that moment.

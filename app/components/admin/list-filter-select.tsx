@@ -24,27 +24,32 @@ export function ListFilterSelect<T extends string>({
 }) {
   const id = useId();
   return (
+    // On a phone two filters share a row and their choices speak for themselves ("Tous les
+    // produits", "Hors ligne"): the label is read out only, so that the list's first row and its
+    // actions stay on the first screen.
     <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <label htmlFor={id} className="font-medium text-slate-800 text-sm">
-        Afficher
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) =>
-          onChange(options.find((option) => option.value === event.target.value)?.value)
-        }
-        className={`min-h-11 w-full min-w-0 max-w-xs rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 ${
-          value === undefined ? 'border-slate-300 bg-white' : 'border-teal-600 bg-teal-50'
-        }`}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+        <label htmlFor={id} className="sr-only font-medium text-slate-800 text-sm sm:not-sr-only">
+          Afficher
+        </label>
+        <select
+          id={id}
+          value={value ?? ''}
+          onChange={(event) =>
+            onChange(options.find((option) => option.value === event.target.value)?.value)
+          }
+          className={`min-h-11 w-full min-w-0 rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:w-auto ${
+            value === undefined ? 'border-slate-300 bg-white' : 'border-teal-600 bg-teal-50'
+          }`}
+        >
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
       {value === undefined ? null : (
         <button type="button" className={rowButton} onClick={() => onChange(undefined)}>
           Retirer le filtre

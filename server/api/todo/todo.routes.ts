@@ -5,13 +5,12 @@
  * jours" (Africa/Tunis), the bound the article list's `programme_avant` filter is given too.
  */
 import { Hono } from 'hono';
-import { limits } from '#config';
-import { scheduledUntil } from '#domain/todo.ts';
+import { scheduledUntil, todoCountCap } from '#domain/todo.ts';
 import { todoCounts } from '#server/db/repositories/todo.repository.ts';
 import { type ApiEnv, requireAuth } from '../plumbing/context.ts';
 
 export const todoRoutes = new Hono<ApiEnv>().get('/', requireAuth, async (c) => {
   const until = scheduledUntil(new Date());
-  const counts = await todoCounts(c.var.deps.db, until, limits.todoCountCap);
-  return c.json({ ...counts, cap: limits.todoCountCap, scheduledUntil: until.toISOString() });
+  const counts = await todoCounts(c.var.deps.db, until, todoCountCap);
+  return c.json({ ...counts, cap: todoCountCap, scheduledUntil: until.toISOString() });
 });

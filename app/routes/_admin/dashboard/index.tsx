@@ -2,11 +2,7 @@ import { createFileRoute, getRouteApi, isRedirect, Link } from '@tanstack/react-
 import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { site } from '#config';
 import { describeBackups } from '#domain/backup-status.ts';
-import {
-  getBackupStatus,
-  getDashboardSummary,
-  getDashboardTodo,
-} from '#server/functions/dashboard.functions.ts';
+import { getBackupStatus, getDashboardSummary } from '#server/functions/dashboard.functions.ts';
 import { ContactSummaryNotice } from './-contact/contact-summary-notice.tsx';
 import { TwoFactorNudge } from './-security/two-factor-nudge.tsx';
 import { TodoBlock } from './-todo/todo-block.tsx';
@@ -23,13 +19,8 @@ export const Route = createFileRoute('/_admin/dashboard/')({
             return null;
           })
         : null;
-    // Issue 36 §8: a failure to read the "À faire" counts says so in the block, the rest shows.
-    const todo = getDashboardTodo().catch((error: unknown) => {
-      if (isRedirect(error)) throw error;
-      return null;
-    });
-    const [summary, status, todoCounts] = await Promise.all([getDashboardSummary(), backups, todo]);
-    return { summary, todoCounts, backupLine: status ? describeBackups(status, new Date()) : null };
+    const [summary, status] = await Promise.all([getDashboardSummary(), backups]);
+    return { summary, backupLine: status ? describeBackups(status, new Date()) : null };
   },
   head: () => ({ meta: [{ title: `Tableau de bord | ${site.name}` }] }),
   component: DashboardHome,
@@ -41,7 +32,7 @@ function plural(count: number, one: string, many: string) {
 
 /** SPEC §2 /dashboard: welcome and the three module tiles. */
 function DashboardHome() {
-  const { summary, todoCounts, backupLine } = Route.useLoaderData();
+  const { summary, backupLine } = Route.useLoaderData();
   const { contactSummary } = adminLayout.useLoaderData();
   const { profile } = adminLayout.useRouteContext();
   const tiles = [
@@ -71,7 +62,7 @@ function DashboardHome() {
       <ContactSummaryNotice summary={contactSummary} />
       {profile.role === 'administrateur' && !profile.twoFactorEnabled ? <TwoFactorNudge /> : null}
       {backupLine ? <BackupNotice line={backupLine} /> : null}
-      <TodoBlock counts={todoCounts ?? null} />
+      <TodoBlock counts={summary.todo} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>

@@ -13,8 +13,8 @@ import {
   type AdminArticleSearch,
   AdminArticleSearchSchema,
   adminArticleDefaults,
-  articleStateFilters,
 } from '#domain/admin-article-search.ts';
+import { articleStateFilters } from '#domain/admin-state-filters.ts';
 import { listAdminArticles } from '#server/functions/admin-articles.functions.ts';
 import { ArticleBulkList } from './-components/article-bulk-list.tsx';
 import {
@@ -39,7 +39,8 @@ export const Route = createFileRoute('/_admin/dashboard/articles/')({
   validateSearch: AdminArticleSearchSchema,
   // SPEC §2: defaults (empty search, "Plus récent", page 1) are never written into the URL.
   search: { middlewares: [stripSearchParams(adminArticleDefaults)] },
-  loaderDeps: ({ search: { q, sort, etat, page } }) => ({ q, sort, etat, page }),
+  // The search params are the loader's deps as they are (every one changes the list).
+  loaderDeps: ({ search }) => search,
   loader: ({ deps }) => listAdminArticles({ data: deps }),
   head: () => ({ meta: [{ title: `Gestion des articles | ${site.name}` }] }),
   // Inline, so the router splits them out of the entry chunk with the rest of the screen.
@@ -68,13 +69,15 @@ function ArticlesAdminPage() {
           value={search.q}
           onSearch={(q) => q !== search.q && go({ q, page: 1 })}
         />
-        <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
-        <ListFilterSelect
-          value={search.etat}
-          options={articleStateFilters}
-          allLabel="Tous les articles"
-          onChange={(etat) => go({ etat, page: 1 })}
-        />
+        <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-4">
+          <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
+          <ListFilterSelect
+            value={search.etat}
+            options={articleStateFilters}
+            allLabel="Tous les articles"
+            onChange={(etat) => go({ etat, page: 1 })}
+          />
+        </div>
       </div>
       <AdminList
         list={list}

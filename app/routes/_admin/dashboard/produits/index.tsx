@@ -14,8 +14,8 @@ import {
   AdminProductSearchSchema,
   adminProductDefaults,
   nextProductSearch,
-  productStateFilters,
 } from '#domain/admin-product-search.ts';
+import { productStateFilters } from '#domain/admin-state-filters.ts';
 import { lastPageIfBeyond } from '#domain/list-page.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 import { CategoryFilter } from './-components/category-filter.tsx';
@@ -42,7 +42,8 @@ export const Route = createFileRoute('/_admin/dashboard/produits/')({
   validateSearch: AdminProductSearchSchema,
   // SPEC §2: defaults (empty search, every category, page 1) are never written into the URL.
   search: { middlewares: [stripSearchParams(adminProductDefaults)] },
-  loaderDeps: ({ search: { q, categoryId, etat, page } }) => ({ q, categoryId, etat, page }),
+  // The search params are the loader's deps as they are (every one changes the list).
+  loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const list = await listAdminProducts({ data: deps });
     // A page emptied by deletions (or a stale link) shows the last page that has products.
@@ -82,17 +83,19 @@ function ProductsAdminPage() {
           value={search.q}
           onSearch={(q) => q !== search.q && go({ q })}
         />
-        <CategoryFilter
-          value={search.categoryId}
-          options={list.categories}
-          onChange={(categoryId) => go({ categoryId })}
-        />
-        <ListFilterSelect
-          value={search.etat}
-          options={productStateFilters}
-          allLabel="Tous les produits"
-          onChange={(etat) => go({ etat })}
-        />
+        <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-4">
+          <CategoryFilter
+            value={search.categoryId}
+            options={list.categories}
+            onChange={(categoryId) => go({ categoryId })}
+          />
+          <ListFilterSelect
+            value={search.etat}
+            options={productStateFilters}
+            allLabel="Tous les produits"
+            onChange={(etat) => go({ etat })}
+          />
+        </div>
       </div>
       <AdminList
         list={list}
