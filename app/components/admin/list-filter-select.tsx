@@ -9,27 +9,31 @@ export interface ListFilterOption<T extends string> {
 /**
  * A back-office list's "Afficher" filter (issue 36 §8: the dashboard's "À faire" lines open a
  * list with it set): every item by default, one state at a time. While a state is chosen, the
- * list says so and "Retirer le filtre" shows every item again; the choice lives in the URL.
+ * field says so and "Retirer le filtre" shows every item again; the choice lives in the URL.
+ * `compact`: on a phone the label is read out only, the choices speaking for themselves ("Tous
+ * les produits", "Hors ligne"), so that the field can share a row with another filter.
  */
 export function ListFilterSelect<T extends string>({
   value,
   options,
   allLabel,
+  compact = false,
   onChange,
 }: {
   value: T | undefined;
   options: readonly ListFilterOption<T>[];
   allLabel: string;
+  compact?: boolean;
   onChange: (value: T | undefined) => void;
 }) {
   const id = useId();
   return (
-    // On a phone two filters share a row and their choices speak for themselves ("Tous les
-    // produits", "Hors ligne"): the label is read out only, so that the list's first row and its
-    // actions stay on the first screen.
-    <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
-        <label htmlFor={id} className="sr-only font-medium text-slate-800 text-sm sm:not-sr-only">
+    <div className="flex min-w-0 flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+        <label
+          htmlFor={id}
+          className={`font-medium text-slate-800 text-sm ${compact ? 'sr-only sm:not-sr-only' : ''}`}
+        >
           Afficher
         </label>
         <select

@@ -62,22 +62,23 @@ function ArticlesAdminPage() {
   return (
     <AdminListPage {...heading}>
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
-        <SearchInput
-          variant="field"
-          label="Rechercher un article"
-          placeholder="Rechercher un article..."
-          value={search.q}
-          onSearch={(q) => q !== search.q && go({ q, page: 1 })}
-        />
-        <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-4">
-          <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
-          <ListFilterSelect
-            value={search.etat}
-            options={articleStateFilters}
-            allLabel="Tous les articles"
-            onChange={(etat) => go({ etat, page: 1 })}
+        {/* At least 16rem wide beside the filters, which wrap below when the row is full. */}
+        <div className="flex min-w-0 sm:min-w-64 sm:flex-1">
+          <SearchInput
+            variant="field"
+            label="Rechercher un article"
+            placeholder="Rechercher un article..."
+            value={search.q}
+            onSearch={(q) => q !== search.q && go({ q, page: 1 })}
           />
         </div>
+        <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />
+        <ListFilterSelect
+          value={search.etat}
+          options={articleStateFilters}
+          allLabel="Tous les articles"
+          onChange={(etat) => go({ etat, page: 1 })}
+        />
       </div>
       <AdminList
         list={list}

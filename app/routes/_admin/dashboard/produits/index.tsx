@@ -76,13 +76,16 @@ function ProductsAdminPage() {
           so that the first rows and their actions fit on the first screen. */}
       <ProductCsvLinks q={search.q} categoryId={search.categoryId} className="hidden sm:flex" />
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
-        <SearchInput
-          variant="field"
-          label="Rechercher un produit"
-          placeholder="Rechercher un produit..."
-          value={search.q}
-          onSearch={(q) => q !== search.q && go({ q })}
-        />
+        {/* At least 16rem wide beside the filters, which wrap below when the row is full. */}
+        <div className="flex min-w-0 sm:min-w-64 sm:flex-1">
+          <SearchInput
+            variant="field"
+            label="Rechercher un produit"
+            placeholder="Rechercher un produit..."
+            value={search.q}
+            onSearch={(q) => q !== search.q && go({ q })}
+          />
+        </div>
         <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-4">
           <CategoryFilter
             value={search.categoryId}
@@ -93,6 +96,7 @@ function ProductsAdminPage() {
             value={search.etat}
             options={productStateFilters}
             allLabel="Tous les produits"
+            compact
             onChange={(etat) => go({ etat })}
           />
         </div>

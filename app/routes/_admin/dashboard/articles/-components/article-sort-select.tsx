@@ -12,7 +12,7 @@ export function ArticleSortSelect({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+    <div className="flex items-center gap-2">
       <label htmlFor={id} className="font-medium text-slate-800 text-sm">
         Trier par
       </label>
@@ -23,7 +23,7 @@ export function ArticleSortSelect({
           const next = adminArticleSorts.find((sort) => sort.value === event.target.value);
           if (next) onSort(next.value);
         }}
-        className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
       >
         {adminArticleSorts.map((sort) => (
           <option key={sort.value} value={sort.value}>
