@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { limits } from '#config';
-import { choice, listSearch, searchText } from './list-search.ts';
+import { choice, listSearch, optionalChoice, searchText } from './list-search.ts';
 
 /** The back-office article list's orders (labels and API sorts: article-status.ts). */
 export const adminArticleSortValues = [
@@ -13,9 +13,18 @@ export const adminArticleSortValues = [
 ] as const;
 export type AdminArticleSort = (typeof adminArticleSortValues)[number];
 
-/** /dashboard/articles: search text, sort ("Plus récent" by default), page. */
+/** Issue 36 §8: what the "Afficher" filter can narrow the list to (the dashboard's "À faire"). */
+// Their labels: admin-state-filters.ts, out of the router's entry chunk (js-budget.spec.ts).
+const articleStates = ['brouillons', 'programmes'] as const;
+export type ArticleStateFilter = (typeof articleStates)[number];
+
+/** /dashboard/articles: search text, sort ("Plus récent" by default), state (none: all), page. */
 const adminArticleSearch = listSearch(
-  { q: searchText(200), sort: choice(adminArticleSortValues, 'recent') },
+  {
+    q: searchText(200),
+    sort: choice(adminArticleSortValues, 'recent'),
+    etat: optionalChoice(articleStates),
+  },
   limits.adminListMaxPages,
 );
 

@@ -3,11 +3,13 @@ import { limits } from '#config';
 import { choice, listSearch } from './list-search.ts';
 
 /**
- * The dashboard filter "Toutes / Nouvelles / En cours / Traitées" (issue 36 §8), URL values as the
- * API names the statuses: the dashboard links to `?statut=nouvelle`.
+ * The dashboard filter "Toutes / À traiter / Nouvelles / En cours / Traitées" (issue 36 §8), URL
+ * values as the API names the statuses; "À traiter" is every request not yet traitée (nouvelle or
+ * en cours, the API's `nouveau`), where the dashboard's "À faire" line leads.
  */
 export const contactStatutFilters = [
   { value: 'toutes', label: 'Toutes' },
+  { value: 'a_traiter', label: 'À traiter' },
   { value: 'nouvelle', label: 'Nouvelles' },
   { value: 'en_cours', label: 'En cours' },
   { value: 'traitee', label: 'Traitées' },
@@ -31,8 +33,8 @@ export const adminContactDefaults = adminContactSearch.defaults;
 /** What the server function receives. */
 export const AdminContactQuerySchema = adminContactSearch.query;
 
-/** The API's `statut` parameter: none for "Toutes". */
+/** The API's `statut` parameter: none for "Toutes", `nouveau` (not handled) for "À traiter". */
 // Pure: lets the bundler drop schemas a bundle never uses.
 /* @__NO_SIDE_EFFECTS__ */
 export const contactStatutParam = (filter: ContactStatutFilter) =>
-  filter === 'toutes' ? undefined : filter;
+  filter === 'toutes' ? undefined : filter === 'a_traiter' ? 'nouveau' : filter;

@@ -2,15 +2,24 @@ import type * as v from 'valibot';
 import { limits } from '#config';
 import type { Category, Product } from './entities.schema.ts';
 import { imageUrl } from './image-url.ts';
-import { listSearch, optionalId, searchText } from './list-search.ts';
+import { listSearch, optionalChoice, optionalId, searchText } from './list-search.ts';
 import { priceLabel } from './price.ts';
+
+/** Issue 36 §8: what the "Afficher" filter can narrow the list to (the dashboard's "À faire"). */
+// Their labels: admin-state-filters.ts, out of the router's entry chunk (js-budget.spec.ts).
+const productStates = ['hors-ligne', 'images-a-completer'] as const;
+export type ProductStateFilter = (typeof productStates)[number];
 
 /**
  * /dashboard/produits (SPEC §2 "Product list"): search text, category (none means every
- * category), page; an invalid value falls back to its default.
+ * category), state (none means every product), page; an invalid value falls back to its default.
  */
 const adminProductSearch = listSearch(
-  { q: searchText(200), categoryId: optionalId() },
+  {
+    q: searchText(200),
+    categoryId: optionalId(),
+    etat: optionalChoice(productStates),
+  },
   limits.adminListMaxPages,
 );
 
@@ -30,8 +39,16 @@ export function nextProductSearch(
   change: Partial<AdminProductSearch>,
 ): AdminProductSearch {
   const next = { ...current, ...change };
-  const filtersChanged = next.q !== current.q || next.categoryId !== current.categoryId;
+  const filtersChanged =
+    next.q !== current.q || next.categoryId !== current.categoryId || next.etat !== current.etat;
   return filtersChanged ? { ...next, page: 1 } : next;
+}
+
+/** The API's parameters for a state filter (GET /crud/products, staff). */
+export function productStateQuery(etat: ProductStateFilter | undefined) {
+  if (etat === 'hors-ligne') return { est_actif: false };
+  if (etat === 'images-a-completer') return { images_a_completer: true };
+  return {};
 }
 
 /** One row of the admin product table: only what the row shows. */

@@ -33,6 +33,7 @@ import { productRoutes } from './products/products.routes.ts';
 import { articleRevisionRoutes, productRevisionRoutes } from './revisions/revisions.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
+import { todoRoutes } from './todo/todo.routes.ts';
 import { trashRoutes } from './trash/trash.routes.ts';
 
 const jsonLimit = maxJsonBodyBytes;
@@ -158,6 +159,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/health', healthRoutes);
   app.route('/settings', settingsRoutes);
   app.route('/trash', trashRoutes);
+  app.route('/todo', todoRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),

@@ -11,6 +11,8 @@ export interface ArticleQuery {
   /** Our API's names for the sort SPEC leaves open (docs/decisions/002). */
   sortBy?: 'cree_le' | 'publie_le' | 'titre' | 'modifie_le';
   sortOrder?: 'asc' | 'desc';
+  /** Staff (issue 36 §8): published articles whose date is to come, before this ISO instant. */
+  programme_avant?: string;
 }
 
 export const listArticles = (client: RestClient, query: ArticleQuery = {}, asAdmin = false) =>

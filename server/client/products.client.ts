@@ -12,6 +12,8 @@ export interface ProductQuery {
   /** e.g. titre:asc, prix:desc */
   order?: string;
   est_actif?: boolean;
+  /** Staff (issue 36 §8): products without an image or an alternative text. */
+  images_a_completer?: boolean;
 }
 
 /** SPEC §7 GET /crud/products. `asAdmin` sends the session (sees inactive products). */

@@ -1,12 +1,13 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
-import { AdminArticleQuerySchema } from '#domain/admin-article-search.ts';
+import { AdminArticleQuerySchema, type ArticleStateFilter } from '#domain/admin-article-search.ts';
 import { adminArticleSort } from '#domain/article-status.ts';
 import type { Article } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
 import { imageUrl } from '#domain/image-url.ts';
 import { toPage } from '#domain/list-page.ts';
+import { scheduledUntil } from '#domain/todo.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
@@ -45,6 +46,13 @@ function toRow(article: Article, base: string): AdminArticleRow {
   };
 }
 
+/** The API's parameters for a state filter (issue 36 §8: the dashboard's "À faire" lines). */
+function stateQuery(etat: ArticleStateFilter | undefined) {
+  if (etat === 'brouillons') return { statut: 'brouillon' } as const;
+  if (etat === 'programmes') return { programme_avant: scheduledUntil(new Date()).toISOString() };
+  return {};
+}
+
 /** SPEC §2: one page of articles, drafts included, for the admin list. */
 export const listAdminArticles = createServerFn({ method: 'GET' })
   .validator(AdminArticleQuerySchema)
@@ -55,7 +63,14 @@ export const listAdminArticles = createServerFn({ method: 'GET' })
     return withRouteErrors(async () => {
       const { rows, total } = await listArticles(
         client,
-        { search: data.q || undefined, page: data.page, limit, sortBy, sortOrder },
+        {
+          search: data.q || undefined,
+          ...stateQuery(data.etat),
+          page: data.page,
+          limit,
+          sortBy,
+          sortOrder,
+        },
         true,
       );
       const base = getImagesBase();

@@ -6,6 +6,7 @@ import {
   type AdminProductRow,
   type CategoryOption,
   categoryOptions,
+  productStateQuery,
   toAdminProductRow,
 } from '#domain/admin-product-search.ts';
 import type { Category } from '#domain/entities.schema.ts';
@@ -55,7 +56,13 @@ export const listAdminProducts = createServerFn({ method: 'GET' })
       const [{ rows, total }, categories] = await Promise.all([
         listProducts(
           client,
-          { search: data.q || undefined, categoryId: data.categoryId, page: data.page, limit },
+          {
+            search: data.q || undefined,
+            categoryId: data.categoryId,
+            ...productStateQuery(data.etat),
+            page: data.page,
+            limit,
+          },
           true,
         ),
         loadCategories(client),

@@ -79,6 +79,7 @@ const access: Record<string, Access> = {
   'DELETE /trash/articles/:id': 'administrateur',
   'POST /trash/products/:id/restore': 'staff',
   'DELETE /trash/products/:id': 'administrateur',
+  'GET /todo': 'staff',
   'GET /images/*': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',

@@ -15,6 +15,12 @@ describe('the status filter of /dashboard/demandes-contact (issue 36 §8)', () =
     }
   });
 
+  it('"À traiter" asks the API for every request not yet traitée (nouvelle or en cours)', () => {
+    const search = v.parse(AdminContactSearchSchema, { statut: 'a_traiter' });
+    expect(search.statut).toBe('a_traiter');
+    expect(contactStatutParam(search.statut)).toBe('nouveau');
+  });
+
   it('falls back to "Toutes" (no API filter) for an unknown or former value', () => {
     for (const statut of ['nouveau', 'traite', 'fermee', 3]) {
       const search = v.parse(AdminContactSearchSchema, { statut });
@@ -26,6 +32,7 @@ describe('the status filter of /dashboard/demandes-contact (issue 36 §8)', () =
   it('labels the filters in French', () => {
     expect(contactStatutFilters.map((filter) => filter.label)).toEqual([
       'Toutes',
+      'À traiter',
       'Nouvelles',
       'En cours',
       'Traitées',

@@ -19,6 +19,15 @@ export const ArticleListQuery = v.object({
   statut: v.optional(v.picklist(articleStatuses, 'doit valoir brouillon, publie ou archive')),
   sortBy: v.optional(v.picklist(articleSortFields, `doit valoir ${articleSortFields.join(', ')}`)),
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'doit valoir asc ou desc'), 'desc'),
+  /** Issue 36 §8, staff only: published articles whose date is still to come, before this instant. */
+  programme_avant: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoTimestamp('doit être une date ISO 8601 (ex. 2026-11-22T10:00:00Z)'),
+      v.transform((value) => new Date(value)),
+      v.check((date) => !Number.isNaN(date.getTime()), 'doit être une date ISO 8601'),
+    ),
+  ),
 });
 
 const PublishedAt = v.optional(

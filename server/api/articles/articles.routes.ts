@@ -19,10 +19,15 @@ import { createArticle, editArticle, removeArticle } from './article-writes.ts';
 
 export const articleRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
-    const query = readQuery(c, ArticleListQuery);
+    const { programme_avant, ...query } = readQuery(c, ArticleListQuery);
+    const onlyPublished = !isAdmin(c);
     return jsonBytes(
       c,
-      await listArticles(c.var.deps.db, { ...query, onlyPublished: !isAdmin(c) }),
+      await listArticles(c.var.deps.db, {
+        ...query,
+        onlyPublished,
+        scheduledBefore: programme_avant,
+      }),
     );
   })
   .get('/slug/:slug', async (c) => {

@@ -36,6 +36,7 @@ export async function productListAnswer(
   const key = JSON.stringify([
     query.onlyVisible,
     query.estActif,
+    query.imagesToComplete,
     query.search,
     query.categoryIds,
     query.subCategoryId,

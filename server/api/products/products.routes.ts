@@ -62,6 +62,8 @@ export const ListQuery = v.object({
     ),
   ),
   est_actif: BooleanParam,
+  /** Issue 36 §8, staff only: products without an image or an alternative text. */
+  images_a_completer: BooleanParam,
 });
 
 export const productRoutes = new Hono<ApiEnv>()
@@ -72,6 +74,7 @@ export const productRoutes = new Hono<ApiEnv>()
       categoryIds: query.categoryId,
       subCategoryId: query.subCategoryId,
       estActif: query.est_actif,
+      imagesToComplete: query.images_a_completer,
       onlyVisible: !isAdmin(c),
       order: query.order,
       page: query.page,

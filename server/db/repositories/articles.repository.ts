@@ -11,6 +11,8 @@ export type ArticleSortField = (typeof articleSortFields)[number];
 export interface ArticleListQuery extends PageQuery {
   search?: string | undefined;
   statut?: ArticleStatus | undefined;
+  /** Staff only (issue 36 §8): published articles whose date is still to come, before this. */
+  scheduledBefore?: Date | undefined;
   /** Public reads: published articles whose publication date has come. */
   onlyPublished: boolean;
   sortBy?: ArticleSortField | undefined;
@@ -28,10 +30,16 @@ function published(): SQL {
   return sql`${articles.statut} = 'publie' AND (${articles.publie_le} IS NULL OR ${articles.publie_le} <= now())`;
 }
 
+/** Published, with a publication date between now and `before` (the articles_publies_idx range). */
+export const scheduledBefore = (before: Date): SQL =>
+  sql`${articles.statut} = 'publie' and ${articles.publie_le} > now() and ${articles.publie_le} < ${before.toISOString()}::timestamptz`;
+
 export async function listArticles(db: Database, query: ArticleListQuery) {
   const conditions: (SQL | undefined)[] = [];
+  const scheduled = query.onlyPublished ? undefined : query.scheduledBefore;
   if (query.onlyPublished) conditions.push(published());
   else if (query.statut) conditions.push(eq(articles.statut, query.statut));
+  if (scheduled) conditions.push(scheduledBefore(scheduled));
   if (query.search)
     conditions.push(
       searchCondition(query.search, { vector: articles.search_vector, text: articles.search_text }),
@@ -60,9 +68,11 @@ export async function listArticles(db: Database, query: ArticleListQuery) {
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
-  const key = JSON.stringify([query.onlyPublished, query.statut, query.search]);
+  const key = JSON.stringify([query.onlyPublished, query.statut, query.search, scheduled]);
+  // Like the public count, a scheduled one changes when a date comes, without a write.
+  const timed = query.onlyPublished || scheduled !== undefined;
   const { rows, total } = await paginate(ordered, query, (page) =>
-    countArticles(db, where, key, page[0]?.list_version, query.onlyPublished),
+    countArticles(db, where, key, page[0]?.list_version, timed),
   );
   return { rows: rows.map(({ list_version: _, ...row }) => row), total };
 }
@@ -78,7 +88,7 @@ async function countArticles(
   where: SQL | undefined,
   key: string,
   version: number | undefined,
-  onlyPublished: boolean,
+  timed: boolean,
 ): Promise<number> {
   const { articleTotals } = listCaches(db);
   const now = Date.now();
@@ -93,7 +103,7 @@ async function countArticles(
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       list_version: listVersionColumn('articles'),
-      next_in_ms: onlyPublished ? nextPublication.mapWith(Number) : sql<null>`null`,
+      next_in_ms: timed ? nextPublication.mapWith(Number) : sql<null>`null`,
     })
     .from(articles)
     .where(where);

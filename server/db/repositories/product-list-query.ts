@@ -19,6 +19,8 @@ export interface ProductListQuery extends PageQuery {
   categoryIds?: number[] | undefined;
   subCategoryId?: number | undefined;
   estActif?: boolean | undefined;
+  /** Staff only (issue 36 §8): products without an image or an alternative text. */
+  imagesToComplete?: boolean | undefined;
   /** Public reads: the product, its category and the category's parent must all be online. */
   onlyVisible: boolean;
   order?: { field: ProductOrderField; direction: 'asc' | 'desc' } | undefined;

@@ -8,7 +8,7 @@ import { type Page, pageOffset } from './paginate.ts';
 import { orderTerms, type ProductListQuery, rankColumns } from './product-list-query.ts';
 import { matching, readPage, type Selection } from './product-page.repository.ts';
 import { rankedPage, ranking } from './product-ranking.ts';
-import { type ProductRow, visible } from './products.repository.ts';
+import { imagesToComplete, type ProductRow, visible } from './products.repository.ts';
 import { searchCondition } from './search.ts';
 
 // GET /crud/products: a page of a list and its total, from sort indexes and caches (decision 012).
@@ -51,7 +51,10 @@ export async function selection(
 ): Promise<Selection | null> {
   const conditions: (SQL | undefined)[] = [];
   if (query.onlyVisible) conditions.push(visible());
-  else if (query.estActif !== undefined) conditions.push(eq(products.est_actif, query.estActif));
+  else {
+    if (query.estActif !== undefined) conditions.push(eq(products.est_actif, query.estActif));
+    if (query.imagesToComplete) conditions.push(imagesToComplete());
+  }
   if (query.subCategoryId !== undefined)
     conditions.push(eq(products.categorie_id, query.subCategoryId));
   if (query.search) conditions.push(searchCondition(query.search, rankColumns));
@@ -60,9 +63,11 @@ export async function selection(
     : [];
   if (!parts) return null;
   const { onlyVisible, estActif, subCategoryId, search } = query;
+  const toComplete = !onlyVisible && query.imagesToComplete === true;
   const shape = JSON.stringify([
     onlyVisible,
     estActif,
+    toComplete,
     subCategoryId,
     search,
     parts.map((p) => p.key),

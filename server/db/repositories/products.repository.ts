@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../tables.ts';
@@ -47,6 +47,19 @@ export function baseQuery(db: Database) {
 
 /** Public reads: the product, its category and the category's parent are all online. */
 export const visible = () => eq(products.est_visible, true);
+
+/**
+ * Issue 36 §8 "sans image ou sans texte alternatif": no main image, or an image (the main one or
+ * one of the gallery) without an alternative text in `images_details` (docs/decisions/023).
+ */
+export const imagesToComplete = (): SQL =>
+  sql`(coalesce(btrim(${products.image}), '') = '' or exists (
+    select 1 from jsonb_array_elements_text(${products.galerie_json} || jsonb_build_array(${products.image})) as shown(path)
+    where not exists (
+      select 1 from jsonb_array_elements(${products.images_details}) as detail(entry)
+      where detail.entry->>'path' = shown.path and btrim(coalesce(detail.entry->>'alt', '')) <> ''
+    )
+  ))`;
 
 export type ProductRow = Awaited<ReturnType<typeof baseQuery>>[number];
 

@@ -5,6 +5,7 @@ import { describeBackups } from '#domain/backup-status.ts';
 import { getBackupStatus, getDashboardSummary } from '#server/functions/dashboard.functions.ts';
 import { ContactSummaryNotice } from './-contact/contact-summary-notice.tsx';
 import { TwoFactorNudge } from './-security/two-factor-nudge.tsx';
+import { TodoBlock } from './-todo/todo-block.tsx';
 
 const adminLayout = getRouteApi('/_admin');
 
@@ -61,6 +62,7 @@ function DashboardHome() {
       <ContactSummaryNotice summary={contactSummary} />
       {profile.role === 'administrateur' && !profile.twoFactorEnabled ? <TwoFactorNudge /> : null}
       {backupLine ? <BackupNotice line={backupLine} /> : null}
+      <TodoBlock counts={summary.todo} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>

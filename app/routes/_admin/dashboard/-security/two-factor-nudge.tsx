@@ -11,7 +11,7 @@ export function TwoFactorNudge() {
       role="note"
       className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 text-sm"
     >
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-64">
         Votre compte administrateur n’est protégé que par un mot de passe. Activez la double
         authentification : un mot de passe volé ne suffira plus pour entrer.
       </p>

@@ -5,6 +5,7 @@ import {
   AdminListPage,
   AdminListState,
 } from '#app/components/admin/admin-list-page.tsx';
+import { ListFilterSelect } from '#app/components/admin/list-filter-select.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
 import { limits, site } from '#config';
@@ -14,6 +15,7 @@ import {
   adminProductDefaults,
   nextProductSearch,
 } from '#domain/admin-product-search.ts';
+import { productStateFilters } from '#domain/admin-state-filters.ts';
 import { lastPageIfBeyond } from '#domain/list-page.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 import { CategoryFilter } from './-components/category-filter.tsx';
@@ -40,7 +42,8 @@ export const Route = createFileRoute('/_admin/dashboard/produits/')({
   validateSearch: AdminProductSearchSchema,
   // SPEC §2: defaults (empty search, every category, page 1) are never written into the URL.
   search: { middlewares: [stripSearchParams(adminProductDefaults)] },
-  loaderDeps: ({ search: { q, categoryId, page } }) => ({ q, categoryId, page }),
+  // The search params are the loader's deps as they are (every one changes the list).
+  loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const list = await listAdminProducts({ data: deps });
     // A page emptied by deletions (or a stale link) shows the last page that has products.
@@ -72,19 +75,31 @@ function ProductsAdminPage() {
       {/* Issue 36 §5: at the top, where staff look for them. On a phone they stay below the list,
           so that the first rows and their actions fit on the first screen. */}
       <ProductCsvLinks q={search.q} categoryId={search.categoryId} className="hidden sm:flex" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <SearchInput
-          variant="field"
-          label="Rechercher un produit"
-          placeholder="Rechercher un produit..."
-          value={search.q}
-          onSearch={(q) => q !== search.q && go({ q })}
-        />
-        <CategoryFilter
-          value={search.categoryId}
-          options={list.categories}
-          onChange={(categoryId) => go({ categoryId })}
-        />
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
+        {/* At least 16rem wide beside the filters, which wrap below when the row is full. */}
+        <div className="flex min-w-0 sm:min-w-64 sm:flex-1">
+          <SearchInput
+            variant="field"
+            label="Rechercher un produit"
+            placeholder="Rechercher un produit..."
+            value={search.q}
+            onSearch={(q) => q !== search.q && go({ q })}
+          />
+        </div>
+        <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-4">
+          <CategoryFilter
+            value={search.categoryId}
+            options={list.categories}
+            onChange={(categoryId) => go({ categoryId })}
+          />
+          <ListFilterSelect
+            value={search.etat}
+            options={productStateFilters}
+            allLabel="Tous les produits"
+            compact
+            onChange={(etat) => go({ etat })}
+          />
+        </div>
       </div>
       <AdminList
         list={list}
@@ -94,7 +109,7 @@ function ProductsAdminPage() {
       >
         {/* Issue 24: the selection belongs to this page of this search. */}
         <ProductBulkList
-          scope={JSON.stringify([search.q, search.categoryId, list.page])}
+          scope={JSON.stringify([search.q, search.categoryId, search.etat, list.page])}
           rows={list.rows}
           total={list.total}
           categories={list.categories}

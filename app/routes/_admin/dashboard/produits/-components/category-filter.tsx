@@ -13,8 +13,10 @@ export function CategoryFilter({
 }) {
   const id = useId();
   return (
+    // On a phone it shares a row with "Afficher": its choice speaks for itself, the label is
+    // read out only.
     <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="font-medium text-slate-800 text-sm">
+      <label htmlFor={id} className="sr-only font-medium text-slate-800 text-sm sm:not-sr-only">
         Catégorie
       </label>
       <select
