@@ -203,6 +203,14 @@ export const limits = {
   trashPurgeEveryMinutes: 60,
   /** Issue 36 §5: "Annuler cet import" is offered this long after a products CSV import. */
   importUndoMinutes: 10,
+} as const;
+
+/**
+ * The server's own bounds: caches, request sizes, render lanes, the API proxy. Apart from `limits`
+ * because app.config.ts is in every page's entry chunk and an object ships whole: none of this
+ * is the browser's business (issue 36, the public JavaScript budget).
+ */
+export const serverLimits = {
   /**
    * Kept per catalogue version (server/db/repositories/list-cache.ts): product list totals (by
    * filter), and the best-ranked ids of searches (`rankedPerSearch` each, at most `rankedIds` in

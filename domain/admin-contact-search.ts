@@ -5,21 +5,21 @@ import { choice, listSearch } from './list-search.ts';
 /**
  * The dashboard filter "Toutes / À traiter / Nouvelles / En cours / Traitées" (issue 36 §8), URL
  * values as the API names the statuses; "À traiter" is every request not yet traitée (nouvelle or
- * en cours, the API's `nouveau`), where the dashboard's "À faire" line leads.
+ * en cours, the API's `nouveau`), where the dashboard's "À faire" line leads. Their labels are in
+ * contact-status.ts: this module is in every page's entry chunk (the route's search schema).
  */
 export const contactStatutFilters = [
-  { value: 'toutes', label: 'Toutes' },
-  { value: 'a_traiter', label: 'À traiter' },
-  { value: 'nouvelle', label: 'Nouvelles' },
-  { value: 'en_cours', label: 'En cours' },
-  { value: 'traitee', label: 'Traitées' },
+  'toutes',
+  'a_traiter',
+  'nouvelle',
+  'en_cours',
+  'traitee',
 ] as const;
-export type ContactStatutFilter = (typeof contactStatutFilters)[number]['value'];
-const statutValues = contactStatutFilters.map((filter) => filter.value);
+export type ContactStatutFilter = (typeof contactStatutFilters)[number];
 
 /** /dashboard/demandes-contact: the "statut" filter ("Toutes" by default), page. */
 const adminContactSearch = listSearch(
-  { statut: choice(statutValues, 'toutes') },
+  { statut: choice(contactStatutFilters, 'toutes') },
   limits.adminListMaxPages,
 );
 

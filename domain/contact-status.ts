@@ -5,6 +5,7 @@
  * "en cours" means someone took it, not that the visitor had an answer.
  */
 import * as v from 'valibot';
+import type { ContactStatutFilter } from './admin-contact-search.ts';
 
 export const contactStatuses = ['nouvelle', 'en_cours', 'traitee'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -19,6 +20,15 @@ export const contactStatusLabels: Readonly<Record<ContactStatus, string>> = {
   nouvelle: 'Nouvelle',
   en_cours: 'En cours',
   traitee: 'Traitée',
+};
+
+/** The inbox's filter buttons (admin-contact-search.ts holds their URL values). */
+export const contactStatutFilterLabels: Readonly<Record<ContactStatutFilter, string>> = {
+  toutes: 'Toutes',
+  a_traiter: 'À traiter',
+  nouvelle: 'Nouvelles',
+  en_cours: 'En cours',
+  traitee: 'Traitées',
 };
 
 /** The toast after a status change. */

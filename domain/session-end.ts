@@ -18,6 +18,3 @@ export const isSessionClosed = (error: unknown): boolean =>
 /** A machine's failure event carries such an error (the forms' `sessionExpired` states). */
 export const endedByAdministrator = (event: object): boolean =>
   'error' in event && isSessionClosed(event.error);
-
-/** The sign-in page's search parameter that carries it (`/login?raison=fermee`). */
-export const sessionClosedParam = 'fermee';

@@ -18,10 +18,6 @@ export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
 /** How long a temporary password set by an administrator signs in (ASVS 5.0 §6.4.1). */
 export const temporaryPasswordLifetimeMs = 72 * 3_600_000;
 
-/** Staff accounts (/dashboard/equipe) and the journal (/dashboard/journal). */
-export const canManageStaff = (role: StaffRole): boolean => role === 'administrateur';
-export const canReadJournal = (role: StaffRole): boolean => role === 'administrateur';
-
 /** What the journal records (server/db/journal.tables.ts). */
 export const journalEntityTypes = [
   'article',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sessionClosedParam } from '#domain/session-end.ts';
+import { sessionClosedParam } from '#domain/login-reason.ts';
 
 /** A base no real request has: a path resolved against it must stay on it to be ours. */
 const probe = 'http://return.invalid';

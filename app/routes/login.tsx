@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { sessionClosedMessage, sessionClosedParam } from '#domain/session-end.ts';
+import { sessionClosedParam } from '#domain/login-reason.ts';
+import { sessionClosedMessage } from '#domain/session-end.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { LoginSearchSchema } from '../lib/login-return.ts';
 import { pageHead } from '../lib/seo.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { limits } from '#config';
+import { serverLimits } from '#config';
 import type { Env } from '#env';
 import { log } from '#server/log/logger.ts';
 import { RateMeter } from '../http/busy-clock.ts';
@@ -51,7 +51,7 @@ function eventLoopUtilization(): () => number {
  * like any other anonymous request.
  */
 export function createSiteFront(options: SiteFrontOptions): NodeHandler {
-  const { renderLanes } = limits;
+  const { renderLanes } = serverLimits;
   // Requests that never enter a lane (cached pages, files): the public lane's budget protects
   // them, so it applies only while they keep coming.
   const everything = new RateMeter();
@@ -161,7 +161,7 @@ export function createSiteFront(options: SiteFrontOptions): NodeHandler {
       }
     },
     baseHeaders: options.baseHeaders,
-    redirectCacheControl: `public, max-age=${limits.pageCache.sharedMaxAgeSeconds}`,
+    redirectCacheControl: `public, max-age=${serverLimits.pageCache.sharedMaxAgeSeconds}`,
     refuseAtOnce: (request, response) => {
       const address = addressOf(request);
       if (!lanes.public.refuseOverShare(address)) return false;

@@ -1,6 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server';
-import { sessionClosedCode, sessionClosedParam } from '#domain/session-end.ts';
+import { sessionClosedParam } from '#domain/login-reason.ts';
+import { sessionClosedCode } from '#domain/session-end.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { type SaveResult, toSaveFailure } from './article-form.server.ts';
 import { createCookieTokenStore } from './session.server.ts';

@@ -1,5 +1,5 @@
 import { proxy } from 'hono/proxy';
-import { limits } from '#config';
+import { serverLimits } from '#config';
 
 /** Headers that describe one connection, never passed on (RFC 9110 §7.6.1), and the host. */
 const notPassedOn = [
@@ -36,7 +36,10 @@ export async function proxyToApi(
     return await proxy(target, {
       raw: request,
       headers,
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(limits.apiProxyTimeoutMs)]),
+      signal: AbortSignal.any([
+        request.signal,
+        AbortSignal.timeout(serverLimits.apiProxyTimeoutMs),
+      ]),
     });
   } catch {
     // Unreachable, refused or too slow: the same shape as the API's own errors (SPEC §7).

@@ -1,4 +1,4 @@
-import { limits } from '#config';
+import { serverLimits } from '#config';
 
 /**
  * What a server function request may weigh (docs/decisions/011-bounded-requests.md): a body past
@@ -7,7 +7,7 @@ import { limits } from '#config';
  * Server function ids are `file--function` (vite.config.ts), so a limit can name its function.
  */
 const serverFnBase = '/_serverFn/';
-const { serverFunctions } = limits;
+const { serverFunctions } = serverLimits;
 const kilobyte = 1024;
 const largeBodyFunctions: ReadonlySet<string> = new Set(serverFunctions.largeBodyFunctions);
 

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 /**
  * The id of a server function in the build (vite.config.ts `generateFunctionId`): readable and
  * stable, `file--exportName` (`article-form--previewArticleHtml`), so the front of the server can
- * give one function a larger body limit by naming it (app.config.ts limits.serverFunctions).
+ * give one function a larger body limit by naming it (app.config.ts serverLimits.serverFunctions).
  */
 export function serverFunctionId({
   filename,

@@ -1,4 +1,4 @@
-import { limits } from '#config';
+import { serverLimits } from '#config';
 import type { Env } from '#env';
 import { onContentChange } from '../events/content-changes.ts';
 import { PageCache, type PageCacheStats } from './page-cache.ts';
@@ -16,7 +16,7 @@ const megabyte = 1024 * 1024;
  * times).
  */
 export function createSitePageCache(env: Env): PageCache {
-  const settings = limits.pageCache;
+  const settings = serverLimits.pageCache;
   const cache = new PageCache({
     maxEntries: settings.maxEntries,
     maxBytes: settings.maxMegabytes * megabyte,

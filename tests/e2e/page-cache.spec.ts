@@ -168,7 +168,7 @@ test.describe('two instances on one PostgreSQL', () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   test.skip(!adminUrl || adminUrl === 'skip', 'needs PostgreSQL (TEST_DATABASE_URL)');
 
-  // The pages are kept an hour when nothing reports a change (limits.pageCache.maxAgeMinutes): a
+  // The pages are kept an hour when nothing reports a change (serverLimits.pageCache.maxAgeMinutes): a
   // page that changes within seconds was dropped by the other instance's notice. "Within a second"
   // is the cluster suite's promise (tests/cluster, test 1), checked there on a machine this suite
   // does not share: here, with two browsers and five servers on two cores, rendering the page

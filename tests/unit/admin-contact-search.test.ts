@@ -5,6 +5,7 @@ import {
   contactStatutFilters,
   contactStatutParam,
 } from '#domain/admin-contact-search.ts';
+import { contactStatutFilterLabels } from '#domain/contact-status.ts';
 
 describe('the status filter of /dashboard/demandes-contact (issue 36 §8)', () => {
   it('reads ?statut=nouvelle|en_cours|traitee and passes it on to the API', () => {
@@ -30,7 +31,7 @@ describe('the status filter of /dashboard/demandes-contact (issue 36 §8)', () =
   });
 
   it('labels the filters in French', () => {
-    expect(contactStatutFilters.map((filter) => filter.label)).toEqual([
+    expect(contactStatutFilters.map((filter) => contactStatutFilterLabels[filter])).toEqual([
       'Toutes',
       'À traiter',
       'Nouvelles',

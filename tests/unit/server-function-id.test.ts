@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { limits } from '#config';
+import { serverLimits } from '#config';
 import { serverFunctionBounds } from '#server/http/request-bounds.ts';
 import { serverFunctionId } from '#server/http/server-function-id.ts';
 
@@ -18,12 +18,12 @@ describe('server function ids and their body limits', () => {
   });
 
   it('name functions that exist, which get the larger limit', () => {
-    for (const id of limits.serverFunctions.largeBodyFunctions) {
+    for (const id of serverLimits.serverFunctions.largeBodyFunctions) {
       const [file, name] = id.split('--');
       const source = readFileSync(`server/functions/${file}.functions.ts`, 'utf8');
       expect(source, id).toContain(`export const ${name} = createServerFn(`);
       expect(serverFunctionBounds(`/_serverFn/${id}`)?.maxBodyBytes).toBe(
-        limits.serverFunctions.largeBodyKilobytes * 1024,
+        serverLimits.serverFunctions.largeBodyKilobytes * 1024,
       );
     }
     expect(serverFunctionBounds('/_serverFn/auth--signIn')?.maxBodyBytes).toBe(256 * 1024);

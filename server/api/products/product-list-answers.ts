@@ -1,4 +1,4 @@
-import { limits } from '#config';
+import { serverLimits } from '#config';
 import type { Database } from '#server/db/connection.ts';
 import { listVersion, VersionedLru } from '#server/db/repositories/list-cache.ts';
 import {
@@ -13,14 +13,14 @@ import {
  * look-up, instead of its rows, their parsing and their JSON (for 50 products, 67 KB: most of its
  * CPU). The version is bumped in the same transaction as any write to products or categories
  * (list-cache.ts), whichever instance or tool wrote, so an answer is never served stale.
- * Least recently used first out, within `limits.listCache.answerMegabytes`.
+ * Least recently used first out, within `serverLimits.listCache.answerMegabytes`.
  */
 const answers = new WeakMap<Database, VersionedLru<Buffer<ArrayBuffer>>>();
 
 function answersOf(db: Database): VersionedLru<Buffer<ArrayBuffer>> {
   let found = answers.get(db);
   if (!found) {
-    found = new VersionedLru(limits.listCache.answerMegabytes * 1024 * 1024);
+    found = new VersionedLru(serverLimits.listCache.answerMegabytes * 1024 * 1024);
     answers.set(db, found);
   }
   return found;

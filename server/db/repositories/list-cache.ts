@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { limits } from '#config';
+import { serverLimits } from '#config';
 import { BoundedLru } from '#server/lru/bounded-lru.ts';
 import type { Database } from '../connection.ts';
 import { listVersions } from '../tables.ts';
@@ -82,11 +82,11 @@ export function listCaches(db: Database): Caches {
   let found = caches.get(db);
   if (!found) {
     found = {
-      totals: new VersionedLru(limits.listCache.totals),
-      rankings: new VersionedLru(limits.listCache.rankedIds),
+      totals: new VersionedLru(serverLimits.listCache.totals),
+      rankings: new VersionedLru(serverLimits.listCache.rankedIds),
       categoryTree: undefined,
       version: undefined,
-      articleTotals: new VersionedLru(limits.listCache.totals),
+      articleTotals: new VersionedLru(serverLimits.listCache.totals),
     };
     caches.set(db, found);
   }

@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { limits } from '#config';
+import { serverLimits } from '#config';
 import type { Database } from '../connection.ts';
 import { products } from '../tables.ts';
 import { categoryTree, withCategoryNames } from './category-tree.ts';
@@ -91,7 +91,7 @@ const statements = new WeakMap<Database, Statements>();
 function statementsOf(db: Database): Statements {
   let found = statements.get(db);
   if (!found) {
-    const max = limits.listCache.statements;
+    const max = serverLimits.listCache.statements;
     found = {
       walks: new StatementCache(max),
       deferred: new StatementCache(max),

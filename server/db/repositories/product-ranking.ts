@@ -1,4 +1,4 @@
-import { limits } from '#config';
+import { serverLimits } from '#config';
 import type { Database } from '../connection.ts';
 import { products } from '../tables.ts';
 import { listCaches, listVersionColumn, type Reading } from './list-cache.ts';
@@ -16,7 +16,7 @@ export interface Ranking {
 
 /**
  * A search in relevance order: its ranking (search.ts `searchRank`) reads the short columns of
- * every match, so the best-ranked ids (at most `limits.listCache.rankedPerSearch`) are kept per
+ * every match, so the best-ranked ids (at most `serverLimits.listCache.rankedPerSearch`) are kept per
  * search and catalogue version; the pages within them cost a slice and a primary-key look-up.
  */
 export async function ranking(
@@ -29,7 +29,7 @@ export async function ranking(
   const { rankings } = listCaches(db);
   const cached = rankings.get(key, reading.version);
   if (cached) return cached;
-  const kept = limits.listCache.rankedPerSearch;
+  const kept = serverLimits.listCache.rankedPerSearch;
   const rows = await db
     .select({ id: products.id, list_version: listVersionColumn() })
     .from(products)

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '#app/components/ui/menu-icon.tsx';
-import { canManageStaff, type StaffProfile } from '#domain/staff.ts';
+import type { StaffProfile } from '#domain/staff.ts';
+import { canManageStaff } from '#domain/staff-rights.ts';
 
 const modules = [
   { label: 'Gérer Articles', to: '/dashboard/articles' },
@@ -10,7 +11,7 @@ const modules = [
   { label: 'Demandes de contact', to: '/dashboard/demandes-contact' },
   { label: 'Corbeille', to: '/dashboard/corbeille' },
 ] as const;
-/** Administrators only (domain/staff.ts): an éditeur never sees a link that would be refused. */
+/** Administrators only (domain/staff-rights.ts): an éditeur never sees a link that would be refused. */
 const adminModules = [
   { label: 'Équipe', to: '/dashboard/equipe' },
   { label: 'Journal', to: '/dashboard/journal' },

@@ -7,7 +7,7 @@ import {
 } from '#app/components/admin/admin-list-page.tsx';
 import { ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
 import { site } from '#config';
-import { canManageStaff } from '#domain/staff.ts';
+import { canManageStaff } from '#domain/staff-rights.ts';
 import { listTeam } from '#server/functions/staff.functions.ts';
 import { TeamAddForm } from './-team/team-add-form.tsx';
 import { TeamRow } from './-team/team-row.tsx';

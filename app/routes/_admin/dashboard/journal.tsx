@@ -10,7 +10,7 @@ import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/li
 import { limits, site } from '#config';
 import { AdminJournalSearchSchema, adminJournalDefaults } from '#domain/admin-journal-search.ts';
 import { countLabel } from '#domain/list-page.ts';
-import { canReadJournal } from '#domain/staff.ts';
+import { canReadJournal } from '#domain/staff-rights.ts';
 import { listJournal } from '#server/functions/journal.functions.ts';
 import { listTeam } from '#server/functions/staff.functions.ts';
 import { JournalFilter } from './-journal/journal-filter.tsx';

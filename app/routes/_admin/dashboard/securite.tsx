@@ -7,7 +7,7 @@ import {
 } from '#app/components/admin/admin-list-page.tsx';
 import { ListLoadError } from '#app/components/admin/list-states.tsx';
 import { site } from '#config';
-import { canManageStaff } from '#domain/staff.ts';
+import { canManageStaff } from '#domain/staff-rights.ts';
 import { twoFactorEnrolmentRequiredMessage } from '#domain/two-factor.ts';
 import { getSecuritySetting, getTwoFactorState } from '#server/functions/two-factor.functions.ts';
 import { RecoveryCodes } from './-security/recovery-codes.tsx';

@@ -1,4 +1,5 @@
 import { type ContactStatutFilter, contactStatutFilters } from '#domain/admin-contact-search.ts';
+import { contactStatutFilterLabels } from '#domain/contact-status.ts';
 
 const itemClass =
   'inline-flex min-h-11 items-center rounded-md px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-100 aria-pressed:bg-teal-700 aria-pressed:text-white';
@@ -16,13 +17,13 @@ export function ContactFilter({
       <legend className="sr-only">Filtrer les demandes</legend>
       {contactStatutFilters.map((filter) => (
         <button
-          key={filter.value}
+          key={filter}
           type="button"
-          aria-pressed={filter.value === value}
+          aria-pressed={filter === value}
           className={itemClass}
-          onClick={() => onChange(filter.value)}
+          onClick={() => onChange(filter)}
         >
-          {filter.label}
+          {contactStatutFilterLabels[filter]}
         </button>
       ))}
     </fieldset>
