@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '#config';
 import {
   LatestImportSchema,
@@ -9,11 +9,11 @@ import {
 } from '#domain/product-import.schema.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import { products } from '#server/db/tables.ts';
-import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
+import type { ContentChange } from '#server/events/content-changes.ts';
 import { call, expectBody, expectError, Product, unique } from './client.ts';
-import { createCategory, createProduct } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
-import { signedInEditor } from './staff-fixtures.ts';
+import { createProduct } from './fixtures.ts';
+import type { TestApi } from './harness.ts';
+import { csvApiPerFile } from './products-csv-fixtures.ts';
 
 /** Issue 36 §5: the import's preview shows what changes; "Annuler cet import" for 10 minutes. */
 let api: TestApi;
@@ -21,18 +21,13 @@ let token: string;
 let editorToken: string;
 let shelf: { id: number; slug: string };
 const seen: ContentChange[] = [];
-const stop = onContentChange((change) => seen.push(change));
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-  editorToken = (await signedInEditor(api, 'editeur@annulation.tn')).token;
-  shelf = await createCategory(api, token, { nom: 'Rayon annulation' });
-});
-afterAll(async () => {
-  stop();
-  await api?.close();
-});
+csvApiPerFile(
+  { editorEmail: 'editeur@annulation.tn', shelfName: 'Rayon annulation' },
+  seen,
+  (started) => {
+    ({ api, token, editorToken, shelf } = started);
+  },
+);
 afterEach(() => {
   vi.useRealTimers();
 });

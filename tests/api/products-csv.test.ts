@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ProductImportPreviewSchema,
   ProductImportResultSchema,
 } from '#domain/product-import.schema.ts';
 import { ProductRevisionListSchema } from '#domain/revisions.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
-import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
+import type { ContentChange } from '#server/events/content-changes.ts';
 import { call, expectBody, expectError, Product, unique } from './client.ts';
-import { createCategory, createProduct } from './fixtures.ts';
-import { login, startTestApi, type TestApi } from './harness.ts';
-import { signedInEditor } from './staff-fixtures.ts';
+import { createProduct } from './fixtures.ts';
+import type { TestApi } from './harness.ts';
+import { csvApiPerFile } from './products-csv-fixtures.ts';
 
 /** Issue 24: the products CSV, exported with the list's filters and imported all or nothing. */
 let api: TestApi;
@@ -18,17 +18,8 @@ let token: string;
 let editorToken: string;
 let shelf: { id: number; slug: string };
 const seen: ContentChange[] = [];
-const stop = onContentChange((change) => seen.push(change));
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = (await login(api)).token;
-  editorToken = (await signedInEditor(api, 'editeur@csv.tn')).token;
-  shelf = await createCategory(api, token, { nom: 'Rayon CSV' });
-});
-afterAll(async () => {
-  stop();
-  await api?.close();
+csvApiPerFile({ editorEmail: 'editeur@csv.tn', shelfName: 'Rayon CSV' }, seen, (started) => {
+  ({ api, token, editorToken, shelf } = started);
 });
 afterEach(() => {
   seen.length = 0;

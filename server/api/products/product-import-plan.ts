@@ -4,6 +4,7 @@ import {
   type ProductCsvRow,
   readProductCsvRow,
 } from '#domain/product-csv.ts';
+import type { ImportFields } from '#domain/product-csv-diff.ts';
 import type { ImportRefusal } from '#domain/product-import.schema.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
@@ -15,17 +16,9 @@ import { freeSlugs } from './product-import-slugs.ts';
 import { descriptions } from './product-write-steps.ts';
 
 /** The editable fields an imported row sets (images are kept: a CSV has none). */
-export interface ImportValues {
-  titre: string;
-  slug: string;
-  categorie_id: number | null;
-  prix: number | null;
-  devise: string;
-  est_actif: boolean;
-  description_courte: string | null;
-  description_html: string | null;
+export interface ImportValues extends ImportFields {
+  /** The plain text of `description_html`, written beside it. */
   description: string | null;
-  seo_description: string | null;
 }
 
 export interface ImportPlan {
