@@ -16,6 +16,8 @@ export interface Format {
   id: string;
   label: string;
   text: string;
+  /** SVG paths (24×24, stroked) shown instead of `text` (axe: a visible « T2 » must be in the name). */
+  icon?: readonly string[];
   keys?: string;
   shortcut?: string;
   run: Command;
@@ -40,10 +42,22 @@ const inside = (type: NodeType) => (state: EditorState) => {
 const isTextblock = (type: NodeType, attrs?: Record<string, unknown>) => (state: EditorState) =>
   state.selection.$from.parent.hasMarkup(type, attrs);
 
+const headingIcons: Record<number, readonly string[]> = {
+  2: ['M4 12h8', 'M4 18V6', 'M12 18V6', 'M21 18h-4c0-4 4-3 4-6 0-1.5-2-2.5-4-1'],
+  3: [
+    'M4 12h8',
+    'M4 18V6',
+    'M12 18V6',
+    'M17.5 10.5c1.7-1 3.5 0 3.5 1.5a2 2 0 0 1-2 2',
+    'M17 17.5c2 1.5 4 .3 4-1.5a2 2 0 0 0-2-2',
+  ],
+};
+
 const heading = (level: number): Format => ({
   id: `h${level}`,
   label: `Titre ${level}`,
   text: `T${level}`,
+  icon: headingIcons[level],
   keys: `Mod-Alt-${level}`,
   shortcut: `Control+Alt+${level}`,
   run: (state, dispatch) =>
@@ -96,6 +110,7 @@ export const formats: readonly Format[] = [
     id: 'ul',
     label: 'Liste à puces',
     text: '•',
+    icon: ['M3 12h.01', 'M3 18h.01', 'M3 6h.01', 'M8 12h13', 'M8 18h13', 'M8 6h13'],
     keys: 'Shift-Mod-8',
     shortcut: 'Control+Shift+8',
   }),
@@ -103,6 +118,14 @@ export const formats: readonly Format[] = [
     id: 'ol',
     label: 'Liste numérotée',
     text: '1.',
+    icon: [
+      'M10 12h11',
+      'M10 18h11',
+      'M10 6h11',
+      'M4 10h2',
+      'M4 6h1v4',
+      'M6 18H4c0-1 2-2 2-3s-1-1.5-2-1',
+    ],
     keys: 'Shift-Mod-7',
     shortcut: 'Control+Shift+7',
   }),

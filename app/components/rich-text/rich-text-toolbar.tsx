@@ -4,6 +4,7 @@ export interface ToolbarButton {
   id: string;
   label: string;
   text: string;
+  icon?: readonly string[] | undefined;
   shortcut?: string | undefined;
   /** A toggle (aria-pressed); undefined for a plain action. */
   pressed?: boolean | undefined;
@@ -83,7 +84,24 @@ export function RichTextToolbar({
             button.onPress();
           }}
         >
-          <span aria-hidden="true">{button.text}</span>
+          {button.icon ? (
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              {button.icon.map((path) => (
+                <path key={path} d={path} />
+              ))}
+            </svg>
+          ) : (
+            <span aria-hidden="true">{button.text}</span>
+          )}
         </button>
       ))}
     </div>
