@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { showHtmlSource, startSession, unique } from './admin-helpers.ts';
+import * as v from 'valibot';
+import { createProduct, showHtmlSource, startSession, unique } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -7,6 +8,8 @@ import { expect, test, waitForHydration } from './fixtures.ts';
  * Issue 36 §1: an article written in the rich-text editor (toolbar, keyboard shortcuts, a paste
  * from Word and from Google Docs), its HTML source view, and the formatting on the public page.
  */
+
+const StoredProduct = v.object({ description_html: v.string() });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -119,3 +122,70 @@ for (const viewport of [
     await expect(body.getByRole('heading', { level: 3, name: 'Ajouté en HTML' })).toBeVisible();
   });
 }
+
+test('at 390 px, a product description gets a table of characteristics and a link to an article, stored as written', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const titre = `Déambulateur ${unique()}`;
+  const product = await createProduct(request, { titre, description_html: '<p>Stable.</p>' });
+  await startSession(page);
+  await page.goto(`/dashboard/produits/modifier/${product.id}`);
+  await waitForHydration(page);
+  const editor = page.getByRole('textbox', { name: 'Description', exact: true });
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme : Description' });
+  await expect(editor).toHaveText('Stable.');
+
+  // The toolbar is one Tab stop: the arrow keys walk it (End reaches « Code HTML »).
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Voir notre guide.');
+  await expect(editor).toHaveText('Stable. Voir notre guide.');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Lien' });
+  await dialog
+    .getByRole('searchbox', { name: 'Chercher un produit ou un article' })
+    .fill('fauteuil roulant');
+  await dialog.getByRole('button', { name: /Comment choisir son fauteuil roulant/ }).click();
+  await expect(dialog.getByLabel('Adresse du lien')).toHaveValue(
+    '/articles/comment-choisir-son-fauteuil-roulant',
+  );
+  await expectNoAxeViolations(page, 'dialog');
+  await dialog.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(editor.getByRole('link', { name: 'Stable. Voir notre guide.' })).toBeVisible();
+
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Insérer un tableau' }).click();
+  await expect(editor.getByRole('table')).toBeVisible();
+  // The cursor waits in the first value cell; Tab moves between cells.
+  await page.keyboard.type('Poids');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('7 kg');
+  await toolbar.getByRole('button', { name: 'Supprimer la ligne' }).focus();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Code HTML' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const stored =
+    '<p><a href="/articles/comment-choisir-son-fauteuil-roulant">Stable. Voir notre guide.</a></p>\n' +
+    '<table><tbody><tr><th>Caractéristique</th><th>Valeur</th></tr><tr><td>Poids</td><td>7 kg</td></tr><tr><td></td><td></td></tr></tbody></table>';
+  await expect(page.getByLabel('Description HTML', { exact: true })).toHaveValue(stored);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Produit mis à jour avec succès' }),
+  ).toBeVisible();
+  // Stored as the editor wrote it: the sanitiser had nothing to change (the product form is sent
+  // as multipart form data, which carries a line break as CRLF).
+  const saved = await request.get(`/api/crud/products/${product.id}`);
+  const html = v.parse(StoredProduct, await saved.json()).description_html;
+  expect(html.replaceAll('\r\n', '\n')).toBe(stored);
+
+  // SPEC §5 display rule: the catalogue window shows the description as plain text.
+  await page.goto(`/produits?q=${encodeURIComponent(titre)}`);
+  await waitForHydration(page);
+  await page.locator('main article').filter({ hasText: titre }).getByRole('button').click();
+  await expect(page.getByRole('dialog')).toContainText('Stable. Voir notre guide.');
+  await expect(page.getByRole('dialog')).toContainText('Poids 7 kg');
+});

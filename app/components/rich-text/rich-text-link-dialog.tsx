@@ -1,5 +1,6 @@
 import type { EditorView } from 'prosemirror-view';
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { InputField } from '#app/components/ui/form-fields.tsx';
 import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
@@ -17,10 +18,12 @@ export function RichTextLinkDialog({
   view: EditorView;
   onClose: () => void;
 }) {
-  return (
+  // Out of the article or product <form> in the DOM, so Enter in the dialog never submits it.
+  return createPortal(
     <ModalDialog open={open} title="Lien" onCancel={onClose}>
       {open ? <LinkForm view={view} onClose={onClose} /> : null}
-    </ModalDialog>
+    </ModalDialog>,
+    document.body,
   );
 }
 
@@ -42,6 +45,8 @@ function LinkForm({ view, onClose }: { view: EditorView; onClose: () => void }) 
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
+          // React bubbles the submit to the page's form through the portal: it stops here.
+          event.stopPropagation();
           const problem = checkLinkHref(href);
           setError(problem);
           if (problem) return;

@@ -1,4 +1,4 @@
-import type { Command } from 'prosemirror-state';
+import { type Command, TextSelection } from 'prosemirror-state';
 import { richTextSchema as schema } from './rich-text-schema.ts';
 
 /**
@@ -45,7 +45,9 @@ export function setLink(href: string, text: string): Command {
       const label = text.trim() || href.trim();
       tr.insert(from, schema.text(label, [mark]));
     } else {
+      // The cursor goes after the link, as the author carries on writing.
       tr.removeMark(from, to, schema.marks.link).addMark(from, to, mark);
+      tr.setSelection(TextSelection.near(tr.doc.resolve(to), -1));
     }
     dispatch?.(tr.scrollIntoView());
     return true;

@@ -1,4 +1,4 @@
-import type { Command } from 'prosemirror-state';
+import { type Command, TextSelection } from 'prosemirror-state';
 import {
   addColumnAfter,
   addRowAfter,
@@ -29,7 +29,18 @@ export const insertTable: Command = (state, dispatch) => {
     row(table_cell, ['', '']),
     row(table_cell, ['', '']),
   ]);
-  dispatch?.(state.tr.replaceSelectionWith(node).scrollIntoView());
+  const tr = state.tr.replaceSelectionWith(node);
+  // The cursor goes to the first value cell (table, header row, row, cell, paragraph).
+  let tablePos = -1;
+  tr.doc.descendants((child, pos) => {
+    if (child === node) tablePos = pos;
+    return tablePos < 0;
+  });
+  const header = node.firstChild;
+  if (tablePos >= 0 && header) {
+    tr.setSelection(TextSelection.create(tr.doc, tablePos + 1 + header.nodeSize + 3));
+  }
+  dispatch?.(tr.scrollIntoView());
   return true;
 };
 
