@@ -41,7 +41,9 @@ function groupWordLists(body: HTMLElement) {
 export function cleanPastedHtml(html: string, dom: DOMParser): string {
   const body = dom.parseFromString(html, 'text/html').body;
   // Word's comments (`<!--[if !supportLists]-->`) and its namespaced `<o:p>` carry no text.
-  for (const empty of body.querySelectorAll('o\\:p')) empty.remove();
+  for (const element of body.querySelectorAll('*')) {
+    if (element.tagName.toLowerCase() === 'o:p') element.remove();
+  }
   groupWordLists(body);
   return body.innerHTML;
 }
