@@ -1,8 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { createProduct, showHtmlSource, startSession, unique } from './admin-helpers.ts';
+import {
+  createArticle,
+  createProduct,
+  showHtmlSource,
+  startSession,
+  unique,
+} from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 
 /**
  * Issue 36 §1: an article written in the rich-text editor (toolbar, keyboard shortcuts, a paste
@@ -53,7 +60,7 @@ for (const viewport of [
     await field(page, 'Statut').selectOption('publie');
 
     const editor = page.getByRole('textbox', { name: 'Contenu *' });
-    const toolbar = page.getByRole('toolbar', { name: 'Mise en forme : Contenu *' });
+    const toolbar = page.getByRole('toolbar', { name: 'Mise en forme : Contenu' });
     await editor.click();
     // Keyboard shortcuts: a heading, bold, a line, then the toolbar: a list, italics, a quote.
     await page.keyboard.press('Control+Alt+2');
@@ -172,6 +179,7 @@ test('at 390 px, a product description gets a table of characteristics and a lin
     '<p><a href="/articles/comment-choisir-son-fauteuil-roulant">Stable. Voir notre guide.</a></p>\n' +
     '<table><tbody><tr><th>Caractéristique</th><th>Valeur</th></tr><tr><td>Poids</td><td>7 kg</td></tr><tr><td></td><td></td></tr></tbody></table>';
   await expect(page.getByLabel('Description HTML', { exact: true })).toHaveValue(stored);
+  await expectNoAxeViolations(page, 'main');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Produit mis à jour avec succès' }),
@@ -188,4 +196,35 @@ test('at 390 px, a product description gets a table of characteristics and a lin
   await page.locator('main article').filter({ hasText: titre }).getByRole('button').click();
   await expect(page.getByRole('dialog')).toContainText('Stable. Voir notre guide.');
   await expect(page.getByRole('dialog')).toContainText('Poids 7 kg');
+});
+
+test('at 360 px, content the editor cannot show opens in « Code HTML », and the form stays usable', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const article = await createArticle(request, {
+    titre: `Souligné ${unique()}`,
+    contenu_html: '<p>Un mot <u>souligné</u>.</p>',
+  });
+  await startSession(page);
+  await page.goto(`/dashboard/articles/edit/${article.id}`);
+  await waitForHydration(page);
+  const source = field(page, 'Contenu HTML *');
+  await expect(source).toHaveValue('<p>Un mot <u>souligné</u>.</p>');
+  const notice =
+    "Ce contenu contient une mise en forme que l'éditeur ne sait pas afficher (<u>) : modifiez-le dans le code HTML pour ne rien perdre.";
+  await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Code HTML', exact: true });
+  await toggle.click();
+  await expect(source).toBeVisible();
+  await source.fill('<p>Un mot <strong>appuyé</strong>.</p>');
+  await toggle.click();
+  const editor = page.getByRole('textbox', { name: 'Contenu *' });
+  await expect(editor.locator('strong')).toHaveText('appuyé');
+  await expect(page.getByText(notice)).toHaveCount(0);
+
+  expect(await sidewaysScroll(page)).toEqual({ html: 0, body: 0 });
+  expect(await unusableControls(page, '[role="toolbar"]', 44)).toEqual([]);
+  await expectNoAxeViolations(page, 'main');
 });

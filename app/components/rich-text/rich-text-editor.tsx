@@ -47,11 +47,21 @@ export default function RichTextEditor(props: RichTextProps) {
     }),
     [id, error, described, required],
   );
+  // A draft restored or a version brought back may hold what the editor cannot show: it opens in
+  // the source rather than losing it at the next keystroke.
+  const accept = (html: string) => {
+    const tags = unsupportedTags(html, new DOMParser());
+    if (tags.length === 0) return true;
+    setNotice(unsupportedNotice(tags));
+    setSource(true);
+    return false;
+  };
   const { mount, view } = useProseMirror({
     enabled: !source,
     value,
     onChange,
     attributes,
+    accept,
     openLink: () => setLinkOpen(true),
   });
 
@@ -133,7 +143,7 @@ export default function RichTextEditor(props: RichTextProps) {
       )}
       <div className={editorFrameClass}>
         <RichTextToolbar
-          label={`Mise en forme : ${label}`}
+          label={`Mise en forme : ${label.replace(/\s*\*$/, '')}`}
           controls={`${id}-${source ? 'source' : 'editor'}`}
           buttons={buttons}
         />

@@ -18,8 +18,11 @@ export function useProseMirror({
   onChange,
   attributes,
   openLink,
+  accept,
 }: {
   enabled: boolean;
+  /** Whether a value from outside may be shown (false: the caller shows it otherwise). */
+  accept: (html: string) => boolean;
   value: string;
   onChange: (html: string) => void;
   attributes: Record<string, string>;
@@ -29,8 +32,8 @@ export function useProseMirror({
   const [view, setView] = useState<EditorView | null>(null);
   const [, setTick] = useState(0);
   const written = useRef(value);
-  const latest = useRef({ value, onChange, openLink });
-  latest.current = { value, onChange, openLink };
+  const latest = useRef({ value, onChange, openLink, accept });
+  latest.current = { value, onChange, openLink, accept };
 
   useEffect(() => {
     const element = mount.current;
@@ -58,7 +61,7 @@ export function useProseMirror({
   }, [enabled]);
 
   useEffect(() => {
-    if (!view || value === written.current) return;
+    if (!view || value === written.current || !latest.current.accept(value)) return;
     written.current = value;
     const doc = htmlToDoc(value, new DOMParser());
     view.updateState(EditorState.create({ doc, plugins: view.state.plugins }));
