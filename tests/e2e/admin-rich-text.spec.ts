@@ -190,7 +190,7 @@ test('at 390 px, a product description gets a table of characteristics and a lin
   const html = v.parse(StoredProduct, await saved.json()).description_html;
   expect(html.replaceAll('\r\n', '\n')).toBe(stored);
 
-  // SPEC §5 display rule: the catalogue window shows the description as plain text.
+  // SPEC §3 display form: the catalogue window shows the description as plain text.
   await page.goto(`/produits?q=${encodeURIComponent(titre)}`);
   await waitForHydration(page);
   await page.locator('main article').filter({ hasText: titre }).getByRole('button').click();
