@@ -228,3 +228,33 @@ test('at 360 px, content the editor cannot show opens in « Code HTML », and th
   expect(await unusableControls(page, '[role="toolbar"]', 44)).toEqual([]);
   await expectNoAxeViolations(page, 'main');
 });
+
+test('a local draft holding markup the editor cannot show is restored into « Code HTML », whole', async ({
+  page,
+  context,
+}) => {
+  const titre = `Brouillon souligné ${unique()}`;
+  await startSession(page);
+  await page.goto('/dashboard/articles/create');
+  await waitForHydration(page);
+  await field(page, 'Titre *').fill(titre);
+  await showHtmlSource(page);
+  await field(page, 'Contenu HTML *').fill('<p>Garder <u>ceci</u>.</p>');
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('articleDraft:new') ?? ''))
+    .toContain('ceci');
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto('/dashboard/articles/create');
+  await waitForHydration(again);
+  await expect(again.getByRole('textbox', { name: 'Contenu *' })).toBeVisible();
+  await again
+    .getByRole('region', { name: 'Brouillon local' })
+    .getByRole('button', { name: 'Restaurer' })
+    .click();
+  await expect(field(again, 'Contenu HTML *')).toHaveValue('<p>Garder <u>ceci</u>.</p>');
+  await expect(
+    again.getByRole('status').filter({ hasText: 'ne sait pas afficher (<u>)' }),
+  ).toBeVisible();
+});

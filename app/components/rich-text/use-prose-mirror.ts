@@ -61,7 +61,8 @@ export function useProseMirror({
   }, [enabled]);
 
   useEffect(() => {
-    if (!view || value === written.current || !latest.current.accept(value)) return;
+    if (!view || view.isDestroyed) return;
+    if (value === written.current || !latest.current.accept(value)) return;
     written.current = value;
     const doc = htmlToDoc(value, new DOMParser());
     view.updateState(EditorState.create({ doc, plugins: view.state.plugins }));
@@ -69,7 +70,8 @@ export function useProseMirror({
   }, [view, value]);
 
   useEffect(() => {
-    view?.setProps({ attributes });
+    // The view of the last render may have just been destroyed (« Code HTML » turned on).
+    if (view && !view.isDestroyed) view.setProps({ attributes });
   }, [view, attributes]);
 
   return { mount, view };
