@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createArticle, startSession, unique } from './admin-helpers.ts';
+import { createArticle, showHtmlSource, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { pngFile } from './test-images.ts';
 
@@ -25,6 +25,7 @@ test('an article is created with a main image and two gallery images, then seen 
   await field(page, 'Auteur').fill('Équipe e2e');
   await field(page, 'Statut').selectOption('publie');
   await field(page, 'Extrait').fill('Un essai complet.');
+  await showHtmlSource(page);
   await field(page, 'Contenu HTML *').fill('<h2>Essai</h2><p>Bonjour</p><script>alert(1)</script>');
   const preview = page.getByRole('region', { name: 'Aperçu du contenu' });
   await expect(preview.getByRole('heading', { name: 'Essai' })).toBeVisible();

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { apiToken, createArticle, demoAdmin, startSession, unique } from './admin-helpers.ts';
+import {
+  apiToken,
+  createArticle,
+  demoAdmin,
+  showHtmlSource,
+  startSession,
+  unique,
+} from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { fakePng, pngFile } from './test-images.ts';
 
@@ -27,7 +34,7 @@ test.describe('a server-rejected upload', () => {
     await startSession(page);
     await openForm(page, '/dashboard/articles/create');
     await field(page, 'Titre *').fill(title);
-    await field(page, 'Contenu HTML *').fill('<p>Corps</p>');
+    await field(page, 'Contenu *').fill('Corps');
     await field(page, "Galerie d'images").setInputFiles([
       fakePng,
       await pngFile('bonne.png', { r: 0, g: 160, b: 0 }),
@@ -141,7 +148,7 @@ test('a closed tab leaves a local draft that the form offers back', async ({ pag
   await startSession(page);
   await openForm(page, '/dashboard/articles/create');
   await field(page, 'Titre *').fill(title);
-  await field(page, 'Contenu HTML *').fill('<p>Texte précieux</p>');
+  await field(page, 'Contenu *').fill('Texte précieux');
   // The draft is written a moment after typing stops.
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('articleDraft:new') ?? ''))
@@ -154,5 +161,7 @@ test('a closed tab leaves a local draft that the form offers back', async ({ pag
   await expect(banner).toContainText('Modifications non enregistrées retrouvées');
   await banner.getByRole('button', { name: 'Restaurer' }).click();
   await expect(field(again, 'Titre *')).toHaveValue(title);
+  await expect(field(again, 'Contenu *')).toHaveText('Texte précieux');
+  await showHtmlSource(again);
   await expect(field(again, 'Contenu HTML *')).toHaveValue('<p>Texte précieux</p>');
 });

@@ -88,7 +88,7 @@ test('an article: the picked main image and gallery come back after a reload, th
   await page.goto('/dashboard/articles/create');
   await waitForHydration(page);
   await field(page, 'Titre *').fill(titre);
-  await field(page, 'Contenu HTML *').fill('<p>Avec des photos</p>');
+  await field(page, 'Contenu *').fill('Avec des photos');
   await field(page, 'Image principale').setInputFiles(
     await pngFile('une.png', { r: 200, g: 0, b: 0 }),
   );

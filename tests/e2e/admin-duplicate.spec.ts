@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { createArticle, startSession, unique } from './admin-helpers.ts';
+import { createArticle, showHtmlSource, startSession, unique } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { createProductWithImages } from './test-products.ts';
 
@@ -99,6 +99,8 @@ test('an article is duplicated as a draft titled "Copie de …", the original st
   await expect(field(page, 'Titre *')).toHaveValue(`Copie de Article à copier ${id}`);
   await expect(field(page, 'Slug *')).toHaveValue(`copie-de-article-a-copier-${id}`);
   await expect(field(page, 'Statut')).toHaveValue('brouillon');
+  await expect(field(page, 'Contenu *')).toHaveText(`Corps ${id}`);
+  await showHtmlSource(page);
   await expect(field(page, 'Contenu HTML *')).toHaveValue(`<p>Corps ${id}</p>`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL('/dashboard/articles');

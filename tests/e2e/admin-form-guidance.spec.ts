@@ -122,7 +122,7 @@ test('article form: focus goes to the first field to fix, and fixed fields lose 
   await expect(titre).toHaveAttribute('aria-invalid', 'false');
   await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(1);
   await expect(summary).toBeVisible();
-  await page.getByLabel('Contenu HTML *').fill('<p>Bien choisir.</p>');
+  await page.getByRole('textbox', { name: 'Contenu *', exact: true }).fill('Bien choisir.');
   await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(0);
   await expect(summary).toHaveCount(0);
 });

@@ -132,3 +132,14 @@ export async function createProduct(request: APIRequestContext, fields: Record<s
   expect(created.status(), await created.text()).toBe(201);
   return v.parse(Created, await created.json());
 }
+
+/**
+ * Issue 36 §1: the rich-text field's « Code HTML » view, where SPEC §2's « Contenu HTML * » (or the
+ * product's « Description HTML ») is edited as HTML; waits for the editor to have loaded first.
+ */
+export async function showHtmlSource(page: Page, sourceLabel = 'Contenu HTML *') {
+  const toggle = page.getByRole('button', { name: 'Code HTML', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel(sourceLabel, { exact: true })).toBeVisible();
+}

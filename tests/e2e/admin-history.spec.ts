@@ -1,15 +1,25 @@
 import type { Page } from '@playwright/test';
-import { apiToken, createArticle, demoAdmin, startSession, unique } from './admin-helpers.ts';
+import {
+  apiToken,
+  createArticle,
+  demoAdmin,
+  showHtmlSource,
+  startSession,
+  unique,
+} from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { sidewaysScroll, unusableControls } from './layout-probes.ts';
 import { createProductWithImages } from './test-products.ts';
 
 const content = (page: Page) => page.getByLabel('Contenu HTML *', { exact: true });
+/** The body as the rich-text editor shows it (issue 36 §1). */
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Contenu *', exact: true });
 
 async function editContent(page: Page, articleId: number, html: string) {
   await page.goto(`/dashboard/articles/edit/${articleId}`);
   await waitForHydration(page);
+  await showHtmlSource(page);
   await content(page).fill(html);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Article mis à jour avec succès')).toBeVisible();
@@ -54,7 +64,7 @@ test('an article edited twice is restored to its first text from the Historique,
   const dialog = page.getByRole('dialog', { name: 'Restaurer cette version ?' });
   await dialog.getByRole('button', { name: 'Restaurer', exact: true }).click();
   await expect(page.getByText(/^Version du .* restaurée\./)).toBeVisible();
-  await expect(content(page)).toHaveValue(`<p>Texte d'origine ${id}</p>`);
+  await expect(editor(page)).toHaveText(`Texte d'origine ${id}`);
   // The restore is itself a save: a fourth version, now the latest and the same as the form.
   await expect(versions).toHaveCount(4);
   await versions.first().click();
@@ -94,7 +104,7 @@ test('a restore over a newer save is refused with the save’s stale-version mes
       hasText: "Cet article a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert.",
     }),
   ).toBeVisible();
-  await expect(content(page)).toHaveValue(`<p>Deuxième ${id}</p>`);
+  await expect(editor(page)).toHaveText(`Deuxième ${id}`);
 });
 
 test('on a 360 px phone, a product’s older price is compared and restored into the open form', async ({

@@ -92,7 +92,7 @@ async function articlesTitled(request: APIRequestContext, titre: string) {
 /** A new article with one photo, saved over a slow link: it is created, then its photo trickles. */
 async function saveNewArticleSlowly(page: Page, titre: string) {
   await field(page, 'Titre *').fill(titre);
-  await field(page, 'Contenu HTML *').fill('<p>Un article qui ne sera pas enregistré.</p>');
+  await field(page, 'Contenu *').fill('Un article qui ne sera pas enregistré.');
   await field(page, "Galerie d'images").setInputFiles(await noisyJpeg('salle.jpg', 1900, 1400));
   await expect(page.getByRole('list', { name: 'Galerie' }).getByRole('img')).toHaveCount(1);
   const before = await storedUploads();

@@ -1,11 +1,14 @@
 import type { Dispatch } from 'react';
 import { articleProseClass } from '#app/components/article-prose.ts';
-import { TextAreaField } from '#app/components/ui/form-fields.tsx';
+import { RichTextField } from '#app/components/rich-text/rich-text-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { ArticleFormAction } from './use-article-form-state.ts';
 import { useHtmlPreview } from './use-html-preview.ts';
 
-/** SPEC §2: Contenu — Contenu HTML * (12 rows), with the live sanitised preview beside it. */
+/**
+ * SPEC §2: Contenu — the body in the rich-text editor (issue 36 §1), whose « Code HTML » view is
+ * SPEC's Contenu HTML * (12 rows), with the live sanitised preview beside it.
+ */
 export function ArticleContentSection({
   html,
   error,
@@ -19,18 +22,15 @@ export function ArticleContentSection({
   return (
     <FormSection title="Contenu">
       <div className="grid gap-6 xl:grid-cols-2">
-        <TextAreaField
-          label="Contenu HTML *"
+        <RichTextField
+          label="Contenu *"
+          sourceLabel="Contenu HTML *"
           name="contenu_html"
           required
-          rows={12}
           value={html}
           error={error}
-          hint="Le HTML est autorisé ; l'aperçu montre ce qui sera publié."
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-slate-900 text-sm shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-600"
-          onChange={(event) =>
-            dispatch({ type: 'text', name: 'contenu_html', value: event.target.value })
-          }
+          hint="Mettez en forme avec la barre d'outils ou au clavier (Ctrl+B gras, Ctrl+I italique, Ctrl+K lien) ; « Code HTML » montre le HTML. L'aperçu montre ce qui sera publié."
+          onChange={(value) => dispatch({ type: 'text', name: 'contenu_html', value })}
         />
         <div>
           <h3 className="font-medium text-slate-800 text-sm">Aperçu</h3>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
+import { RichTextField } from '#app/components/rich-text/rich-text-field.tsx';
+import { InputField, SelectField } from '#app/components/ui/form-fields.tsx';
 import type { ProductAddFields, ProductFieldErrors } from '#domain/product-form.rules.ts';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import { PriceField } from './price-field.tsx';
@@ -129,13 +130,13 @@ export function DescriptionField({
   onChange: (description: string) => void;
 }) {
   return (
-    <TextAreaField
+    <RichTextField
       label="Description"
+      sourceLabel="Description HTML"
       name={name}
-      rows={6}
       value={value}
-      hint="Le texte complet du produit. La fenêtre du produit sur le catalogue l’affiche quand la description courte est vide. Mise en forme simple acceptée : <p>, <ul>, <li>, <strong>."
-      onChange={(event) => onChange(event.target.value)}
+      hint="Le texte complet du produit. La fenêtre du produit sur le catalogue l’affiche quand la description courte est vide. Mettez en forme avec la barre d'outils (titres, listes, tableau des caractéristiques) ; « Code HTML » montre le HTML."
+      onChange={onChange}
     />
   );
 }

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadErrorBoundary } from '#app/components/load-error-boundary.tsx';
+import { TextAreaField } from '#app/components/ui/form-fields.tsx';
+import { editorFrameClass, type RichTextProps } from './rich-text-props.ts';
+
+/** Only the back-office forms import this file: the editor's code is a chunk of its own. */
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+/**
+ * Issue 36 §1: the rich-text field of the article and product forms. The editor runs in the
+ * browser only (it reads HTML with the browser's parser); until it has loaded the field says so,
+ * and if its code cannot be downloaded the HTML source is edited in a plain text area.
+ */
+export function RichTextField(props: RichTextProps) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const loading = (
+    <div>
+      <p className="block font-medium text-slate-800 text-sm">{props.label}</p>
+      <div className={`${editorFrameClass} min-h-64 p-3 text-slate-500 text-sm`} role="status">
+        Chargement de l'éditeur…
+      </div>
+    </div>
+  );
+  if (!inBrowser) return loading;
+  const source = (
+    <TextAreaField
+      label={props.sourceLabel}
+      name={props.name}
+      rows={12}
+      required={props.required}
+      maxLength={props.maxLength}
+      value={props.value}
+      error={props.error}
+      hint={props.hint}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+  return (
+    <LoadErrorBoundary fallback={source}>
+      <Suspense fallback={loading}>
+        <RichTextEditor {...props} />
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
