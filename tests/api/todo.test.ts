@@ -100,7 +100,7 @@ beforeAll(async () => {
     });
   for (const urgent of [true, false, false]) expect((await request(urgent)).status).toBe(201);
   await api.runtime.database.db.execute(
-    sql`update contact_requests set traite = true where id = (select max(id) from contact_requests)`,
+    sql`update contact_requests set statut = 'traitee' where id = (select max(id) from contact_requests)`,
   );
 });
 afterAll(async () => {

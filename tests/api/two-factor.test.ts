@@ -444,7 +444,7 @@ describe('an administrator resets a colleague’s second factor (DELETE /staff/{
 
     const reset = await as(admin, adminToken, 'DELETE', `/staff/${account?.id}/two-factor`);
     expect(reset.status).toBe(204);
-    expectError(await as(staff, token, 'GET', '/auth/session'), 401, 'unauthorized');
+    expectError(await as(staff, token, 'GET', '/auth/session'), 401, 'session_closed');
     const again = await tokensOf(staff);
     expect(
       expectBody(await as(staff, again.token, 'GET', '/auth/two-factor'), 200, Status),
