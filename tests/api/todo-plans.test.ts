@@ -22,8 +22,10 @@ const probe = planProbePerFile('todo_plans_test', async (db) => {
            ELSE now() - g * interval '1 hour' END
     FROM generate_series(1, ${rows}) AS g`);
   await db.execute(sql`
-    INSERT INTO contact_requests (first_name, last_name, email, subject, message, urgent, traite)
-    SELECT 'A', 'B', 'a@b.tn', 'S', 'M', g % 7 = 0, g > 150 FROM generate_series(1, ${rows}) AS g`);
+    INSERT INTO contact_requests (first_name, last_name, email, subject, message, urgent, statut)
+    SELECT 'A', 'B', 'a@b.tn', 'S', 'M', g % 7 = 0,
+      CASE WHEN g > 150 THEN 'traitee' ELSE 'nouvelle' END
+    FROM generate_series(1, ${rows}) AS g`);
   await db.execute(sql`
     INSERT INTO products (titre, slug, est_actif)
     SELECT 'Produit ' || g, 'produit-' || g, g % 50 <> 0 FROM generate_series(1, 2000) AS g`);
