@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { apiToken, startSession, unique } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { sendContactRequest } from './contact-requests.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -12,31 +12,6 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 let colleague = '';
-
-/**
- * A visitor's request, sent from a loopback address of its own: the form allows 5 requests per
- * address in 10 minutes, and the other specs already send theirs from 127.0.0.1.
- */
-function sendRequest(baseURL: string, from: string, body: Record<string, unknown>) {
-  const url = new URL('/api/crud/contact-requests', baseURL);
-  const json = JSON.stringify(body);
-  return new Promise<number>((resolve, reject) => {
-    const sent = httpRequest(
-      url,
-      {
-        method: 'POST',
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    sent.on('error', reject);
-    sent.end(json);
-  });
-}
 
 test.beforeAll(async ({ request }) => {
   colleague = `Youssef Gharbi ${unique()}`;
@@ -78,12 +53,12 @@ for (const [index, { width, height }] of [
     const from = `127.0.0.${index + 2}`;
     const visitor = { firstName: 'Hélène', lastName: 'Ben Aïssa', subject, message: 'Bonjour.' };
     const email = `helene.${unique()}@exemple.tn`;
-    expect(await sendRequest(baseURL ?? '', from, { ...visitor, email, phone: '98 123 456' })).toBe(
-      201,
-    );
+    expect(
+      await sendContactRequest(baseURL ?? '', from, { ...visitor, email, phone: '98 123 456' }),
+    ).toBe(201);
     const silentSubject = `Sans téléphone ${unique()}`;
     expect(
-      await sendRequest(baseURL ?? '', from, { ...visitor, email, subject: silentSubject }),
+      await sendContactRequest(baseURL ?? '', from, { ...visitor, email, subject: silentSubject }),
     ).toBe(201);
 
     await page.setViewportSize({ width, height });

@@ -90,7 +90,10 @@ test('a request is sent, thanked for 3 s, then the form is empty; the dashboard 
   await expect(field.urgent(page)).not.toBeChecked();
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Demandes de contact' }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: /^Demandes de contact/ })
+    .click();
   await expect(page).toHaveURL('/dashboard/demandes-contact');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes de contact');

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { TodoCountsSchema, todoLines } from '#domain/todo.ts';
 import { apiToken, createArticle, createProduct, signIn, unique } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { sendContactRequest } from './contact-requests.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Issue 36 §8: the dashboard's "À faire" block says what needs a hand, in plain French, and each
@@ -25,7 +26,7 @@ async function expectedLines(request: APIRequestContext) {
 
 const block = (page: Page) => page.getByRole('region', { name: 'À faire' });
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, baseURL }) => {
   await createProduct(request, { titre: offline, est_actif: 'false' });
   await createArticle(request, { titre: draft, statut: 'brouillon' });
   await createArticle(request, {
@@ -33,17 +34,15 @@ test.beforeAll(async ({ request }) => {
     statut: 'publie',
     publie_le: new Date(Date.now() + 2 * 86_400_000).toISOString(),
   });
-  const sent = await request.post('/api/crud/contact-requests', {
-    data: {
-      firstName: 'Amel',
-      lastName: 'Ben Salah',
-      email: 'amel@exemple.tn',
-      subject: `Location ${tag}`,
-      message: 'Bonjour, un lit pour demain ?',
-      urgent: true,
-    },
+  const sent = await sendContactRequest(baseURL ?? '', '127.0.0.4', {
+    firstName: 'Amel',
+    lastName: 'Ben Salah',
+    email: 'amel@exemple.tn',
+    subject: `Location ${tag}`,
+    message: 'Bonjour, un lit pour demain ?',
+    urgent: true,
   });
-  expect(sent.status()).toBe(201);
+  expect(sent).toBe(201);
 });
 
 async function backToDashboard(page: Page) {
