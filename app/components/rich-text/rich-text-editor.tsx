@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { articleProseClass } from '#app/components/article-prose.ts';
+import { FieldMessages } from '#app/components/ui/form-fields.tsx';
 import { formats, historyFormats, linkActive } from './rich-text-commands.ts';
 import { unsupportedTags } from './rich-text-html.ts';
 import { RichTextLinkDialog } from './rich-text-link-dialog.tsx';
@@ -158,16 +159,7 @@ export default function RichTextEditor(props: RichTextProps) {
           {notice}
         </p>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-slate-500 text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
       {view ? (
         <RichTextLinkDialog open={linkOpen} view={view} onClose={() => setLinkOpen(false)} />
       ) : null}

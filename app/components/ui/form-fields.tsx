@@ -28,6 +28,23 @@ function FieldShell({
         {label}
       </label>
       {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and inline error, with the ids its control's `aria-describedby` names. */
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-slate-500 text-xs">
           {hint}
@@ -38,7 +55,7 @@ function FieldShell({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
