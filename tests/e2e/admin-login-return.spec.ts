@@ -27,7 +27,7 @@ test('a bookmarked edit page asked for signed out opens after signing in', async
   await fillLogin(page);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier le produit');
-  await expect(page.getByLabel('Titre')).toHaveValue(product.titre);
+  await expect(page.getByLabel('Titre *', { exact: true })).toHaveValue(product.titre);
 
   // Already signed in: /login with the same param goes straight there too.
   await page.goto(`/login?redirect=${encodeURIComponent('/dashboard/categories')}`);

@@ -66,7 +66,9 @@ test('sign-in failures, the page cache, the lanes and the database are measured'
   await request.get('/');
   await request.get('/');
   const after = await scrape(request);
-  expect(sample(after, failure)).toBe(sample(before, failure) + 1);
+  // At least this one: the other tests share the server, and one of theirs may fail a sign-in
+  // between the two scrapes (seen in CI: +2).
+  expect(sample(after, failure)).toBeGreaterThanOrEqual(sample(before, failure) + 1);
   expect(sample(after, 'page_cache_requests_total{result="hit"}')).toBeGreaterThan(
     sample(before, 'page_cache_requests_total{result="hit"}'),
   );
