@@ -27,7 +27,9 @@ test('an editor reorders a product’s images, picks the main one with its alt t
 
   // By pointer (on a wide screen, where both places are in view): blue dragged onto the first.
   await page.setViewportSize({ width: 1280, height: 900 });
-  // Once the pictures are in, the places do not move under the pointer.
+  // Once the pictures and the description's editor are in, the places do not move under the
+  // pointer (the editor, loaded on demand, is above them).
+  await expect(page.getByRole('toolbar', { name: 'Mise en forme : Description' })).toBeVisible();
   const pictures = panel.getByRole('listitem').locator('img');
   await expect
     .poll(() =>

@@ -14,12 +14,18 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 export function RichTextField(props: RichTextProps) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
+  // Laid out as the editor will be (a toolbar row above the text, the hint below), so what is
+  // under it moves as little as it can when the editor arrives.
   const loading = (
     <div>
       <p className="block font-medium text-slate-800 text-sm">{props.label}</p>
-      <div className={`${editorFrameClass} min-h-64 p-3 text-slate-500 text-sm`} role="status">
-        Chargement de l'éditeur…
+      <div className={editorFrameClass}>
+        <div aria-hidden="true" className="h-[3.25rem] border-slate-200 border-b bg-slate-50" />
+        <div className="min-h-64 p-3 text-slate-500 text-sm" role="status">
+          Chargement de l'éditeur…
+        </div>
       </div>
+      {props.hint ? <p className="mt-1 text-slate-500 text-xs">{props.hint}</p> : null}
     </div>
   );
   if (!inBrowser) return loading;
