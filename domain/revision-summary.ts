@@ -3,7 +3,7 @@
  * "Prix : 1 290,00 → 1 234,50 TND ; 2 images ajoutées". The Historique shows it under each
  * version (against the one before it) and the restore's toast says what came back.
  */
-import { fieldLabel, plural } from './field-display.ts';
+import { articleStatuses, emptyValue, fieldLabel, htmlFields, plural } from './field-display.ts';
 import { htmlToLines } from './html-text.ts';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -36,12 +36,6 @@ const phrases: Readonly<Record<string, string>> = {
   devise: 'devise modifiée',
 };
 
-const statuses: Readonly<Record<string, string>> = {
-  brouillon: 'Brouillon',
-  publie: 'Publié',
-  archive: 'Archivé',
-};
-
 const lineBreaks = (value: unknown) =>
   typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value;
 const same = (a: unknown, b: unknown) =>
@@ -49,7 +43,7 @@ const same = (a: unknown, b: unknown) =>
 
 const quoted = (value: unknown) => {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return '(vide)';
+  if (!text) return emptyValue;
   return `« ${text.length > 40 ? `${text.slice(0, 39)}…` : text} »`;
 };
 
@@ -118,7 +112,9 @@ function phraseOf(
     case 'est_actif':
       return [after === true ? 'mis en ligne' : 'retiré du site'];
     case 'statut':
-      return [`Statut : ${statuses[String(before)] ?? '?'} → ${statuses[String(after)] ?? '?'}`];
+      return [
+        `Statut : ${articleStatuses[String(before)] ?? '?'} → ${articleStatuses[String(after)] ?? '?'}`,
+      ];
     case 'categorie_id': {
       const name = (id: unknown) =>
         typeof id === 'number' ? (options.categoryName?.(id) ?? `n° ${id}`) : 'aucune';
@@ -143,7 +139,7 @@ function phraseOf(
 
 /** HTML whose text is the same reads as its layout changed. */
 function htmlPhrase(field: string, before: unknown, after: unknown): string | null {
-  if (field !== 'description_html' && field !== 'contenu_html') return null;
+  if (!htmlFields.has(field)) return null;
   const text = (value: unknown) => htmlToLines(typeof value === 'string' ? value : '');
   if (text(before) !== text(after)) return null;
   return field === 'contenu_html'

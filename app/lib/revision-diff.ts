@@ -6,7 +6,7 @@
  * Here in app/lib, not domain/: the domain imports valibot only (.dependency-cruiser.ts).
  */
 import { diffWordsWithSpace } from 'diff';
-import { articleStatuses, fieldLabel, formatDateTime } from '#domain/field-display.ts';
+import { articleStatuses, fieldLabel, formatDateTime, htmlFields } from '#domain/field-display.ts';
 import { htmlToLines } from '#domain/html-text.ts';
 import { priceLabel } from '#domain/price.ts';
 import type { ArticleRevisionFields, ProductRevisionFields } from '#domain/revisions.ts';
@@ -64,7 +64,6 @@ const imagePaths = (value: unknown): string[] =>
       ? [value]
       : [];
 
-const htmlFields = new Set(['contenu_html', 'description_html']);
 const textFields = new Set([
   'titre',
   'extrait',

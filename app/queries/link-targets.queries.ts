@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { articlePath } from '#app/lib/article-json-ld.ts';
 import { listAdminArticles } from '#server/functions/admin-articles.functions.ts';
 import { listAdminProducts } from '#server/functions/admin-products.functions.ts';
 
@@ -31,7 +32,7 @@ export const linkTargetsQueryOptions = (q: string) =>
         ...articles.rows.map((row) => ({
           kind: 'Article' as const,
           title: row.titre,
-          path: `/articles/${row.slug}`,
+          path: articlePath(row.slug),
         })),
       ];
     },

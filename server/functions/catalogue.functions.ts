@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CatalogueQuerySchema, categorySelection, searchSorts } from '#domain/catalogue-search.ts';
 import type { CatalogueView } from '#domain/catalogue-view.ts';
 import { toDisplayProduct } from '#domain/product-display.ts';
-import { HttpError } from '../client/http-error.ts';
+import { isHttpError } from '../client/http-error.ts';
 import { getProduct } from '../client/products.client.ts';
 import { getImagesBase } from '../client/transport.ts';
 import { loadChipCategories, loadList, loadOverview } from './catalogue.server.ts';
@@ -45,7 +45,7 @@ export const getPublicProduct = createServerFn({ method: 'GET' })
     } catch (error) {
       // Issue 36 §8: gone (deleted, offline) is an answer, not an error ("HTTP 404" stays for
       // every other failure, SPEC §8).
-      if (error instanceof HttpError && error.status === 404) return null;
+      if (isHttpError(error, 404)) return null;
       throw error;
     }
   });

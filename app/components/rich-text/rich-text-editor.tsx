@@ -11,8 +11,12 @@ import { useProseMirror } from './use-prose-mirror.ts';
 
 const editorClass = `${articleProseClass} min-h-64 max-h-[36rem] overflow-auto whitespace-pre-wrap break-words px-3 py-2 text-base focus:outline-none [&>:first-child]:mt-0 [&_.selectedCell]:bg-teal-50`;
 
-const unsupportedNotice = (tags: string[]) =>
-  `Ce contenu contient une mise en forme que l'éditeur ne sait pas afficher (${tags.map((tag) => `<${tag}>`).join(', ')}) : modifiez-le dans le code HTML pour ne rien perdre.`;
+/** What the field says of HTML the editor cannot show; undefined when it can show all of it. */
+function unsupportedNotice(html: string): string | undefined {
+  const tags = unsupportedTags(html, new DOMParser());
+  if (tags.length === 0) return undefined;
+  return `Ce contenu contient une mise en forme que l'éditeur ne sait pas afficher (${tags.map((tag) => `<${tag}>`).join(', ')}) : modifiez-le dans le code HTML pour ne rien perdre.`;
+}
 
 /**
  * Issue 36 §1: the rich-text editor (decision 033), loaded only by the back-office forms
@@ -22,10 +26,7 @@ const unsupportedNotice = (tags: string[]) =>
 export default function RichTextEditor(props: RichTextProps) {
   const { label, sourceLabel, name, value, onChange, hint, error, required, maxLength } = props;
   const id = useId();
-  const [notice, setNotice] = useState<string | undefined>(() => {
-    const tags = unsupportedTags(value, new DOMParser());
-    return tags.length > 0 ? unsupportedNotice(tags) : undefined;
-  });
+  const [notice, setNotice] = useState(() => unsupportedNotice(value));
   const [source, setSource] = useState(notice !== undefined);
   const [linkOpen, setLinkOpen] = useState(false);
   const described = [
@@ -51,9 +52,9 @@ export default function RichTextEditor(props: RichTextProps) {
   // A draft restored or a version brought back may hold what the editor cannot show: it opens in
   // the source rather than losing it at the next keystroke.
   const accept = (html: string) => {
-    const tags = unsupportedTags(html, new DOMParser());
-    if (tags.length === 0) return true;
-    setNotice(unsupportedNotice(tags));
+    const refused = unsupportedNotice(html);
+    if (refused === undefined) return true;
+    setNotice(refused);
     setSource(true);
     return false;
   };
@@ -68,9 +69,9 @@ export default function RichTextEditor(props: RichTextProps) {
 
   const toggleSource = () => {
     if (!source) return setSource(true);
-    const tags = unsupportedTags(value, new DOMParser());
-    setNotice(tags.length > 0 ? unsupportedNotice(tags) : undefined);
-    if (tags.length === 0) setSource(false);
+    const refused = unsupportedNotice(value);
+    setNotice(refused);
+    if (refused === undefined) setSource(false);
   };
   const sourceButton: ToolbarButton = {
     id: 'source',

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useHydrated } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { LoadErrorBoundary } from '#app/components/load-error-boundary.tsx';
 import { TextAreaField } from '#app/components/ui/form-fields.tsx';
 import { editorFrameClass, type RichTextProps } from './rich-text-props.ts';
@@ -12,8 +13,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
  * and if its code cannot be downloaded the HTML source is edited in a plain text area.
  */
 export function RichTextField(props: RichTextProps) {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  const inBrowser = useHydrated();
   // Laid out as the editor will be (a toolbar row above the text, the hint below), so what is
   // under it moves as little as it can when the editor arrives.
   const loading = (

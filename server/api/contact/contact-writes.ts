@@ -55,10 +55,10 @@ async function staffName(db: Database, id: number | null): Promise<string | null
 }
 
 /** The journal's view of a request's follow-up: readable status and colleague, the note. */
-const followUp = async (db: Database, row: ContactRequestRow) => ({
+const followUp = (row: ContactRequestRow, colleague: string | null) => ({
   statut: contactStatusLabels[row.statut],
   note: row.note,
-  assigne_a: await staffName(db, row.assigne_a),
+  assigne_a: colleague,
 });
 
 /**
@@ -87,12 +87,15 @@ export async function followUpContactRequest(
     });
     const view = row && (await findContactRequestView(tx, id));
     if (!row || !view) throw notFound('Demande de contact');
+    // The view names the colleague now in charge; the one before is read only if it changed.
+    const previous =
+      before.assigne_a === row.assigne_a ? view.assigne_nom : await staffName(tx, before.assigne_a);
     await recordChanges(tx, actor, {
       action: 'modification',
       entityType: 'demande_contact',
       entityId: id,
       entityLabel: requestLabel(row),
-      changes: journalChanges(await followUp(tx, before), await followUp(tx, row)),
+      changes: journalChanges(followUp(before, previous), followUp(row, view.assigne_nom)),
     });
     return view;
   });

@@ -96,7 +96,9 @@ export async function keepRevisions(
  */
 export async function keepVersionsBefore(
   tx: Database,
-  before: readonly ({ id: number } & Parameters<typeof productRevisionFields>[0])[],
+  before: readonly ({ id: number; modifie_le: Date } & Parameters<
+    typeof productRevisionFields
+  >[0])[],
 ) {
   for (const chunk of chunks(before)) {
     const newest = await tx
@@ -117,15 +119,20 @@ export async function keepVersionsBefore(
       .orderBy(contentRevisions.entity_id, desc(contentRevisions.id));
     const newestOf = new Map(newest.map((row) => [row.id, row.fields]));
     const missing = chunk
-      .map((product) => ({ entity_id: product.id, fields: productRevisionFields(product) }))
+      .map((product) => ({
+        entity_id: product.id,
+        fields: productRevisionFields(product),
+        // Dated when that state was saved, as every save's baseline (keep-revision.ts).
+        created_at: product.modifie_le.toISOString(),
+      }))
       .filter((kept) => {
         const held = newestOf.get(kept.entity_id);
         return held === undefined || !sameRevisionFields(held, kept.fields);
       });
     if (missing.length === 0) continue;
-    await tx.execute(sql`insert into ${contentRevisions} (entity_type, entity_id, fields)
-      select 'produit', revision.entity_id, revision.fields
+    await tx.execute(sql`insert into ${contentRevisions} (entity_type, entity_id, fields, created_at)
+      select 'produit', revision.entity_id, revision.fields, revision.created_at
       from jsonb_to_recordset(${JSON.stringify(missing)}::jsonb)
-        as revision(entity_id integer, fields jsonb)`);
+        as revision(entity_id integer, fields jsonb, created_at timestamptz)`);
   }
 }

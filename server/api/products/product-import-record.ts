@@ -8,12 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { limits } from '#config';
+import { plural } from '#domain/field-display.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
 import { journalLines } from '#server/db/tables.ts';
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('fr-FR')} ${count > 1 ? many : one}`;
 
 export const importUndoMs = limits.importUndoMinutes * 60_000;
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { SessionEndReason } from '#domain/session-end.ts';
 import type { Database } from '../connection.ts';
 import { adminUsers, authSessions, refreshTokens } from '../tables.ts';
@@ -77,21 +77,22 @@ export async function sessionEndedBy(
   db: Database,
   where: { sessionId: string } | { refreshTokenHash: string },
 ): Promise<SessionEndReason | null> {
-  const [row] =
+  const session =
     'sessionId' in where
-      ? await db
-          .select({ reason: authSessions.revoked_reason, active: adminUsers.active })
-          .from(authSessions)
-          .innerJoin(adminUsers, eq(adminUsers.id, authSessions.user_id))
-          .where(eq(authSessions.id, where.sessionId))
-          .limit(1)
-      : await db
-          .select({ reason: authSessions.revoked_reason, active: adminUsers.active })
-          .from(refreshTokens)
-          .innerJoin(authSessions, eq(authSessions.id, refreshTokens.family_id))
-          .innerJoin(adminUsers, eq(adminUsers.id, authSessions.user_id))
-          .where(eq(refreshTokens.token_hash, where.refreshTokenHash))
-          .limit(1);
+      ? eq(authSessions.id, where.sessionId)
+      : inArray(
+          authSessions.id,
+          db
+            .select({ id: refreshTokens.family_id })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.token_hash, where.refreshTokenHash)),
+        );
+  const [row] = await db
+    .select({ reason: authSessions.revoked_reason, active: adminUsers.active })
+    .from(authSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, authSessions.user_id))
+    .where(session)
+    .limit(1);
   if (!row) return null;
   return row.reason === 'administrateur' || !row.active ? 'administrateur' : null;
 }

@@ -1,8 +1,6 @@
+import { rowButton } from '#app/components/ui/buttons.ts';
 import { callHref, emailReplyHref, whatsappReplyHref } from '#domain/contact-reply.ts';
 import type { AdminContactRow } from '#server/functions/admin-contact.functions.ts';
-
-const linkClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
 
 /**
  * "Répondre" (issue 36 §8): WhatsApp and a call when the visitor left a usable number, an e-mail
@@ -19,7 +17,7 @@ export function ContactReplyLinks({ request }: { request: AdminContactRow }) {
             href={whatsapp}
             target="_blank"
             rel="noopener noreferrer"
-            className={linkClass}
+            className={rowButton}
             aria-label={`Répondre par WhatsApp à ${request.name} (nouvel onglet)`}
           >
             WhatsApp
@@ -28,7 +26,7 @@ export function ContactReplyLinks({ request }: { request: AdminContactRow }) {
       ) : null}
       {call ? (
         <li>
-          <a href={call} className={linkClass} aria-label={`Appeler ${request.name}`}>
+          <a href={call} className={rowButton} aria-label={`Appeler ${request.name}`}>
             Appeler
           </a>
         </li>
@@ -36,7 +34,7 @@ export function ContactReplyLinks({ request }: { request: AdminContactRow }) {
       <li>
         <a
           href={emailReplyHref(request)}
-          className={linkClass}
+          className={rowButton}
           aria-label={`Répondre par e-mail à ${request.name}`}
         >
           E-mail

@@ -1,9 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { type TodoCounts, type TodoKind, type TodoLine, todoLines } from '#domain/todo.ts';
 
 const lineClass =
   'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
+
+/** Where each line leads: its list, filtered to what it counts. */
+const targets = {
+  requests: linkOptions({ to: '/dashboard/demandes-contact', search: { statut: 'a_traiter' } }),
+  offline: linkOptions({ to: '/dashboard/produits', search: { etat: 'hors-ligne' } }),
+  images: linkOptions({ to: '/dashboard/produits', search: { etat: 'images-a-completer' } }),
+  drafts: linkOptions({ to: '/dashboard/articles', search: { etat: 'brouillons' } }),
+  scheduled: linkOptions({ to: '/dashboard/articles', search: { etat: 'programmes' } }),
+} satisfies Record<TodoKind, unknown>;
 
 /** Each line opens its list, filtered to what it counts. */
 function TodoLink({ line, urgent }: { line: TodoLine; urgent: boolean }) {
@@ -20,34 +28,11 @@ function TodoLink({ line, urgent }: { line: TodoLine; urgent: boolean }) {
     </>
   );
   const className = `${lineClass} ${urgent ? 'border-red-600 border-l-4 bg-red-50' : ''}`;
-  const links: Record<TodoKind, () => ReactNode> = {
-    requests: () => (
-      <Link to="/dashboard/demandes-contact" search={{ statut: 'a_traiter' }} className={className}>
-        {body}
-      </Link>
-    ),
-    offline: () => (
-      <Link to="/dashboard/produits" search={{ etat: 'hors-ligne' }} className={className}>
-        {body}
-      </Link>
-    ),
-    images: () => (
-      <Link to="/dashboard/produits" search={{ etat: 'images-a-completer' }} className={className}>
-        {body}
-      </Link>
-    ),
-    drafts: () => (
-      <Link to="/dashboard/articles" search={{ etat: 'brouillons' }} className={className}>
-        {body}
-      </Link>
-    ),
-    scheduled: () => (
-      <Link to="/dashboard/articles" search={{ etat: 'programmes' }} className={className}>
-        {body}
-      </Link>
-    ),
-  };
-  return links[line.kind]();
+  return (
+    <Link {...targets[line.kind]} className={className}>
+      {body}
+    </Link>
+  );
 }
 
 /**

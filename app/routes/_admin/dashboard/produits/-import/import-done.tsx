@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { limits } from '#config';
+import { plural } from '#domain/field-display.ts';
 import type { ProductImportResult, ProductImportUndo } from '#domain/product-import.schema.ts';
 
 const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Africa/Tunis' });
-
-const count = (value: number, one: string, many: string) =>
-  `${value.toLocaleString('fr-FR')} ${value > 1 ? many : one}`;
 
 /** What "Annuler cet import" does, until when, and when it is refused (issue 36 §5). */
 export function UndoRule({ until }: { until: number }) {
@@ -41,7 +39,7 @@ export function ImportDone({
     <div className="space-y-4">
       <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-emerald-900">
         {undone
-          ? `Import annulé : ${count(undone.restored, 'produit remis', 'produits remis')} comme avant l’import, ${count(undone.removed, 'produit créé supprimé', 'produits créés supprimés')}.`
+          ? `Import annulé : ${plural(undone.restored, 'produit remis', 'produits remis')} comme avant l’import, ${plural(undone.removed, 'produit créé supprimé', 'produits créés supprimés')}.`
           : `Import terminé : ${result.created} produit(s) créé(s), ${result.updated} mis à jour, ${result.unchanged} inchangé(s).`}{' '}
         <Link to="/dashboard/produits" className="underline">
           Voir les produits

@@ -1,9 +1,7 @@
+import { plural } from '#domain/field-display.ts';
 import type { ProductImportPreview } from '#domain/product-import.schema.ts';
 import { ImportChanges } from './import-changes.tsx';
 import { ImportUnchanged } from './import-unchanged.tsx';
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('fr-FR')} ${count > 1 ? many : one}`;
 
 /**
  * What the import would do: counts, every refused line with its reason, then the rows that change
