@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Characteristic } from '#domain/characteristics.ts';
 import type { ImageDetail } from '#domain/image-details.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -80,6 +81,11 @@ export const products = pgTable(
     image: text('image'),
     image_miniature: text('image_miniature'),
     ...gallery,
+    /** Label → value pairs in the order staff gave them (issue 37 §2): domain/characteristics.ts. */
+    caracteristiques: jsonb('caracteristiques')
+      .$type<Characteristic[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     est_actif: boolean('est_actif').notNull().default(true),
     ...timestamps,
     /**
@@ -246,6 +252,8 @@ export const articles = pgTable(
 export * from './auth.tables.ts';
 // Backups taken and their outcome (issue 35 §1).
 export * from './backup.tables.ts';
+// Former product slugs and the search synonyms staff teach (issue 37).
+export * from './catalogue-words.tables.ts';
 // List versions and server-wide settings; requests sent from /contact.
 export * from './contact.tables.ts';
 // Uploaded images when the database is PostgreSQL (docs/decisions/017).
