@@ -53,6 +53,9 @@ const appOf = async () => {
 const archiveName = (at: Date) =>
   `backup-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar`;
 
+/** An archive's file mode: the site's user only. */
+const archiveMode = 0o600;
+
 /**
  * Takes one backup of the running site into `outDir` (issue 35 §1, docs/decisions/030): the
  * database's snapshot, the image files of DATA_DIR (embedded database only: PostgreSQL holds them
@@ -86,6 +89,9 @@ export async function takeBackup(source: BackupSource, outDir: string): Promise<
     await writeFile(join(work, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
     const file = join(outDir, archiveName(started));
     const partial = `${file}.partial`;
+    // The archive holds password hashes and second-factor secrets: readable by the site's user only
+    // (made with its mode first, so no other user can open it while it is written).
+    await writeFile(partial, '', { mode: archiveMode });
     await create({ file: partial, cwd: work, portable: true }, [manifestName, ...paths]);
     await rename(partial, file);
     const { size } = await stat(file);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create, extract } from 'tar';
@@ -60,6 +60,8 @@ describe('GET /backups/latest', () => {
       error: null,
     });
     expect(status.last_success).toEqual(status.latest);
+    // Password hashes and second-factor secrets are inside: no other user may read it.
+    expect((await stat(result.file)).mode & 0o777).toBe(0o600);
     expect(result.manifest.database).toBe(api.databaseKind);
     expect(result.manifest.tables.admin_users).toBeGreaterThanOrEqual(2);
   });
