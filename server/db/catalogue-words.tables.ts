@@ -1,24 +1,6 @@
-/** A product's former addresses and the search synonyms staff teach (issue 37); re-exported by tables.ts. */
+/** The search synonyms staff teach (issue 37 §3); re-exported by tables.ts. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './tables.ts';
-
-/**
- * Slugs a product no longer answers to, kept by a trigger on `products` (migration 0022) so
- * `/produits/<old>` answers 301 to the current one. A slug a product holds today always wins:
- * the trigger removes a history row whose slug a product takes again.
- */
-export const productSlugHistory = pgTable(
-  'product_slug_history',
-  {
-    slug: text('slug').primaryKey(),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    cree_le: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [index('product_slug_history_product_idx').on(table.product_id)],
-);
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const synonymKinds = ['equivalents', 'expansion'] as const;
 export type SynonymKind = (typeof synonymKinds)[number];

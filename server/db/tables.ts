@@ -200,6 +200,23 @@ export const products = pgTable(
   },
 );
 
+/**
+ * Slugs a product no longer answers to (issue 37 §1), kept by a trigger on `products` (migration 0022) so
+ * `/produits/<old>` answers 301 to the current one. A slug a product holds today always wins:
+ * the trigger removes a history row whose slug a product takes again.
+ */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    cree_le: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('product_slug_history_product_idx').on(table.product_id)],
+);
+
 export const articleStatuses = ['brouillon', 'publie', 'archive'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 
@@ -252,7 +269,7 @@ export const articles = pgTable(
 export * from './auth.tables.ts';
 // Backups taken and their outcome (issue 35 §1).
 export * from './backup.tables.ts';
-// Former product slugs and the search synonyms staff teach (issue 37).
+// The search synonyms staff teach (issue 37 §3).
 export * from './catalogue-words.tables.ts';
 // List versions and server-wide settings; requests sent from /contact.
 export * from './contact.tables.ts';
