@@ -11,6 +11,7 @@ import {
   splitTerms,
   synonymLimits,
 } from '#domain/search-synonyms.ts';
+import { demoSynonyms } from '#server/seed/demo-synonyms.ts';
 
 const group = (...termes: string[]): SynonymRule => ({ genre: 'equivalents', termes, cibles: [] });
 const expansion = (termes: string[], cibles: string[]): SynonymRule => ({
@@ -203,5 +204,14 @@ describe('duplicateRule', () => {
   it('accepts a new rule, and a group whose term is only an expansion source', () => {
     expect(duplicateRule(expansion(['fauteuil'], ['fauteuil de transfert']), kept)).toBeNull();
     expect(duplicateRule(group('fauteuil', 'siège roulant'), kept)).toBeNull();
+  });
+});
+
+describe('the demo synonyms', () => {
+  it('are each valid and none repeats another', () => {
+    demoSynonyms.forEach((rule, at) => {
+      expect(checkSynonymRule(rule), rule.termes.join(', ')).toEqual({ ok: true, rule });
+      expect(duplicateRule(rule, demoSynonyms.slice(0, at)), rule.termes.join(', ')).toBeNull();
+    });
   });
 });
