@@ -12,6 +12,7 @@ import {
   synonymLimits,
 } from '#domain/search-synonyms.ts';
 import { demoSynonyms } from '#server/seed/demo-synonyms.ts';
+import { benchSynonyms } from '../../scripts/bench/synonyms.ts';
 
 const group = (...termes: string[]): SynonymRule => ({ genre: 'equivalents', termes, cibles: [] });
 const expansion = (termes: string[], cibles: string[]): SynonymRule => ({
@@ -213,5 +214,21 @@ describe('the demo synonyms', () => {
       expect(checkSynonymRule(rule), rule.termes.join(', ')).toEqual({ ok: true, rule });
       expect(duplicateRule(rule, demoSynonyms.slice(0, at)), rule.termes.join(', ')).toBeNull();
     });
+  });
+});
+
+describe('the benchmark synonyms (--synonyms N)', () => {
+  it('are exactly N valid rules, the demo first, no term in two groups', () => {
+    const rules = benchSynonyms(500);
+    expect(rules).toHaveLength(500);
+    expect(rules.slice(0, demoSynonyms.length)).toEqual(demoSynonyms);
+    rules.forEach((rule, at) => {
+      expect(checkSynonymRule(rule).ok, rule.termes.join(', ')).toBe(true);
+      if (at >= demoSynonyms.length) {
+        expect(duplicateRule(rule, rules.slice(0, at)), rule.termes.join(', ')).toBeNull();
+      }
+    });
+    expect(benchSynonyms(0)).toEqual([]);
+    expect(benchSynonyms(3)).toEqual(demoSynonyms.slice(0, 3));
   });
 });
