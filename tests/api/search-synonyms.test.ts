@@ -186,6 +186,12 @@ describe('search synonyms', () => {
         message,
       );
     }
+    // Two staff adding the same term at once: one rule, the other told why.
+    const both = await Promise.all([
+      create({ genre: 'equivalents', termes: ['brancard', 'civière'] }),
+      create({ genre: 'equivalents', termes: ['Brancard', 'chaise de transport'] }, editorToken),
+    ]);
+    expect(both.map((response) => response.status).sort()).toEqual([201, 400]);
     const unknown = await create({ genre: 'equivalents', termes: ['a1', 'b1'], poids: 2 });
     expect(expectBody(unknown, 400, ErrorBody).error.code).toBe('unknown_field');
     const missing = await call(api, 'PATCH', '/crud/search-synonyms/999999', {

@@ -11,7 +11,7 @@ import {
   recordJournalLine,
 } from '#server/db/repositories/journal.repository.ts';
 import {
-  allSynonymRules,
+  allSynonymRulesForWrite,
   deleteSynonymRule,
   findSynonymRule,
   insertSynonymRule,
@@ -35,7 +35,7 @@ async function checked(db: Database, input: SynonymInput, selfId?: number): Prom
       fields: { [result.field]: result.message },
     });
   }
-  const others = (await allSynonymRules(db)).filter((row) => row.id !== selfId);
+  const others = (await allSynonymRulesForWrite(db)).filter((row) => row.id !== selfId);
   const duplicate = duplicateRule(result.rule, others);
   if (duplicate) {
     throw new ApiError(400, 'validation_failed', duplicate, { fields: { termes: duplicate } });

@@ -44,9 +44,15 @@ export async function findSynonymRule(db: Database, id: number): Promise<Synonym
   return row;
 }
 
-/** Every rule (to find a term another rule already holds). */
-export const allSynonymRules = (db: Database): Promise<SynonymRow[]> =>
-  db.select().from(searchSynonyms).orderBy(searchSynonyms.id);
+/**
+ * Every rule, to find a term another rule already holds. In a write's transaction: the table is
+ * locked against other writers first (reads go on), so two staff adding the same term at once
+ * cannot both pass the check.
+ */
+export async function allSynonymRulesForWrite(db: Database): Promise<SynonymRow[]> {
+  await db.execute(sql`LOCK TABLE ${searchSynonyms} IN SHARE ROW EXCLUSIVE MODE`);
+  return db.select().from(searchSynonyms).orderBy(searchSynonyms.id);
+}
 
 export async function insertSynonymRule(db: Database, rule: SynonymRule): Promise<SynonymRow> {
   const [row] = await db.insert(searchSynonyms).values(rule).returning();
