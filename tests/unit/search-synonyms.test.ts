@@ -11,8 +11,8 @@ import {
   splitTerms,
   synonymLimits,
 } from '#domain/search-synonyms.ts';
+import { benchSynonyms } from '#scripts/bench/synonyms.ts';
 import { demoSynonyms } from '#server/seed/demo-synonyms.ts';
-import { benchSynonyms } from '../../scripts/bench/synonyms.ts';
 
 const group = (...termes: string[]): SynonymRule => ({ genre: 'equivalents', termes, cibles: [] });
 const expansion = (termes: string[], cibles: string[]): SynonymRule => ({
