@@ -44,6 +44,7 @@ import { Route as AdminDashboardJournalRouteImport } from './routes/_admin/dashb
 import { Route as AdminDashboardMotDePasseRouteImport } from './routes/_admin/dashboard/mot-de-passe'
 import { Route as AdminDashboardSecuriteRouteImport } from './routes/_admin/dashboard/securite'
 import { Route as AdminDashboardSessionsRouteImport } from './routes/_admin/dashboard/sessions'
+import { Route as AdminDashboardSynonymesRouteImport } from './routes/_admin/dashboard/synonymes'
 import { Route as UploadsArticlesIdRouteImport } from './routes/uploads.articles.$id'
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
 import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
@@ -234,6 +235,11 @@ const AdminDashboardSessionsRoute = AdminDashboardSessionsRouteImport.update({
   path: '/dashboard/sessions',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardSynonymesRoute = AdminDashboardSynonymesRouteImport.update({
+  id: '/dashboard/synonymes',
+  path: '/dashboard/synonymes',
+  getParentRoute: () => AdminRoute,
+} as any)
 const UploadsArticlesIdRoute = UploadsArticlesIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -333,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard/': typeof AdminDashboardIndexRoute
@@ -380,6 +387,7 @@ export interface FileRoutesByTo {
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard': typeof AdminDashboardIndexRoute
@@ -429,6 +437,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/_admin/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/_admin/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/_admin/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
@@ -478,6 +487,7 @@ export interface FileRouteTypes {
     | '/dashboard/mot-de-passe'
     | '/dashboard/securite'
     | '/dashboard/sessions'
+    | '/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/dashboard/'
@@ -525,6 +535,7 @@ export interface FileRouteTypes {
     | '/dashboard/mot-de-passe'
     | '/dashboard/securite'
     | '/dashboard/sessions'
+    | '/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/dashboard'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/mot-de-passe'
     | '/_admin/dashboard/securite'
     | '/_admin/dashboard/sessions'
+    | '/_admin/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
     | '/_admin/dashboard/'
@@ -863,6 +875,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSessionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/synonymes': {
+      id: '/_admin/dashboard/synonymes'
+      path: '/dashboard/synonymes'
+      fullPath: '/dashboard/synonymes'
+      preLoaderRoute: typeof AdminDashboardSynonymesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/uploads/articles/$id': {
       id: '/uploads/articles/$id'
       path: '/$id'
@@ -952,6 +971,7 @@ interface AdminRouteChildren {
   AdminDashboardMotDePasseRoute: typeof AdminDashboardMotDePasseRoute
   AdminDashboardSecuriteRoute: typeof AdminDashboardSecuriteRoute
   AdminDashboardSessionsRoute: typeof AdminDashboardSessionsRoute
+  AdminDashboardSynonymesRoute: typeof AdminDashboardSynonymesRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
   AdminDashboardProduitsAjouterRoute: typeof AdminDashboardProduitsAjouterRoute
@@ -973,6 +993,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardMotDePasseRoute: AdminDashboardMotDePasseRoute,
   AdminDashboardSecuriteRoute: AdminDashboardSecuriteRoute,
   AdminDashboardSessionsRoute: AdminDashboardSessionsRoute,
+  AdminDashboardSynonymesRoute: AdminDashboardSynonymesRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
   AdminDashboardProduitsAjouterRoute: AdminDashboardProduitsAjouterRoute,

@@ -53,6 +53,9 @@ const labels: Readonly<Record<string, string>> = {
   'double authentification': 'Double authentification',
   produit: 'Produit',
   article: 'Article',
+  genre: 'Type de règle',
+  termes: 'Termes',
+  cibles: 'Trouve aussi',
 };
 
 /** Long HTML: its change reads "texte modifié", the words that changed shown on demand. */

@@ -37,6 +37,7 @@ export const journalEntityLabels: Readonly<Record<JournalEntityType, string>> = 
   compte: 'Compte',
   session: 'Session',
   parametres: 'Paramètres',
+  synonyme: 'Synonyme de recherche',
 };
 
 /** A stored action's label; an action this version does not know reads as itself. */

@@ -29,6 +29,8 @@ export const journalEntityTypes = [
   'session',
   /** Site-wide settings (the "two-factor required" switch of /settings/security). */
   'parametres',
+  /** A search synonym rule (issue 37 §3, « Synonymes de recherche »). */
+  'synonyme',
 ] as const;
 export type JournalEntityType = (typeof journalEntityTypes)[number];
 

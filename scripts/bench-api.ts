@@ -1,8 +1,8 @@
 /**
  * `npm run bench:api`: the REST API's catalogue reads at several catalogue sizes (issue 19), on the
  * production server (pinned to core 0; autocannon on core 1, 20 connections). For each database
- * and size (`--products 1000,10000,100000` by default; `--postgres`, `--no-pglite`, `--seconds S`:
- * scripts/bench/catalogue-options.ts), a fresh database with the demo data scaled to N products
+ * and size (`--products 1000,10000,100000` by default; `--postgres`, `--no-pglite`, `--seconds S`,
+ * `--synonyms N`: scripts/bench/catalogue-options.ts), a fresh database with the demo data scaled to N products
  * and N/10 articles, then: list pages 1, 150 and the last one, a top-level category sorted by
  * price, two searches, a product by id, and the admin's product and article lists signed in.
  * Prints a Markdown report and writes bench/results/catalogue-api-latest.md.
@@ -62,6 +62,15 @@ async function measureApi(site: Site) {
   await site.measure(
     'search "deambulateur", limit 6',
     '/api/crud/products?search=deambulateur&page=1&limit=6',
+  );
+  // Issue 37 §3: searches a synonym rule expands (the demo's), to compare with --synonyms 0.
+  await site.measure(
+    'search "rollator" (a synonym), limit 6',
+    '/api/crud/products?search=rollator&page=1&limit=6',
+  );
+  await site.measure(
+    'search "lit hospitalier" (a synonym), limit 6',
+    '/api/crud/products?search=lit%20hospitalier&page=1&limit=6',
   );
   await site.measure('product by id', `/api/crud/products/${middle.id}`);
   // Signed in just before each, so the token cannot expire during the run.

@@ -5,7 +5,8 @@
  * postgres://postgres@127.0.0.1:5432/postgres; setting BENCH_DATABASE_URL implies it),
  * `--no-pglite` (PostgreSQL only) and `--seconds S` (each measurement; default 10, or
  * BENCH_DURATION, after a warm-up of min(3, S) seconds); `--note TEXT` (repeatable) adds a line to
- * the report's header (e.g. what else ran on the machine).
+ * the report's header (e.g. what else ran on the machine); `--synonyms N` gives the site exactly N
+ * search synonym rules (scripts/bench/synonyms.ts; default: the demo's own, as seeded).
  */
 import { parseArgs } from 'node:util';
 
@@ -16,6 +17,8 @@ export interface CatalogueOptions {
   seconds: number;
   warmUp: number;
   notes: string[];
+  /** How many search synonym rules the site holds; undefined: the demo's, as seeded. */
+  synonyms: number | undefined;
 }
 
 export const defaultSizes = [1_000, 10_000, 100_000];
@@ -38,6 +41,7 @@ export function readCatalogueOptions(argv = process.argv.slice(2)): CatalogueOpt
       'no-pglite': { type: 'boolean', default: false },
       seconds: { type: 'string' },
       note: { type: 'string', multiple: true },
+      synonyms: { type: 'string' },
     },
     strict: true,
   });
@@ -49,12 +53,22 @@ export function readCatalogueOptions(argv = process.argv.slice(2)): CatalogueOpt
     process.env.BENCH_DATABASE_URL ?? (values.postgres ? defaultPostgres : undefined);
   const pglite = !values['no-pglite'];
   if (!pglite && !postgresUrl) throw new Error('--no-pglite needs --postgres');
+  const synonyms =
+    values.synonyms === undefined
+      ? undefined
+      : values.synonyms.trim() === '0'
+        ? 0
+        : positive('--synonyms', values.synonyms);
   return {
     sizes: sizes.length > 0 ? [...new Set(sizes)].sort((a, b) => a - b) : defaultSizes,
     pglite,
     postgresUrl,
     seconds,
     warmUp: Math.min(3, seconds),
-    notes: values.note ?? [],
+    notes: [
+      ...(values.note ?? []),
+      ...(synonyms === undefined ? [] : [`Search synonyms: ${synonyms} rules (--synonyms)`]),
+    ],
+    synonyms,
   };
 }

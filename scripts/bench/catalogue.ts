@@ -16,6 +16,7 @@ import { makeDataDir, removeDataDir, seedDemoData, withFreshPostgres } from './p
 import { machineSummary } from './report.ts';
 import { scaleData } from './scale-data.ts';
 import { hasTaskset, root, startServer, stopServer } from './server.ts';
+import { installSynonyms } from './synonyms.ts';
 
 /** The demo's 19 categories plus 41 sub-categories spread over its 5 active top-level ones. */
 export const categoryTarget = 60;
@@ -103,11 +104,13 @@ async function seed(
   dataDir: string,
   databaseUrl: string | undefined,
   products: number,
+  synonyms: number | undefined,
 ): Promise<Catalogue> {
   const started = performance.now();
   let scaleSeconds = 0;
   const described = await seedDemoData({ dataDir, databaseUrl }, async (db) => {
     const scaling = performance.now();
+    if (synonyms !== undefined) await installSynonyms(db, synonyms);
     await scaleData(db, scaleFor(products));
     scaleSeconds = (performance.now() - scaling) / 1000;
     return describe(db);
@@ -136,7 +139,7 @@ async function runSize(
 ): Promise<SizeRun> {
   const dataDir = await makeDataDir(settings.bench);
   try {
-    const catalogue = await seed(database, dataDir, databaseUrl, products);
+    const catalogue = await seed(database, dataDir, databaseUrl, products, options.synonyms);
     console.log(
       `[bench] ${database} ${products}: seeded in ${catalogue.seedSeconds.toFixed(1)} s (scaling ${catalogue.scaleSeconds.toFixed(1)} s): ${catalogue.products} products (${catalogue.visibleProducts} visible), ${catalogue.articles} articles, top-level categories ${catalogue.parents.join(',')}`,
     );

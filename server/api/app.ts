@@ -31,6 +31,7 @@ import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
 import { productCsvRoutes } from './products/product-csv.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { articleRevisionRoutes, productRevisionRoutes } from './revisions/revisions.routes.ts';
+import { synonymRoutes } from './search-synonyms/synonyms.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { todoRoutes } from './todo/todo.routes.ts';
@@ -152,6 +153,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/crud/articles', articleRevisionRoutes);
   app.route('/crud/articles', articleImageRoutes);
   app.route('/crud/articles', articleRoutes);
+  app.route('/crud/search-synonyms', synonymRoutes);
   app.route('/crud/contact-requests', contactRoutes);
   app.route('/images', imageRoutes);
   app.route('/journal', journalRoutes);

@@ -53,6 +53,8 @@ export function changedResource(
 ): ContentResource | undefined {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
   if (mode === 'preview' && /^(?:\/api)?\/crud\/products\/import$/.test(path)) return undefined;
+  // A search synonym changes what the catalogue's searches find (issue 37 §3).
+  if (/^(?:\/api)?\/crud\/search-synonyms\b/.test(path)) return 'products';
   // A restore from the Corbeille (/trash/{products|articles}/…) brings an item back to the site.
   const match = /^(?:\/api)?\/(?:(?:crud|trash)\/(products|categories|articles)|(images))\b/.exec(
     path,

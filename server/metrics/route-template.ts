@@ -30,6 +30,7 @@ export const siteRoutePaths = [
   '/dashboard/produits/modifier/$id',
   '/dashboard/securite',
   '/dashboard/sessions',
+  '/dashboard/synonymes',
   '/engagements',
   '/export-produits.csv',
   '/journal.csv',

@@ -3,13 +3,14 @@ import { slugifyArticle, slugifyCategory, slugifyProduct } from '#domain/slugify
 import { log } from '#server/log/logger.ts';
 import type { Database } from '../db/connection.ts';
 import { upsertAdmin } from '../db/repositories/auth.repository.ts';
-import { adminUsers, articles, categories, products } from '../db/tables.ts';
+import { adminUsers, articles, categories, products, searchSynonyms } from '../db/tables.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { ImageStorage } from '../storage/image-storage.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoCategories } from './demo-categories.ts';
 import { type DemoIcon, renderDemoImage } from './demo-images.ts';
 import { demoProducts } from './demo-products.ts';
+import { demoSynonyms } from './demo-synonyms.ts';
 
 /** Documented in README: the demo back-office account of the embedded database. */
 export const demoAdmin = { email: 'admin@demo.tn', password: 'Demo-Admin-2024!' } as const;
@@ -128,6 +129,8 @@ export async function seedDemoIfEmpty(
         };
       }),
     );
+
+    await tx.insert(searchSynonyms).values([...demoSynonyms]);
 
     const now = Date.now();
     await tx.insert(articles).values(

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUsers, products } from '#server/db/tables.ts';
 import { log } from '#server/log/logger.ts';
 import { demoAdmin } from '#server/seed/seed-demo.ts';
+import { call, expectBody, listOf, Product } from './client.ts';
 import { admin, login, startTestApi, type TestApi } from './harness.ts';
 
 // Issue 36 §9: started with its own administrator (ADMIN_EMAIL), a site still gets the demo data
@@ -56,6 +57,12 @@ describe('demo data at start (DEMO_DATA)', () => {
   it('DEMO_DATA=on loads it on either database; off leaves it out and says so', async () => {
     api = await startTestApi({ DEMO_DATA: 'on' });
     expect(await productCount(api)).toBe(66);
+    // Its search synonyms (issue 37 §3): the word customers use finds the catalogue's own.
+    const search = await call(api, 'GET', '/crud/products?search=d%C3%A9ambulateur&limit=20');
+    const titles = expectBody(search, 200, listOf(Product)).rows.map((row) => row.titre);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Déambulateur 2 roues pliant', 'Cadre de marche fixe']),
+    );
     await api.close();
     const reasons = skipped();
     api = await startTestApi({ DEMO_DATA: 'off' });

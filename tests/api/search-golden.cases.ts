@@ -317,3 +317,113 @@ export const articleCases: GoldenCase[] = [
   },
   { about: 'article, nonsense', query: 'xqzw', expected: none },
 ];
+
+/**
+ * Queries only a synonym answers (issue 37 §3), with `goldenSynonyms` taught: the words customers
+ * use for what the catalogue calls otherwise. The user's own words still rank first.
+ */
+export const synonymCases: GoldenCase[] = [
+  {
+    about: 'group, own title first',
+    query: 'rollator',
+    expected: top('Rollator 3 roues', ...deambulateurs),
+  },
+  {
+    about: 'group, own word first',
+    query: 'déambulateur',
+    expected: top(...deambulateurs, 'Rollator 3 roues'),
+  },
+  {
+    about: 'group, phrase',
+    query: 'cadre de marche',
+    expected: top(...deambulateurs, 'Rollator 3 roues'),
+  },
+  {
+    about: 'group, unknown word',
+    query: 'trotteur',
+    expected: top(...deambulateurs, 'Rollator 3 roues'),
+  },
+  { about: 'group, two-word term', query: 'lit hospitalier', expected: top(...lits) },
+  { about: 'group, plurals', query: 'lits hospitaliers', expected: top(...lits) },
+  {
+    about: 'group, phrase with a stop word',
+    query: 'appareil à tension',
+    expected: top(...tensiometres),
+  },
+  { about: 'group, one word', query: 'autotensiomètre', expected: top(...tensiometres) },
+  { about: 'expansion', query: 'tension', expected: top(...tensiometres) },
+  { about: 'group, no accent', query: 'oxygenateur', expected: top(...concentrateurs) },
+  { about: 'group, apostrophe', query: "extracteur d'oxygène", expected: top(...concentrateurs) },
+  { about: 'group, measuring', query: 'saturomètre', expected: top('Oxymètre de pouls digital') },
+  {
+    about: 'group, own plural first',
+    query: 'béquille',
+    expected: top('Béquilles axillaires (la paire)', 'Canne anglaise réglable'),
+  },
+  {
+    about: 'group, hyphen',
+    query: 'chaise garde-robe',
+    expected: top('Chaise percée avec accoudoirs'),
+  },
+  {
+    about: 'group, phrase to a word',
+    query: 'lecteur de glycémie',
+    expected: top('Glucomètre avec 50 bandelettes'),
+  },
+  {
+    about: 'expansion, condition',
+    query: 'diabète',
+    expected: top('Glucomètre avec 50 bandelettes'),
+  },
+  { about: 'group, capitals', query: 'AEROSOL', expected: top('Nébuliseur à compresseur') },
+  { about: 'group, everyday word', query: 'balance', expected: top('Pèse-personne électronique') },
+  {
+    about: 'group, phrase narrows',
+    query: 'thermomètre frontal',
+    expected: top('Thermomètre infrarouge sans contact'),
+  },
+  { about: 'group, trade word', query: 'perroquet', expected: top('Potence de lit sur pied') },
+  {
+    about: 'group, to a plural',
+    query: 'protège-matelas',
+    expected: top('Housse de matelas imperméable', 'Alèses jetables'),
+  },
+  { about: 'group, orthopaedics', query: 'orthèse', expected: top('Attelle de poignet') },
+  { about: 'group, old word', query: 'minerve', expected: top('Collier cervical en mousse') },
+  {
+    about: 'group, phrase to phrase',
+    query: 'chaise de douche',
+    expected: top('Siège de douche mural rabattable'),
+  },
+  {
+    about: 'group, abbreviation',
+    query: 'surélévateur wc',
+    expected: top('Rehausseur de toilettes avec accoudoirs'),
+  },
+  {
+    about: 'group, scooter',
+    query: 'quadriporteur',
+    expected: top('Scooter électrique de mobilité'),
+  },
+  {
+    about: 'group, apostrophe in target',
+    query: 'gants médicaux',
+    expected: top('Gants d’examen en nitrile'),
+  },
+  {
+    about: 'expansion, own title first',
+    query: 'mobilité',
+    expected: top('Scooter électrique de mobilité'),
+  },
+  { about: 'expansion, several targets', query: 'incontinence', expected: top('Alèses jetables') },
+  {
+    about: 'expansion is one way',
+    query: 'canne anglaise',
+    expected: top('Canne anglaise réglable'),
+  },
+  {
+    about: 'synonym and another word',
+    query: 'rollator pliant',
+    expected: top('Déambulateur fixe pliant'),
+  },
+];

@@ -3,6 +3,9 @@
  * categories and sub-categories, and a few articles. Titles are what the cases expect.
  */
 
+import type { SynonymRule } from '#domain/search-synonyms.ts';
+import { demoSynonyms } from '#server/seed/demo-synonyms.ts';
+
 export interface GoldenCategory {
   nom: string;
   /** Sub-category names. */
@@ -342,3 +345,9 @@ export const goldenArticles: GoldenArticle[] = [
     contenu: '<p>Un appareil silencieux qui se fait oublier.</p>',
   },
 ];
+
+/**
+ * The synonyms the golden set's synonym queries run with (issue 37 §3): the demo's own set, so
+ * the rules a new site starts with are the ones measured.
+ */
+export const goldenSynonyms: readonly SynonymRule[] = demoSynonyms;

@@ -3,8 +3,18 @@ import { limits } from '#config';
 import { Article, call, expectBody, listOf, Product } from './client.ts';
 import { createArticle, createCategory, createProduct } from './fixtures.ts';
 import { login, startTestApi, type TestApi } from './harness.ts';
-import { articleCases, type GoldenCase, productCases } from './search-golden.cases.ts';
-import { goldenArticles, goldenCategories, goldenProducts } from './search-golden.catalogue.ts';
+import {
+  articleCases,
+  type GoldenCase,
+  productCases,
+  synonymCases,
+} from './search-golden.cases.ts';
+import {
+  goldenArticles,
+  goldenCategories,
+  goldenProducts,
+  goldenSynonyms,
+} from './search-golden.catalogue.ts';
 
 // The search golden set (issue 19): a French catalogue seeded once, then each query over real
 // HTTP as the public site sends it, asserting the first results a visitor sees.
@@ -82,5 +92,28 @@ describe('GET /crud/products?search=: the golden set', () => {
 describe('GET /crud/articles?search=: the golden set', () => {
   it.each(articleCases)('$about: "$query"', async (golden) => {
     expectGolden(await articleTitles(golden.query), golden);
+  });
+});
+
+// Last: the synonyms change what products searches find (the cases above run without them).
+describe('GET /crud/products?search=: the golden set with synonyms taught', () => {
+  beforeAll(async () => {
+    const { token } = await login(api);
+    for (const rule of goldenSynonyms) {
+      const response = await call(api, 'POST', '/crud/search-synonyms', { token, json: rule });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+    }
+  });
+
+  it('has at least 20 queries that need a synonym', () => {
+    expect(synonymCases.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(synonymCases)('$about: "$query"', async (golden) => {
+    expectGolden(await productTitles(golden.query), golden);
+  });
+
+  it.each(productCases)('unchanged where no synonym applies, $about: "$query"', async (golden) => {
+    expectGolden(await productTitles(golden.query), golden);
   });
 });

@@ -91,6 +91,7 @@ test.describe('dashboard pages', () => {
     '/dashboard/produits/dupliquer/1',
     '/dashboard/categories',
     '/dashboard/demandes-contact',
+    '/dashboard/synonymes',
     '/dashboard/mot-de-passe',
   ];
 

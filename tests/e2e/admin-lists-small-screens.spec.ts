@@ -15,6 +15,7 @@ const lists = [
   { path: '/dashboard/categories', heading: 'Gérer les Catégories' },
   { path: '/dashboard/demandes-contact', heading: 'Demandes de contact' },
   { path: '/dashboard/corbeille', heading: 'Corbeille' },
+  { path: '/dashboard/synonymes', heading: 'Synonymes de recherche' },
 ] as const;
 
 async function expectUsable(page: Page, where: string, minSize: number) {

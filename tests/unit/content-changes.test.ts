@@ -19,6 +19,11 @@ describe('changedResource', () => {
     // A restore from the Corbeille brings the item back to the public pages.
     expect(changedResource('POST', '/api/trash/products/4/restore')).toBe('products');
     expect(changedResource('POST', '/api/trash/articles/9/restore')).toBe('articles');
+    // A search synonym changes what the catalogue's searches show (issue 37 §3).
+    expect(changedResource('POST', '/api/crud/search-synonyms')).toBe('products');
+    expect(changedResource('PATCH', '/crud/search-synonyms/3')).toBe('products');
+    expect(changedResource('DELETE', '/api/crud/search-synonyms/3')).toBe('products');
+    expect(changedResource('GET', '/api/crud/search-synonyms/essai')).toBeUndefined();
   });
 
   it('ignores reads, sign-ins and contact requests, which no visitor sees', () => {

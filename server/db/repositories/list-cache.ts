@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { serverLimits } from '#config';
+import type { SynonymIndex } from '#domain/search-synonyms.ts';
 import { BoundedLru } from '#server/lru/bounded-lru.ts';
 import type { Database } from '../connection.ts';
 import { listVersions } from '../tables.ts';
@@ -46,6 +47,8 @@ interface Caches {
   rankings: VersionedLru<{ ids: number[]; complete: boolean }>;
   /** Every category's name and parent (product-page.repository.ts), as of one version. */
   categoryTree: { version: number; tree: Map<number, CategoryEntry> } | undefined;
+  /** The search synonyms staff taught (synonym-index.ts), as of one version. */
+  synonyms: { version: number; index: SynonymIndex } | undefined;
   /** The version the latest list statement saw: the one the next list assumes. */
   version: number | undefined;
   /**
@@ -85,6 +88,7 @@ export function listCaches(db: Database): Caches {
       totals: new VersionedLru(serverLimits.listCache.totals),
       rankings: new VersionedLru(serverLimits.listCache.rankedIds),
       categoryTree: undefined,
+      synonyms: undefined,
       version: undefined,
       articleTotals: new VersionedLru(serverLimits.listCache.totals),
     };

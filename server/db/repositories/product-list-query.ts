@@ -1,3 +1,4 @@
+import type { SynonymIndex } from '#domain/search-synonyms.ts';
 import { products } from '../tables.ts';
 import { ascending, descending, type OrderTerm } from './list-order.ts';
 import type { PageQuery } from './paginate.ts';
@@ -30,11 +31,11 @@ export interface ProductListQuery extends PageQuery {
  * The ORDER BY of a list, each key as the index serving it is built (tables.ts): ties go to the
  * French title order, then the id. A search without an order ranks title matches first.
  */
-export function orderTerms(query: ProductListQuery): OrderTerm[] {
+export function orderTerms(query: ProductListQuery, synonyms?: SynonymIndex): OrderTerm[] {
   const byTitle = [ascending(products.titre_tri), ascending(products.id)];
   const order = query.order;
   if (!order) {
-    const rank = query.search ? searchRank(query.search, rankColumns) : undefined;
+    const rank = query.search ? searchRank(query.search, rankColumns, synonyms) : undefined;
     return rank ? [{ key: rank, direction: 'desc', nulls: 'last' }, ...byTitle] : byTitle;
   }
   const asc = order.direction === 'asc';

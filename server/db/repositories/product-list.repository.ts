@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { emptySynonymIndex, type SynonymIndex } from '#domain/search-synonyms.ts';
 import type { Database } from '../connection.ts';
 import { products } from '../tables.ts';
 import { categoryTree } from './category-tree.ts';
@@ -9,7 +10,8 @@ import { orderTerms, type ProductListQuery, rankColumns } from './product-list-q
 import { matching, readPage, type Selection } from './product-page.repository.ts';
 import { rankedPage, ranking } from './product-ranking.ts';
 import { imagesToComplete, type ProductRow, visible } from './products.repository.ts';
-import { searchCondition } from './search.ts';
+import { searchCondition, searchShape } from './search.ts';
+import { synonymIndex } from './synonym-index.ts';
 
 // GET /crud/products: a page of a list and its total, from sort indexes and caches (decision 012).
 export {
@@ -44,11 +46,16 @@ async function categoryParts(db: Database, ids: number[], reading: Reading) {
   return parts.length === 0 ? null : parts;
 }
 
+/** A selection, and the synonyms its search was expanded with (its ranking uses them too). */
+export interface ProductSelection extends Selection {
+  synonyms: SynonymIndex;
+}
+
 export async function selection(
   db: Database,
   query: ProductListQuery,
   reading: Reading,
-): Promise<Selection | null> {
+): Promise<ProductSelection | null> {
   const conditions: (SQL | undefined)[] = [];
   if (query.onlyVisible) conditions.push(visible());
   else {
@@ -57,7 +64,9 @@ export async function selection(
   }
   if (query.subCategoryId !== undefined)
     conditions.push(eq(products.categorie_id, query.subCategoryId));
-  if (query.search) conditions.push(searchCondition(query.search, rankColumns));
+  // What staff taught the search, read once per catalogue version (synonym-index.ts).
+  const synonyms = query.search ? await synonymIndex(db, reading) : emptySynonymIndex;
+  if (query.search) conditions.push(searchCondition(query.search, rankColumns, synonyms));
   const parts = query.categoryIds?.length
     ? await categoryParts(db, query.categoryIds, reading)
     : [];
@@ -70,13 +79,16 @@ export async function selection(
     toComplete,
     subCategoryId,
     search,
+    // The statements kept under this shape hold the synonyms' SQL: a new rule, a new shape.
+    search ? searchShape(search, synonyms) : '',
     parts.map((p) => p.key),
   ]);
   // One category: a plain condition, walked in one index.
   if (parts.length === 1) {
-    return { where: and(...conditions, parts[0]?.condition), parts: [], shape };
+    return { where: and(...conditions, parts[0]?.condition), parts: [], shape, synonyms };
   }
-  return { where: and(...conditions), parts: parts.map((part) => part.condition), shape };
+  const where = and(...conditions);
+  return { where, parts: parts.map((part) => part.condition), shape, synonyms };
 }
 
 /** The exact number of matching products, counted once per filter and catalogue version. */
@@ -140,7 +152,7 @@ async function listAt(
   // Totals and rankings are kept under the selection's shape: the same rows, however asked for.
   const key = chosen.shape;
   const offset = pageOffset(query);
-  const terms = orderTerms(query);
+  const terms = orderTerms(query, chosen.synonyms);
   if (query.search && !query.order) {
     const ranked = await ranking(db, chosen, terms, key, reading);
     const total = ranked.complete

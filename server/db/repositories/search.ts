@@ -1,5 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  emptySynonymIndex,
+  expandSearch,
+  type SearchPosition,
+  type SynonymIndex,
+} from '#domain/search-synonyms.ts';
+import { alternativeFound, alternativeScore } from './search-alternatives.ts';
+import { inFullText, skipped, startsWord, startsWordByStem, stem } from './search-parts.ts';
 import { oneTypoPatterns, type Typo } from './search-typos.ts';
 
 interface SearchColumns {
@@ -28,6 +36,32 @@ function toWords(search: string): Word[] {
   return searchWords(search).map((word) => ({ word, typo: oneTypoPatterns(word) }));
 }
 
+/** A stretch of the search: the user's own words there, and the alternatives staff taught. */
+interface Part {
+  own: Word[];
+  alternatives: string[][];
+}
+
+/** The search's words grouped as the synonyms expand them (domain/search-synonyms.ts). */
+function toParts(words: Word[], synonyms: SynonymIndex): Part[] {
+  const positions: SearchPosition[] = expandSearch(
+    words.map((w) => w.word),
+    synonyms,
+  );
+  let at = 0;
+  return positions.map((position) => {
+    const own = words.slice(at, at + position.words.length);
+    at += position.words.length;
+    return { own, alternatives: position.alternatives };
+  });
+}
+
+/** How a search reads once synonyms apply: a key for statements built from it (list-cache.ts). */
+export function searchShape(search: string, synonyms: SynonymIndex): string {
+  const parts = toParts(toWords(search), synonyms);
+  return JSON.stringify(parts.filter((p) => p.alternatives.length > 0).map((p) => p.alternatives));
+}
+
 /** `column` holds the word with one typo, at a word start (`^`: at its very start). */
 function typoIn(column: PgColumn, typo: Typo, anchor: '' | '^' = ''): SQL {
   return sql`((strpos(${column}, ${typo.head}) > 0 AND regexp_like(${column}, ${anchor + typo.headPattern})) OR (strpos(${column}, ${typo.tail}) > 0 AND regexp_like(${column}, ${anchor + typo.tailPattern})))`;
@@ -46,26 +80,6 @@ function typoMatch(typo: Typo, text: PgColumn): SQL {
   return sql`(${typoIn(text, typo)} AND ${typo.folded} <% ${text})`;
 }
 
-/** The word's French stem (`ts_lexize`): "lits" → "lit"; empty for stop words ("pour", "le"). */
-const stem = (word: string) => sql`ts_lexize('french_stem', f_unaccent(${word}))`;
-
-/**
- * Stop words ("lit pour escarres") are left out, unless the search holds nothing else. Every
- * part is constant, so PostgreSQL folds it away when it plans the query.
- */
-function skipped(word: string, words: Word[]): SQL {
-  const others = sql.join(
-    words.map((w) => sql`${stem(w.word)} <> '{}'`),
-    sql` OR `,
-  );
-  return sql`(${stem(word)} = '{}' AND (${others}))`;
-}
-
-const startsWord = (column: PgColumn, word: string) =>
-  sql`${column} LIKE '% ' || f_unaccent(${word}) || '%'`;
-const startsWordByStem = (column: PgColumn, word: string) =>
-  sql`${column} LIKE '% ' || (${stem(word)})[1] || '%'`;
-
 /**
  * French, accent- and case-insensitive search: every word (stop words aside) starts a word of
  * the title/reference/summary ("fauteu", "000123"), or is found by its French stem anywhere in
@@ -73,19 +87,31 @@ const startsWordByStem = (column: PgColumn, word: string) =>
  * of the title/reference/summary with one typo ("fauteil", "deambulatuer"). Each alternative is
  * answered by a GIN index (trigrams of `text`, or the full-text vector).
  */
-export function searchCondition(search: string, columns: SearchColumns): SQL | undefined {
+export function searchCondition(
+  search: string,
+  columns: SearchColumns,
+  synonyms: SynonymIndex = emptySynonymIndex,
+): SQL | undefined {
   const words = toWords(search);
   if (words.length === 0) return undefined;
-  const each = words.map(({ word, typo }) => {
+  const all = words.map((w) => w.word);
+  const wordFound = ({ word, typo }: Word) => {
     // Cheapest first: a row found by the short text never de-TOASTs the full-text vector, and
     // one found by a stem ("médicalisés") never pays for the typo checks.
     const found = [
-      skipped(word, words),
+      skipped(word, all),
       startsWord(columns.text, word),
-      sql`${columns.vector} @@ plainto_tsquery('french', f_unaccent(${word}))`,
+      inFullText(columns.vector, word),
     ];
     if (typo) found.push(typoMatch(typo, columns.text));
     return sql`(${sql.join(found, sql` OR `)})`;
+  };
+  const each = toParts(words, synonyms).map(({ own, alternatives }) => {
+    const mine = own.map(wordFound);
+    if (alternatives.length === 0) return sql.join(mine, sql` AND `);
+    // The user's words, or any alternative staff taught for them (each index-answered).
+    const others = alternatives.map((alt) => alternativeFound(alt, columns.text, columns.vector));
+    return sql`((${sql.join(mine, sql` AND `)}) OR ${sql.join(others, sql` OR `)})`;
   });
   return sql`(${sql.join(each, sql` AND `)})`;
 }
@@ -96,7 +122,7 @@ export function searchCondition(search: string, columns: SearchColumns): SQL | u
  * the short columns only: ts_rank would de-TOAST the full-text vector of every match (measured:
  * 4× slower searches).
  */
-function wordScore({ word, typo }: Word, words: Word[], columns: SearchColumns): SQL {
+function wordScore({ word, typo }: Word, words: string[], columns: SearchColumns): SQL {
   const exact = (column: PgColumn) =>
     sql`${startsWord(column, word)} OR ${startsWordByStem(column, word)}`;
   const cases = [sql`WHEN ${skipped(word, words)} THEN 0`];
@@ -108,7 +134,7 @@ function wordScore({ word, typo }: Word, words: Word[], columns: SearchColumns):
 }
 
 /** 1 when the title begins with one of the words (or its stem, or it with one typo). */
-function titleStart(words: Word[], title: PgColumn): SQL {
+function titleStart(words: Word[], alternatives: string[][], title: PgColumn): SQL {
   const starts = words.flatMap(({ word, typo }) => {
     const exact = [
       sql`${title} LIKE ' ' || f_unaccent(${word}) || '%'`,
@@ -116,6 +142,9 @@ function titleStart(words: Word[], title: PgColumn): SQL {
     ];
     return typo ? [...exact, typoIn(title, typo, '^')] : exact;
   });
+  for (const [first] of alternatives) {
+    if (first) starts.push(sql`${title} LIKE ' ' || f_unaccent(${first}) || '%'`);
+  }
   // CASE, not ::int: a stop word has no stem, and NULL OR false is NULL.
   return sql`CASE WHEN ${sql.join(starts, sql` OR `)} THEN 1 ELSE 0 END`;
 }
@@ -124,15 +153,32 @@ function titleStart(words: Word[], title: PgColumn): SQL {
  * Relevance, higher first (an int): the sum of the words' scores (`wordScore`), so a product whose
  * title holds the words comes before one that only mentions them in its summary or description,
  * exact words before typos; then, as a tie-break, titles that begin with one of the words ("Lit
- * médicalisé…" before "Barrière de lit" for "lit"). Stop words count for nothing.
+ * médicalisé…" before "Barrière de lit" for "lit"). Stop words count for nothing. Where staff
+ * taught alternatives, a stretch scores the best of its own words' sum and each alternative's
+ * score (search-alternatives.ts: never above the user's own word in the title).
  */
-export function searchRank(search: string, columns: SearchColumns): SQL | undefined {
+export function searchRank(
+  search: string,
+  columns: SearchColumns,
+  synonyms: SynonymIndex = emptySynonymIndex,
+): SQL | undefined {
   const words = toWords(search);
   if (words.length === 0) return undefined;
+  const all = words.map((w) => w.word);
+  const parts = toParts(words, synonyms);
   const scores = sql.join(
-    words.map((word) => wordScore(word, words, columns)),
+    parts.map(({ own, alternatives }) => {
+      const mine = sql.join(
+        own.map((word) => wordScore(word, all, columns)),
+        sql` + `,
+      );
+      if (alternatives.length === 0) return mine;
+      const others = alternatives.map((alt) => alternativeScore(alt, columns.text, columns.title));
+      return sql`GREATEST(${mine}, ${sql.join(others, sql`, `)})`;
+    }),
     sql` + `,
   );
-  const start = columns.title ? titleStart(words, columns.title) : sql`0`;
+  const taught = parts.flatMap((part) => part.alternatives);
+  const start = columns.title ? titleStart(words, taught, columns.title) : sql`0`;
   return sql`(2 * (${scores}) + ${start})`;
 }

@@ -8,6 +8,7 @@ const modules = [
   { label: 'Gérer Articles', to: '/dashboard/articles' },
   { label: 'Gérer Produits', to: '/dashboard/produits' },
   { label: 'Gérer Catégories', to: '/dashboard/categories' },
+  { label: 'Synonymes de recherche', to: '/dashboard/synonymes' },
   { label: 'Demandes de contact', to: '/dashboard/demandes-contact' },
   { label: 'Corbeille', to: '/dashboard/corbeille' },
 ] as const;
@@ -38,7 +39,7 @@ export function AdminSidebar({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <aside className="bg-slate-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col">
+    <aside className="bg-slate-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
       <div className="flex h-16 items-center justify-between px-4">
         <Link to="/dashboard" className="inline-flex min-h-11 items-center font-bold text-lg">
           Espace Admin

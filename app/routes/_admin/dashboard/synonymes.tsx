@@ -1,0 +1,97 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  type AdminHeading,
+  AdminList,
+  AdminListPage,
+  AdminListState,
+} from '#app/components/admin/admin-list-page.tsx';
+import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/list-states.tsx';
+import { primaryButton } from '#app/components/ui/buttons.ts';
+import { site } from '#config';
+import { countLabel } from '#domain/list-page.ts';
+import { SynonymSearchSchema, synonymDefaults } from '#domain/synonym-search.ts';
+import { listSynonymPage } from '#server/functions/search-synonyms.functions.ts';
+import { SynonymFilter } from './-synonyms/synonym-filter.tsx';
+import { SynonymForm } from './-synonyms/synonym-form.tsx';
+import { SynonymRow } from './-synonyms/synonym-row.tsx';
+import { SynonymTryField } from './-synonyms/synonym-try.tsx';
+
+const heading: AdminHeading = {
+  title: 'Synonymes de recherche',
+  intro:
+    'Apprenez à la recherche du catalogue les mots de vos clients : des termes équivalents (déambulateur, cadre de marche, rollator) ou un élargissement (fauteuil → fauteuil roulant). Les accents et les majuscules ne comptent pas ; un changement s’applique tout de suite.',
+  prose: true,
+};
+
+/** « Synonymes de recherche » (issue 37 §3): administrators and éditeurs. */
+export const Route = createFileRoute('/_admin/dashboard/synonymes')({
+  validateSearch: SynonymSearchSchema,
+  search: { middlewares: [stripSearchParams(synonymDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => listSynonymPage({ data: deps }),
+  head: () => ({ meta: [{ title: `Synonymes de recherche | ${site.name}` }] }),
+  // Inline, so the router splits them out of the entry chunk with the rest of the screen.
+  pendingComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => (
+        <ListSkeleton label="Règles de synonymes" rowClassName="h-20 rounded-xl bg-slate-100">
+          {null}
+        </ListSkeleton>
+      )}
+    />
+  ),
+  errorComponent: () => (
+    <AdminListState
+      heading={heading}
+      state={() => <ListLoadError message="Impossible de charger les synonymes de recherche." />}
+    />
+  ),
+  component: SynonymsPage,
+});
+
+function SynonymsPage() {
+  const list = Route.useLoaderData();
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [adding, setAdding] = useState(false);
+  const addButton = adding ? undefined : (
+    <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+      Ajouter une règle
+    </button>
+  );
+  return (
+    <AdminListPage {...heading} action={addButton}>
+      {adding ? <SynonymForm onDone={() => setAdding(false)} /> : null}
+      <SynonymTryField />
+      <SynonymFilter
+        key={q}
+        q={q}
+        onSearch={(next) => navigate({ search: (current) => ({ ...current, q: next, page: 1 }) })}
+      />
+      <AdminList
+        list={list}
+        count={countLabel(list.total, 'règle')}
+        empty={
+          <ListEmpty
+            title={q ? 'Aucune règle ne contient ce mot' : 'Aucun synonyme pour l’instant'}
+            message={
+              q
+                ? 'Essayez un autre mot, ou ajoutez la règle qui manque.'
+                : 'Ajoutez une règle pour que la recherche trouve les mots de vos clients.'
+            }
+          />
+        }
+        pagination={{ label: 'Pages des synonymes' }}
+        onPageChange={(page) => navigate({ search: (current) => ({ ...current, page }) })}
+      >
+        <ul aria-label="Règles de synonymes" className="space-y-3">
+          {list.rows.map((rule) => (
+            <SynonymRow key={rule.id} rule={rule} />
+          ))}
+        </ul>
+      </AdminList>
+    </AdminListPage>
+  );
+}
