@@ -1,8 +1,13 @@
-import type * as v from 'valibot';
 import { limits } from '#config';
 import type { Category, Product } from './entities.schema.ts';
 import { imageUrl } from './image-url.ts';
-import { listSearch, optionalChoice, optionalId, searchText } from './list-search.ts';
+import {
+  type ListSearchOf,
+  listSearch,
+  optionalChoice,
+  optionalId,
+  searchText,
+} from './list-search.ts';
 import { priceLabel } from './price.ts';
 
 /** Issue 36 §8: what the "Afficher" filter can narrow the list to (the dashboard's "À faire"). */
@@ -14,7 +19,8 @@ export type ProductStateFilter = (typeof productStates)[number];
  * /dashboard/produits (SPEC §2 "Product list"): search text, category (none means every
  * category), state (none means every product), page; an invalid value falls back to its default.
  */
-const adminProductSearch = listSearch(
+/** Its server function's schema: search-queries.schema.ts. */
+export const adminProductSearch = listSearch(
   {
     q: searchText(200),
     categoryId: optionalId(),
@@ -25,13 +31,10 @@ const adminProductSearch = listSearch(
 
 /** Typed search params of /dashboard/produits. */
 export const AdminProductSearchSchema = adminProductSearch.url;
-export type AdminProductSearch = v.InferOutput<typeof AdminProductSearchSchema>;
+export type AdminProductSearch = ListSearchOf<typeof adminProductSearch.params>;
 
 /** What the URL defaults to: never written into it. */
 export const adminProductDefaults = adminProductSearch.defaults;
-
-/** What the server function receives. */
-export const AdminProductQuerySchema = adminProductSearch.query;
 
 /** The next search after a change: a new search text or category goes back to page 1 (SPEC §4). */
 export function nextProductSearch(

@@ -2,7 +2,6 @@ import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
 import {
-  AdminProductQuerySchema,
   type AdminProductRow,
   type CategoryOption,
   categoryOptions,
@@ -12,6 +11,7 @@ import {
 import type { Category } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
 import { type Page, toPage } from '#domain/list-page.ts';
+import { AdminProductQuerySchema } from '#domain/search-queries.schema.ts';
 import { log } from '#server/log/logger.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';

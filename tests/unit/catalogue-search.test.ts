@@ -7,7 +7,7 @@ import {
   toggleCategory,
 } from '#domain/catalogue-search.ts';
 
-const parse = (input: Record<string, unknown>) => v.parse(CatalogueSearchSchema, input);
+const parse = (input: Record<string, unknown>) => CatalogueSearchSchema.parse(input);
 
 describe('catalogue sort with and without a search', () => {
   it('sorts a search by relevance and the rest by name unless the visitor chose', () => {
