@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { categorySelection, searchSorts } from '#domain/catalogue-search.ts';
+import { categorySelection } from '#domain/catalogue-choices.ts';
+import { searchSorts } from '#domain/catalogue-search.ts';
 import type { CatalogueView } from '#domain/catalogue-view.ts';
 import { toDisplayProduct } from '#domain/product-display.ts';
 import { CatalogueQuerySchema } from '#domain/search-queries.schema.ts';

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { site } from '#config';
-import {
-  AdminProductSearchSchema,
-  categoryOptions,
-  nextProductSearch,
-  toAdminProductRow,
-} from '#domain/admin-product-search.ts';
+import { categoryOptions, toAdminProductRow } from '#domain/admin-product-rows.ts';
+import { AdminProductSearchSchema, nextProductSearch } from '#domain/admin-product-search.ts';
 import { AdminProductQuerySchema } from '#domain/search-queries.schema.ts';
 import { fakeCategory as category, fakeProduct } from './fakes/catalogue.ts';
 

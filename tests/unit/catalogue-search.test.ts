@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CatalogueSearchSchema,
-  categorySelection,
-  effectiveSort,
-  toggleCategory,
-} from '#domain/catalogue-search.ts';
+import { categorySelection, toggleCategory } from '#domain/catalogue-choices.ts';
+import { CatalogueSearchSchema, effectiveSort } from '#domain/catalogue-search.ts';
 
 const parse = (input: Record<string, unknown>) => CatalogueSearchSchema.parse(input);
 

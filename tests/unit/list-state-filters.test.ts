@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AdminArticleSearchSchema, adminArticleDefaults } from '#domain/admin-article-search.ts';
+import { productStateQuery } from '#domain/admin-product-rows.ts';
 import {
   AdminProductSearchSchema,
   adminProductDefaults,
   nextProductSearch,
-  productStateQuery,
 } from '#domain/admin-product-search.ts';
 import { AdminArticleQuerySchema } from '#domain/search-queries.schema.ts';
 
