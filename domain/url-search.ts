@@ -3,9 +3,10 @@
  * `validateSearch` ships in every page's entry chunk, so it is written with these few functions
  * and never with valibot (a server function's schema, which never reaches the browser, still is).
  *
- * Router-wide, search values arrive as JSON-ish values (docs/decisions/004: `?page=2` is the
- * number 2, `?q=lit` the string "lit"); each reader below turns one into what the route means, or
- * `undefined` so the route applies its default. None of them ever throws.
+ * Router-wide, search values arrive from the URL as text (docs/decisions/004: `?page=2` is "2"),
+ * and from in-app navigation as the values the code passed (the number 2); each reader below turns
+ * either into what the route means, or `undefined` so the route applies its default. None of them
+ * ever throws.
  */
 
 /** Reads one search param: its value, or `undefined` when it is missing or invalid. */
