@@ -7,6 +7,17 @@ import { serverFunctionId } from './server/http/server-function-id.ts';
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
+  resolve: {
+    // React 19 has useSyncExternalStore: the store hooks of TanStack and XState take the package's
+    // own React ≥ 18 builds instead of its shims for React 16–17 (docs/decisions/034).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   environments: {
     client: {
       build: {

@@ -1,6 +1,11 @@
-import type * as v from 'valibot';
 import { limits } from '#config';
-import { choice, listSearch, optionalChoice, searchText } from './list-search.ts';
+import {
+  choice,
+  type ListSearchOf,
+  listSearch,
+  optionalChoice,
+  searchText,
+} from './list-search.ts';
 
 /** The back-office article list's orders (labels and API sorts: article-status.ts). */
 export const adminArticleSortValues = [
@@ -19,7 +24,8 @@ const articleStates = ['brouillons', 'programmes'] as const;
 export type ArticleStateFilter = (typeof articleStates)[number];
 
 /** /dashboard/articles: search text, sort ("Plus récent" by default), state (none: all), page. */
-const adminArticleSearch = listSearch(
+/** Its server function's schema: search-queries.schema.ts. */
+export const adminArticleSearch = listSearch(
   {
     q: searchText(200),
     sort: choice(adminArticleSortValues, 'recent'),
@@ -30,10 +36,7 @@ const adminArticleSearch = listSearch(
 
 /** Typed search params of /dashboard/articles: an invalid value falls back to its default. */
 export const AdminArticleSearchSchema = adminArticleSearch.url;
-export type AdminArticleSearch = v.InferOutput<typeof AdminArticleSearchSchema>;
+export type AdminArticleSearch = ListSearchOf<typeof adminArticleSearch.params>;
 
 /** What the URL defaults to: never written into it. */
 export const adminArticleDefaults = adminArticleSearch.defaults;
-
-/** What the server function receives. */
-export const AdminArticleQuerySchema = adminArticleSearch.query;

@@ -1,6 +1,5 @@
-import type * as v from 'valibot';
 import { limits } from '#config';
-import { choice, listSearch } from './list-search.ts';
+import { choice, type ListSearchOf, listSearch } from './list-search.ts';
 
 /**
  * The dashboard filter "Toutes / À traiter / Nouvelles / En cours / Traitées" (issue 36 §8), URL
@@ -18,20 +17,18 @@ export const contactStatutFilters = [
 export type ContactStatutFilter = (typeof contactStatutFilters)[number];
 
 /** /dashboard/demandes-contact: the "statut" filter ("Toutes" by default), page. */
-const adminContactSearch = listSearch(
+/** Its server function's schema: search-queries.schema.ts. */
+export const adminContactSearch = listSearch(
   { statut: choice(contactStatutFilters, 'toutes') },
   limits.adminListMaxPages,
 );
 
 /** Typed search params of /dashboard/demandes-contact: an invalid value falls back to its default. */
 export const AdminContactSearchSchema = adminContactSearch.url;
-export type AdminContactSearch = v.InferOutput<typeof AdminContactSearchSchema>;
+export type AdminContactSearch = ListSearchOf<typeof adminContactSearch.params>;
 
 /** What the URL defaults to: never written into it. */
 export const adminContactDefaults = adminContactSearch.defaults;
-
-/** What the server function receives. */
-export const AdminContactQuerySchema = adminContactSearch.query;
 
 /** The API's `statut` parameter: none for "Toutes", `nouveau` (not handled) for "À traiter". */
 // Pure: lets the bundler drop schemas a bundle never uses.

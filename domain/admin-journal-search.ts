@@ -1,10 +1,17 @@
-import type * as v from 'valibot';
 import { limits } from '#config';
-import { listSearch, optionalChoice, optionalDay, optionalId, searchText } from './list-search.ts';
-import { journalActions, journalEntityTypes } from './staff.ts';
+import { journalActions, journalEntityTypes } from './journal-kinds.ts';
+import {
+  type ListSearchOf,
+  listSearch,
+  optionalChoice,
+  optionalDay,
+  optionalId,
+  searchText,
+} from './list-search.ts';
 
 /** /dashboard/journal: a text, who, what, which action, from and to which day; an invalid one is dropped. */
-const adminJournalSearch = listSearch(
+/** Its server function's schema: search-queries.schema.ts. */
+export const adminJournalSearch = listSearch(
   {
     q: searchText(200),
     personne: optionalId(),
@@ -18,10 +25,7 @@ const adminJournalSearch = listSearch(
 
 /** Typed search params of /dashboard/journal: an invalid value is dropped, not an error. */
 export const AdminJournalSearchSchema = adminJournalSearch.url;
-export type AdminJournalSearch = v.InferOutput<typeof AdminJournalSearchSchema>;
+export type AdminJournalSearch = ListSearchOf<typeof adminJournalSearch.params>;
 
 /** What the URL defaults to: never written into it. */
 export const adminJournalDefaults = adminJournalSearch.defaults;
-
-/** What the server function receives. */
-export const AdminJournalQuerySchema = adminJournalSearch.query;

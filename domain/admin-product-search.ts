@@ -1,9 +1,11 @@
-import type * as v from 'valibot';
 import { limits } from '#config';
-import type { Category, Product } from './entities.schema.ts';
-import { imageUrl } from './image-url.ts';
-import { listSearch, optionalChoice, optionalId, searchText } from './list-search.ts';
-import { priceLabel } from './price.ts';
+import {
+  type ListSearchOf,
+  listSearch,
+  optionalChoice,
+  optionalId,
+  searchText,
+} from './list-search.ts';
 
 /** Issue 36 §8: what the "Afficher" filter can narrow the list to (the dashboard's "À faire"). */
 // Their labels: admin-state-filters.ts, out of the router's entry chunk (js-budget.spec.ts).
@@ -14,7 +16,8 @@ export type ProductStateFilter = (typeof productStates)[number];
  * /dashboard/produits (SPEC §2 "Product list"): search text, category (none means every
  * category), state (none means every product), page; an invalid value falls back to its default.
  */
-const adminProductSearch = listSearch(
+/** Its server function's schema: search-queries.schema.ts. */
+export const adminProductSearch = listSearch(
   {
     q: searchText(200),
     categoryId: optionalId(),
@@ -25,13 +28,10 @@ const adminProductSearch = listSearch(
 
 /** Typed search params of /dashboard/produits. */
 export const AdminProductSearchSchema = adminProductSearch.url;
-export type AdminProductSearch = v.InferOutput<typeof AdminProductSearchSchema>;
+export type AdminProductSearch = ListSearchOf<typeof adminProductSearch.params>;
 
 /** What the URL defaults to: never written into it. */
 export const adminProductDefaults = adminProductSearch.defaults;
-
-/** What the server function receives. */
-export const AdminProductQuerySchema = adminProductSearch.query;
 
 /** The next search after a change: a new search text or category goes back to page 1 (SPEC §4). */
 export function nextProductSearch(
@@ -42,66 +42,4 @@ export function nextProductSearch(
   const filtersChanged =
     next.q !== current.q || next.categoryId !== current.categoryId || next.etat !== current.etat;
   return filtersChanged ? { ...next, page: 1 } : next;
-}
-
-/** The API's parameters for a state filter (GET /crud/products, staff). */
-export function productStateQuery(etat: ProductStateFilter | undefined) {
-  if (etat === 'hors-ligne') return { est_actif: false };
-  if (etat === 'images-a-completer') return { images_a_completer: true };
-  return {};
-}
-
-/** One row of the admin product table: only what the row shows. */
-export interface AdminProductRow {
-  id: number;
-  titre: string;
-  reference: string;
-  /** "Parent › Sous-catégorie", the category alone, or "—". */
-  category: string;
-  price: string;
-  /** Always a URL: the default logo when the product has no image. */
-  thumbnail: string;
-  active: boolean;
-}
-
-const filled = (value: string | null | undefined) => value?.trim() || null;
-
-export function toAdminProductRow(product: Product, imagesBase: string): AdminProductRow {
-  const category = filled(product.categorie_nom);
-  const subCategory = filled(product.sous_categorie_nom);
-  return {
-    id: product.id,
-    titre: product.titre,
-    reference: filled(product.reference) ?? '—',
-    category: category && subCategory ? `${category} › ${subCategory}` : (category ?? '—'),
-    price: priceLabel(product.prix, product.devise),
-    thumbnail: imageUrl(filled(product.image_miniature) ?? filled(product.image), imagesBase),
-    active: product.est_actif,
-  };
-}
-
-/** One choice of the category filter. */
-export interface CategoryOption {
-  id: number;
-  label: string;
-}
-
-/**
- * The filter's choices: each top-level category followed by its sub-categories, written
- * "Parent › Enfant" (a <select> cannot indent). Hidden ones are named so: the admin sees them
- * too. A sub-category whose parent is not in the list stands alone, under its own name.
- */
-export function categoryOptions(categories: readonly Category[]): CategoryOption[] {
-  const label = (category: Category, prefix = '') =>
-    `${prefix}${category.nom}${category.est_active ? '' : ' (hors ligne)'}`;
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const topLevel = categories.filter(
-    (category) => category.parent_id === null || !byId.has(category.parent_id),
-  );
-  return topLevel.flatMap((parent) => [
-    { id: parent.id, label: label(parent) },
-    ...categories
-      .filter((child) => child.parent_id === parent.id && child.id !== parent.id)
-      .map((child) => ({ id: child.id, label: label(child, `${parent.nom} › `) })),
-  ]);
 }

@@ -1,44 +1,28 @@
 import * as v from 'valibot';
-import { contactDepartments, site } from '#config';
+import {
+  type ContactFields,
+  contactDepartments,
+  contactLimits,
+  contactMessages,
+  honeypotField,
+  phonePattern,
+} from './contact-fields.ts';
 
 /**
  * The contact form (SPEC §3 "Contact form", §5 rules), one valibot schema shared by the form's
  * machine and the server function that sends it. The REST API keeps its own schema with the same
  * limits (`contactLimits`, `phonePattern`), in the API's wording.
  */
-export { contactDepartments };
-export type ContactDepartment = (typeof contactDepartments)[number];
-
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  subject: 200,
-  message: 5_000,
-  /** The honeypot: any length a bot may type is accepted (and discarded). */
-  honeypot: 1_000,
-} as const;
-
-/** Digits, spaces and + ( ) . - only: "+216 71 750 750", "(71) 750-750". */
-export const phonePattern = /^[0-9 +().-]*$/;
-
-/** The honeypot's field name: a field people never see, that form-filling bots complete. */
-export const honeypotField = 'website';
-
-export const contactMessages = {
-  firstName: 'Veuillez indiquer votre prénom.',
-  lastName: 'Veuillez indiquer votre nom.',
-  email: 'Veuillez indiquer votre adresse e-mail.',
-  emailInvalid: 'Veuillez saisir une adresse e-mail valide (par exemple nom@exemple.tn).',
-  phoneInvalid:
-    'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) . -',
-  department: 'Veuillez choisir un service dans la liste.',
-  subject: 'Veuillez indiquer le sujet de votre demande.',
-  message: 'Veuillez écrire votre message.',
-  tooLong: (max: number) => `${max} caractères au maximum.`,
-  sendFailed: `L'envoi a échoué. Vos informations sont conservées : réessayez ou appelez-nous au ${site.phone}.`,
-  throttled: `Trop de demandes envoyées. Réessayez dans quelques minutes ou appelez-nous au ${site.phone}.`,
-} as const;
+export {
+  type ContactDepartment,
+  type ContactFields,
+  contactDepartments,
+  contactLimits,
+  contactMessages,
+  emptyContactFields,
+  honeypotField,
+  phonePattern,
+} from './contact-fields.ts';
 
 const text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, contactMessages.tooLong(max)));
@@ -61,8 +45,9 @@ export const ContactFormSchema = v.object({
   urgent: v.boolean(),
 });
 
-/** The form's values as typed. */
-export type ContactFields = v.InferInput<typeof ContactFormSchema>;
+// Reads the form's values as typed (ContactFields, contact-fields.ts): contact-validation.test.ts checks
+// the two types are the same.
+
 /** The values once trimmed and checked: what is sent. */
 export type ContactRequestInput = v.InferOutput<typeof ContactFormSchema>;
 export type ContactFieldName = keyof ContactFields;
@@ -74,17 +59,6 @@ export const ContactSubmissionSchema = v.object({
   [honeypotField]: v.optional(v.pipe(v.string(), v.maxLength(contactLimits.honeypot))),
 });
 export type ContactSubmission = v.InferOutput<typeof ContactSubmissionSchema>;
-
-export const emptyContactFields = (): ContactFields => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  subject: '',
-  department: '',
-  message: '',
-  urgent: false,
-});
 
 /** The fields in the form's order: the first one in error gets the focus. */
 export const contactFieldOrder = [

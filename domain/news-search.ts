@@ -1,18 +1,22 @@
-import * as v from 'valibot';
-import { positiveIntParam } from './search-params.ts';
+import { urlChoice, urlInt, urlSearch } from './url-search.ts';
 
 /** SPEC §2 news list: only "Toutes" exists for now; the filter is ready for real categories. */
 export const newsCategories = ['toutes'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
-const PositiveInt = positiveIntParam(100_000);
+export interface NewsSearch {
+  page: number;
+  categorie: NewsCategory;
+}
+
+const readPage = urlInt(100_000);
+const readCategory = urlChoice(newsCategories);
 
 /** Typed search params of /actualites: an invalid value falls back to its default (never a crash). */
-export const NewsSearchSchema = v.object({
-  page: v.optional(v.fallback(PositiveInt, 1), 1),
-  categorie: v.optional(v.fallback(v.picklist(newsCategories), 'toutes'), 'toutes'),
-});
-export type NewsSearch = v.InferOutput<typeof NewsSearchSchema>;
+export const NewsSearchSchema = urlSearch<NewsSearch>((search) => ({
+  page: readPage(search.page) ?? 1,
+  categorie: readCategory(search.categorie) ?? 'toutes',
+}));
 
 /** What the URL defaults to: never written into it (SPEC §2). */
 export const newsDefaults = { page: 1, categorie: 'toutes' } as const;

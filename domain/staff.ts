@@ -18,47 +18,13 @@ export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
 /** How long a temporary password set by an administrator signs in (ASVS 5.0 §6.4.1). */
 export const temporaryPasswordLifetimeMs = 72 * 3_600_000;
 
-/** What the journal records (server/db/journal.tables.ts). */
-export const journalEntityTypes = [
-  'article',
-  'produit',
-  'categorie',
-  'image',
-  'demande_contact',
-  'compte',
-  'session',
-  /** Site-wide settings (the "two-factor required" switch of /settings/security). */
-  'parametres',
-  /** A search synonym rule (issue 37 §3, « Synonymes de recherche »). */
-  'synonyme',
-] as const;
-export type JournalEntityType = (typeof journalEntityTypes)[number];
-
-export const journalActions = [
-  'connexion',
-  'connexion_echouee',
-  'deconnexion',
-  'creation',
-  'modification',
-  'suppression',
-  'publication',
-  'depublication',
-  'restauration',
-  'double_facteur_active',
-  'double_facteur_desactive',
-  'compte_desactive',
-  'compte_reactive',
-  'mot_de_passe_change',
-  'mot_de_passe_reinitialise',
-  'sessions_terminees',
-  /** Out of the Corbeille for good: "Supprimer définitivement" or the 30-day purge (no actor). */
-  'suppression_definitive',
-  /** A products CSV import (one line for the import, besides one per product it wrote). */
-  'import_produits',
-  /** "Annuler cet import": its products restored or removed (issue 36 §5). */
-  'annulation_import',
-] as const;
-export type JournalAction = (typeof journalActions)[number];
+// Apart, so the journal's route search reads them without this file's valibot (docs/decisions/034).
+export {
+  type JournalAction,
+  type JournalEntityType,
+  journalActions,
+  journalEntityTypes,
+} from './journal-kinds.ts';
 
 /** One field's change in a journal line: long HTML as the words around its change (journal-changes.ts). */
 export interface JournalChange {

@@ -6,8 +6,7 @@ import { listSearch, searchText } from './list-search.ts';
  * synonyms' rules (search-synonyms.ts): route search schemas are in every page's entry chunk, so
  * they import nothing else.
  */
-const synonymSearch = listSearch({ q: searchText(100) }, limits.adminListMaxPages);
+export const synonymSearch = listSearch({ q: searchText(100) }, limits.adminListMaxPages);
 
 export const SynonymSearchSchema = synonymSearch.url;
 export const synonymDefaults = synonymSearch.defaults;
-export const SynonymQuerySchema = synonymSearch.query;

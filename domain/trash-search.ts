@@ -6,8 +6,8 @@ import { listSearch } from './list-search.ts';
  * Apart from the rest of the Corbeille's rules (trash.ts): route search schemas are in every
  * page's entry chunk, so they import nothing else.
  */
-const trashSearch = listSearch({}, limits.trashMaxPages);
+/** Its server function's schema: search-queries.schema.ts. */
+export const trashSearch = listSearch({}, limits.trashMaxPages);
 
 export const TrashSearchSchema = trashSearch.url;
 export const trashDefaults = trashSearch.defaults;
-export const TrashQuerySchema = trashSearch.query;

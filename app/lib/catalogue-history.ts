@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * The product popup's history entry remembers whether this tab opened it from the catalogue list:
  * only then is the previous entry the same catalogue view, and closing goes back to it. A shared
@@ -12,9 +10,15 @@ declare module '@tanstack/history' {
   }
 }
 
-const OpenedFromList = v.object({ catalogueProductFromList: v.literal(true) });
-
-/** Whether closing the popup whose entry holds `state` may go back in history. */
+/**
+ * Whether closing the popup whose entry holds `state` may go back in history. Written by hand:
+ * the catalogue's page chunk loads no validation library (docs/decisions/034).
+ */
 export function popupClosesBack(state: unknown): boolean {
-  return v.is(OpenedFromList, state);
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'catalogueProductFromList' in state &&
+    state.catalogueProductFromList === true
+  );
 }

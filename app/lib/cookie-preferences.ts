@@ -3,7 +3,6 @@
  * browser's local storage under `cookiePreferences` (SPEC §9) with the date it was made.
  * The storage is passed in and may refuse; nothing here throws (see safe-storage).
  */
-import * as v from 'valibot';
 import { consentLifetimeMonths, cookiePreferencesKey } from './cookie-choice-hint.ts';
 import { browserStorage, parseStored, type StorageLike, safeGet, safeSet } from './safe-storage.ts';
 
@@ -22,19 +21,26 @@ export interface ConsentChoice {
   decidedAt: Date;
 }
 
-// `essential` is not read: whatever is stored, it is on (SPEC §5). A missing category or date is
-// a partial record, which counts as no choice at all.
-const StoredChoiceSchema = v.object({
-  analytics: v.boolean(),
-  marketing: v.boolean(),
-  preferences: v.boolean(),
-  decidedAt: v.pipe(
-    v.string(),
-    v.isoTimestamp(),
-    v.transform((text) => new Date(text)),
-    v.check((date) => !Number.isNaN(date.getTime())),
-  ),
-});
+/** valibot's `isoTimestamp`, the form `toISOString` writes and more. */
+const isoTimestamp =
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3])(?::[0-5]\d){2}(?:\.\d{1,9})?(?:Z| ?[+-](?:0\d|1\d|2[0-3])(?::?[0-5]\d)?)$/u;
+
+/**
+ * `essential` is not read: whatever is stored, it is on (SPEC §5). A missing category or date is
+ * a partial record, which counts as no choice at all. By hand: the /cookies page and the banner
+ * load no validation library (docs/decisions/034).
+ */
+function readStoredChoice(data: unknown): ConsentChoice | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = Object.fromEntries(Object.entries(data));
+  const { analytics, marketing, preferences, decidedAt } = record;
+  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null;
+  if (typeof preferences !== 'boolean') return null;
+  if (typeof decidedAt !== 'string' || !isoTimestamp.test(decidedAt)) return null;
+  const date = new Date(decidedAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return { preferences: { essential: true, analytics, marketing, preferences }, decidedAt: date };
+}
 
 export function acceptAll(): CookiePreferences {
   return { essential: true, analytics: true, marketing: true, preferences: true };
@@ -57,10 +63,7 @@ export function serializePreferences(preferences: CookiePreferences, now: Date):
 
 /** A choice as this module writes it; anything else (corrupt, partial, foreign) is null. */
 export function parsePreferences(raw: string | null): ConsentChoice | null {
-  const stored = parseStored(StoredChoiceSchema, raw);
-  if (!stored) return null;
-  const { analytics, marketing, preferences, decidedAt } = stored;
-  return { preferences: { essential: true, analytics, marketing, preferences }, decidedAt };
+  return parseStored(readStoredChoice, raw);
 }
 
 export function readPreferences(storage: StorageLike | null): ConsentChoice | null {

@@ -39,7 +39,14 @@ export function readFormDraft<TFields>(
   key: string,
   fields: v.GenericSchema<unknown, TFields>,
 ): FormDraft<TFields> | null {
-  return parseStored(formDraftSchema(fields), safeGet(storage, key));
+  const schema = formDraftSchema(fields);
+  return parseStored(
+    (data) => {
+      const result = v.safeParse(schema, data);
+      return result.success ? result.output : null;
+    },
+    safeGet(storage, key),
+  );
 }
 
 export function writeFormDraft<TFields>(

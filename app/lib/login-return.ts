@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { sessionClosedParam } from '#domain/login-reason.ts';
+import { urlSearch } from '#domain/url-search.ts';
 
 /** A base no real request has: a path resolved against it must stay on it to be ours. */
 const probe = 'http://return.invalid';
@@ -40,14 +40,17 @@ export function loginReturnParam(href: string): string | undefined {
   return path === '/dashboard' ? undefined : path;
 }
 
-/** /login's search params: an unsafe `redirect` is dropped, never an error. */
-export const LoginSearchSchema = v.object({
-  redirect: v.optional(v.pipe(v.unknown(), v.transform(dashboardReturnPath))),
+export interface LoginSearch {
+  redirect?: string | undefined;
   /** Why the last session ended, when the sign-in page must say it (issue 36 §6). */
-  raison: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (value === sessionClosedParam ? sessionClosedParam : undefined)),
-    ),
-  ),
-});
+  raison?: typeof sessionClosedParam | undefined;
+}
+
+/** /login's search params: an unsafe `redirect` is dropped, never an error. */
+export const LoginSearchSchema = urlSearch<
+  LoginSearch,
+  { redirect?: string | undefined; raison?: string | undefined }
+>((search) => ({
+  redirect: dashboardReturnPath(search.redirect),
+  raison: search.raison === sessionClosedParam ? sessionClosedParam : undefined,
+}));

@@ -2,8 +2,6 @@
  * Never-throwing access to a Web Storage: window.localStorage in the browser, a Map in tests, null
  * where there is none. A storage can be disabled or full, so reads give null and writes false.
  */
-import * as v from 'valibot';
-
 /** The part of the Web Storage API the helpers need. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -45,11 +43,12 @@ export function safeRemove(storage: StorageLike | null, key: string): boolean {
   }
 }
 
-/** Stored JSON read through `schema`; anything else (absent, corrupt, foreign) is null. */
-export function parseStored<const TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  raw: string | null,
-): v.InferOutput<TSchema> | null {
+/**
+ * Stored JSON read through `read` (null: not what it should be); anything else (absent, corrupt,
+ * foreign) is null. `read` is a function, not a schema: public pages read storage without loading
+ * a validation library (docs/decisions/034).
+ */
+export function parseStored<T>(read: (data: unknown) => T | null, raw: string | null): T | null {
   if (raw === null) return null;
   let data: unknown;
   try {
@@ -57,6 +56,5 @@ export function parseStored<const TSchema extends v.GenericSchema>(
   } catch {
     return null;
   }
-  const result = v.safeParse(schema, data);
-  return result.success ? result.output : null;
+  return read(data);
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
+import { toggleCategory } from '#domain/catalogue-choices.ts';
 import {
   type CatalogueSearch,
   CatalogueSearchSchema,
   catalogueDefaults,
   effectiveSort,
-  toggleCategory,
 } from '#domain/catalogue-search.ts';
 import { getCatalogue } from '#server/functions/catalogue.functions.ts';
 import { PageHeader } from '../components/page-header.tsx';

@@ -1,12 +1,13 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
-import { AdminArticleQuerySchema, type ArticleStateFilter } from '#domain/admin-article-search.ts';
+import type { ArticleStateFilter } from '#domain/admin-article-search.ts';
 import { adminArticleSort } from '#domain/article-status.ts';
 import type { Article } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
 import { imageUrl } from '#domain/image-url.ts';
 import { toPage } from '#domain/list-page.ts';
+import { AdminArticleQuerySchema } from '#domain/search-queries.schema.ts';
 import { scheduledUntil } from '#domain/todo.ts';
 import { deleteArticle, listArticles, patchArticle } from '../client/articles.client.ts';
 import { getImagesBase } from '../client/transport.ts';

@@ -1,11 +1,12 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
-import { AdminContactQuerySchema, contactStatutParam } from '#domain/admin-contact-search.ts';
+import { contactStatutParam } from '#domain/admin-contact-search.ts';
 import { ContactStatusSchema, contactNoteMaxLength } from '#domain/contact-status.ts';
 import type { ContactRequest } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
 import { toPage } from '#domain/list-page.ts';
+import { AdminContactQuerySchema } from '#domain/search-queries.schema.ts';
 import {
   deleteContactRequest,
   getContactAssignees,

@@ -2,16 +2,16 @@ import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
 import {
-  AdminProductQuerySchema,
   type AdminProductRow,
   type CategoryOption,
   categoryOptions,
   productStateQuery,
   toAdminProductRow,
-} from '#domain/admin-product-search.ts';
+} from '#domain/admin-product-rows.ts';
 import type { Category } from '#domain/entities.schema.ts';
 import { IdSchema } from '#domain/id.schema.ts';
 import { type Page, toPage } from '#domain/list-page.ts';
+import { AdminProductQuerySchema } from '#domain/search-queries.schema.ts';
 import { log } from '#server/log/logger.ts';
 import { listCategories } from '../client/categories.client.ts';
 import { deleteProduct, listProducts, patchProduct } from '../client/products.client.ts';
@@ -20,7 +20,7 @@ import { getImagesBase } from '../client/transport.ts';
 import { actOrSignIn, withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';
 
-export type { AdminProductRow, CategoryOption } from '#domain/admin-product-search.ts';
+export type { AdminProductRow, CategoryOption } from '#domain/admin-product-rows.ts';
 
 export interface AdminProductList extends Page<AdminProductRow> {
   /** The category filter's choices ("Toutes les catégories" is added by the page). */

@@ -1,8 +1,10 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { CatalogueQuerySchema, categorySelection, searchSorts } from '#domain/catalogue-search.ts';
+import { categorySelection } from '#domain/catalogue-choices.ts';
+import { searchSorts } from '#domain/catalogue-search.ts';
 import type { CatalogueView } from '#domain/catalogue-view.ts';
 import { toDisplayProduct } from '#domain/product-display.ts';
+import { CatalogueQuerySchema } from '#domain/search-queries.schema.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { getProduct } from '../client/products.client.ts';
 import { getImagesBase } from '../client/transport.ts';

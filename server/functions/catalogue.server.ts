@@ -1,5 +1,6 @@
 import { limits } from '#config';
-import { type CatalogueSort, categorySelection, sortOrders } from '#domain/catalogue-search.ts';
+import { categorySelection, sortOrders } from '#domain/catalogue-choices.ts';
+import type { CatalogueSort } from '#domain/catalogue-search.ts';
 import type { CatalogueCategory } from '#domain/catalogue-view.ts';
 import type { Product } from '#domain/entities.schema.ts';
 import { totalPagesOf } from '#domain/list-page.ts';

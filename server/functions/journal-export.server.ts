@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { AdminJournalSearchSchema } from '#domain/admin-journal-search.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { exportJournalCsv } from '../client/journal.client.ts';
@@ -13,7 +12,7 @@ import { verifySession } from './verified-session.server.ts';
 export async function serveJournalCsv(request: Request): Promise<Response> {
   const url = new URL(request.url);
   // The page's own filters (an invalid one is dropped, as on the page).
-  const parsed = v.parse(AdminJournalSearchSchema, Object.fromEntries(url.searchParams));
+  const parsed = AdminJournalSearchSchema.parse(Object.fromEntries(url.searchParams));
   const { verdict, client } = await verifySession();
   if (verdict === false) return failure(401, 'unauthorized', 'Session expirée : reconnectez-vous.');
   try {

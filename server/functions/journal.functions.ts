@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import { limits } from '#config';
-import { AdminJournalQuerySchema } from '#domain/admin-journal-search.ts';
 import { toPage } from '#domain/list-page.ts';
+import { AdminJournalQuerySchema } from '#domain/search-queries.schema.ts';
 import { getJournal } from '../client/journal.client.ts';
 import { withRouteErrors } from './route-errors.server.ts';
 import { sessionClient } from './session.server.ts';

@@ -16,7 +16,7 @@ import { verifySession } from './verified-session.server.ts';
  */
 export async function serveProductsCsv(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const { q, categoryId } = v.parse(AdminProductSearchSchema, Object.fromEntries(url.searchParams));
+  const { q, categoryId } = AdminProductSearchSchema.parse(Object.fromEntries(url.searchParams));
   const { verdict, client } = await verifySession();
   if (verdict === false) return failure(401, 'unauthorized', 'Session expirée : reconnectez-vous.');
   try {

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { limits } from '#config';
 import { IdSchema } from '#domain/id.schema.ts';
 import { toPage } from '#domain/list-page.ts';
+import { SynonymQuerySchema } from '#domain/search-queries.schema.ts';
 import { SynonymSaveSchema } from '#domain/search-synonyms.schema.ts';
-import { SynonymQuerySchema } from '#domain/synonym-search.ts';
 import {
   deleteSynonym,
   listSynonyms,

@@ -1,11 +1,11 @@
 import { decode, encode } from '@tanstack/router-core';
-import * as v from 'valibot';
 import { CatalogueSearchSchema, catalogueDefaults } from '#domain/catalogue-search.ts';
 import { NewsSearchSchema, newsDefaults } from '#domain/news-search.ts';
+import { urlSearch } from '#domain/url-search.ts';
 
 /**
- * Which cache entry a public URL maps to. Search params go through the routes' own valibot
- * schemas (defaults dropped, category lists sorted and de-duplicated, invalid values folded to
+ * Which cache entry a public URL maps to. Search params go through the routes' own readers
+ * (url-search.ts) (defaults dropped, category lists sorted and de-duplicated, invalid values folded to
  * their fallback, unknown params dropped) and are written back the way the router writes them,
  * so every spelling of one page shares one entry. docs/decisions/009-page-cache.md.
  */
@@ -18,7 +18,7 @@ export type PageKey =
   | { kind: 'pass' };
 
 interface SearchRule {
-  schema: v.GenericSchema<unknown, Record<string, unknown>>;
+  schema: { parse: (search: unknown) => object };
   defaults: Record<string, unknown>;
 }
 
@@ -41,14 +41,16 @@ const plainPages = new Set([
 ]);
 
 /** `?download=1` asks for the PDF as an attachment (pdf-response.ts: anything but 0/false). */
-const PdfSearchSchema = v.object({
-  download: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (value === 0 || value === false || value === '0' ? undefined : 1)),
-    ),
-  ),
-});
+const PdfSearchSchema = urlSearch((search) =>
+  'download' in search
+    ? {
+        download:
+          search.download === 0 || search.download === false || search.download === '0'
+            ? undefined
+            : 1,
+      }
+    : {},
+);
 
 const searchPages = new Map<string, SearchRule>([
   ['/produits', { schema: CatalogueSearchSchema, defaults: catalogueDefaults }],
@@ -64,9 +66,9 @@ const maxQueryLength = 2_048;
 
 function canonicalQuery(rule: SearchRule, query: string): string {
   const raw = query.length > maxQueryLength ? {} : decode(query);
-  const parsed = v.parse(rule.schema, raw);
+  const entries: [string, unknown][] = Object.entries(rule.schema.parse(raw));
   const kept: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(parsed)) {
+  for (const [name, value] of entries) {
     if (value === undefined || rule.defaults[name] === value) continue;
     kept[name] = value;
   }

@@ -7,7 +7,10 @@ import { publicJsBudgetKiB } from './js-budgets.ts';
  * their static imports, as `npm run bench` counts it), gzip -9, within the budget on the
  * production build, so weight cannot creep back. Not a timed test: bytes only.
  */
-test('every public page loads no more JavaScript than the budget (gzip)', async ({ baseURL }) => {
+test('every public page loads no more JavaScript than the budget (gzip)', async ({
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('no baseURL');
   const rows = await measurePublicPages(baseURL);
@@ -25,4 +28,14 @@ test('every public page loads no more JavaScript than the budget (gzip)', async 
   );
   console.log(`[js-budget] budget ${publicJsBudgetKiB} KiB gzip\n${table.join('\n')}`);
   expect(over, 'pages over their JavaScript budget').toEqual([]);
+
+  // Decision 034: search params, stored choices and the forms' fields are read by hand on public
+  // pages; valibot (whose schemas name themselves `vendor: "valibot"`) loads with the back-office
+  // and the forms' machines only.
+  const withValibot: string[] = [];
+  for (const script of new Set(rows.flatMap((row) => row.scripts))) {
+    const code = await (await request.get(new URL(script, baseURL).href)).text();
+    if (code.includes('valibot')) withValibot.push(script);
+  }
+  expect(withValibot, 'initial scripts of public pages carrying valibot').toEqual([]);
 });

@@ -1,16 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { site } from '#config';
-import {
-  AdminProductQuerySchema,
-  AdminProductSearchSchema,
-  categoryOptions,
-  nextProductSearch,
-  toAdminProductRow,
-} from '#domain/admin-product-search.ts';
+import { categoryOptions, toAdminProductRow } from '#domain/admin-product-rows.ts';
+import { AdminProductSearchSchema, nextProductSearch } from '#domain/admin-product-search.ts';
+import { AdminProductQuerySchema } from '#domain/search-queries.schema.ts';
 import { fakeCategory as category, fakeProduct } from './fakes/catalogue.ts';
 
-const parse = (search: Record<string, unknown>) => v.parse(AdminProductSearchSchema, search);
+const parse = (search: Record<string, unknown>) => AdminProductSearchSchema.parse(search);
 
 describe('AdminProductSearchSchema (/dashboard/produits search params)', () => {
   it('defaults to no search, every category, page 1', () => {

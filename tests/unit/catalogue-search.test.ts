@@ -1,13 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CatalogueSearchSchema,
-  categorySelection,
-  effectiveSort,
-  toggleCategory,
-} from '#domain/catalogue-search.ts';
+import { categorySelection, toggleCategory } from '#domain/catalogue-choices.ts';
+import { CatalogueSearchSchema, effectiveSort } from '#domain/catalogue-search.ts';
 
-const parse = (input: Record<string, unknown>) => v.parse(CatalogueSearchSchema, input);
+const parse = (input: Record<string, unknown>) => CatalogueSearchSchema.parse(input);
 
 describe('catalogue sort with and without a search', () => {
   it('sorts a search by relevance and the rest by name unless the visitor chose', () => {

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ContactFields } from '#domain/contact-fields.ts';
 import {
+  type ContactFormSchema,
   ContactSubmissionSchema,
   contactDepartments,
   emptyContactFields,
@@ -104,5 +106,11 @@ describe('contact form validation (SPEC §5)', () => {
       website: 'http://spam.example',
     });
     expect(v.parse(ContactSubmissionSchema, valid)).not.toHaveProperty('website');
+  });
+});
+
+describe('the form values without the schema (contact-fields.ts, docs/decisions/034)', () => {
+  it('are exactly what the schema reads', () => {
+    expectTypeOf<ContactFields>().toEqualTypeOf<v.InferInput<typeof ContactFormSchema>>();
   });
 });

@@ -8,6 +8,7 @@ import {
   optionalId,
   searchText,
 } from '#domain/list-search.ts';
+import { listQuery } from '#domain/search-queries.schema.ts';
 
 const sorts = ['recent', 'oldest'] as const;
 const search = listSearch(
@@ -20,7 +21,8 @@ const search = listSearch(
   },
   50,
 );
-const read = (params: Record<string, unknown>) => v.parse(search.url, params);
+const query = listQuery(search);
+const read = (params: Record<string, unknown>) => search.url.parse(params);
 
 describe('listSearch: the URL schema', () => {
   it('gives every default when the URL has none', () => {
@@ -53,16 +55,14 @@ describe('listSearch: the URL schema', () => {
 describe('listSearch: the query schema and the defaults', () => {
   it('accepts what the URL schema gives', () => {
     const url = read({ q: 'lit', sort: 'oldest', who: '7', page: '2' });
-    expect(v.parse(search.query, url)).toEqual(url);
+    expect(v.parse(query, url)).toEqual(url);
   });
 
   it('refuses what the URL schema would have corrected', () => {
-    expect(v.safeParse(search.query, { q: '', sort: 'recent', page: 0 }).success).toBe(false);
-    expect(v.safeParse(search.query, { q: '', sort: 'recent', page: 51 }).success).toBe(false);
-    expect(v.safeParse(search.query, { q: '', sort: 'newest', page: 1 }).success).toBe(false);
-    expect(v.safeParse(search.query, { q: '', sort: 'recent', page: 1, who: 100 }).success).toBe(
-      false,
-    );
+    expect(v.safeParse(query, { q: '', sort: 'recent', page: 0 }).success).toBe(false);
+    expect(v.safeParse(query, { q: '', sort: 'recent', page: 51 }).success).toBe(false);
+    expect(v.safeParse(query, { q: '', sort: 'newest', page: 1 }).success).toBe(false);
+    expect(v.safeParse(query, { q: '', sort: 'recent', page: 1, who: 100 }).success).toBe(false);
   });
 
   it('lists the defaults never written into the URL: absent filters are not among them', () => {
@@ -71,7 +71,7 @@ describe('listSearch: the query schema and the defaults', () => {
 
   it('a list with no filter has the page alone', () => {
     const pageOnly = listSearch({}, 1_000);
-    expect(v.parse(pageOnly.url, {})).toEqual({ page: 1 });
+    expect(pageOnly.url.parse({})).toEqual({ page: 1 });
     expect(pageOnly.defaults).toEqual({ page: 1 });
   });
 });

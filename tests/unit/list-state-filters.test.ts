@@ -1,20 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  AdminArticleQuerySchema,
-  AdminArticleSearchSchema,
-  adminArticleDefaults,
-} from '#domain/admin-article-search.ts';
+import { AdminArticleSearchSchema, adminArticleDefaults } from '#domain/admin-article-search.ts';
+import { productStateQuery } from '#domain/admin-product-rows.ts';
 import {
   AdminProductSearchSchema,
   adminProductDefaults,
   nextProductSearch,
-  productStateQuery,
 } from '#domain/admin-product-search.ts';
+import { AdminArticleQuerySchema } from '#domain/search-queries.schema.ts';
 
 /** Issue 36 §8: the "Afficher" filters the dashboard's "À faire" lines open the lists with. */
 describe('the products state filter (etat)', () => {
-  const parse = (search: Record<string, unknown>) => v.parse(AdminProductSearchSchema, search);
+  const parse = (search: Record<string, unknown>) => AdminProductSearchSchema.parse(search);
 
   it('reads the two states and drops anything else (docs/decisions/004)', () => {
     expect(parse({ etat: 'hors-ligne' }).etat).toBe('hors-ligne');
@@ -39,7 +36,7 @@ describe('the products state filter (etat)', () => {
 });
 
 describe('the articles state filter (etat)', () => {
-  const parse = (search: Record<string, unknown>) => v.parse(AdminArticleSearchSchema, search);
+  const parse = (search: Record<string, unknown>) => AdminArticleSearchSchema.parse(search);
 
   it('reads drafts and scheduled articles, and drops anything else', () => {
     expect(parse({ etat: 'brouillons' }).etat).toBe('brouillons');

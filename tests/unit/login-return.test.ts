@@ -62,16 +62,16 @@ describe('loginReturnParam and LoginSearchSchema', () => {
   });
 
   it('drops an unsafe redirect instead of failing', () => {
-    expect(v.parse(LoginSearchSchema, { redirect: '//evil.com' })).toEqual({ redirect: undefined });
-    expect(v.parse(LoginSearchSchema, {})).toEqual({ redirect: undefined });
-    expect(v.parse(LoginSearchSchema, { redirect: '/dashboard/produits' })).toEqual({
+    expect(LoginSearchSchema.parse({ redirect: '//evil.com' })).toEqual({ redirect: undefined });
+    expect(LoginSearchSchema.parse({})).toEqual({ redirect: undefined });
+    expect(LoginSearchSchema.parse({ redirect: '/dashboard/produits' })).toEqual({
       redirect: '/dashboard/produits',
     });
   });
 
   it('keeps the one reason the sign-in page tells (issue 36 §6) and drops any other', () => {
-    expect(v.parse(LoginSearchSchema, { raison: 'fermee' }).raison).toBe('fermee');
-    expect(v.parse(LoginSearchSchema, { raison: '<script>' }).raison).toBeUndefined();
-    expect(v.parse(LoginSearchSchema, { raison: ['fermee'] }).raison).toBeUndefined();
+    expect(LoginSearchSchema.parse({ raison: 'fermee' }).raison).toBe('fermee');
+    expect(LoginSearchSchema.parse({ raison: '<script>' }).raison).toBeUndefined();
+    expect(LoginSearchSchema.parse({ raison: ['fermee'] }).raison).toBeUndefined();
   });
 });

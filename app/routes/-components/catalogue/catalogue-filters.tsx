@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { SearchInput } from '#app/components/ui/search-input.tsx';
-import {
-  type CatalogueSort,
-  catalogueSorts,
-  categorySelection,
-  searchSorts,
-  sortLabels,
-} from '#domain/catalogue-search.ts';
+import { categorySelection, sortLabels } from '#domain/catalogue-choices.ts';
+import { type CatalogueSort, catalogueSorts, searchSorts } from '#domain/catalogue-search.ts';
 
 export interface FiltersProps {
   categories: { id: number; nom: string }[];

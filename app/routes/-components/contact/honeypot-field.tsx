@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { honeypotField } from '#domain/contact-form.schema.ts';
+import { honeypotField } from '#domain/contact-fields.ts';
 
 /**
  * Against spam robots: a text field people never see nor reach (off-screen, out of the tab order,

@@ -1,4 +1,4 @@
-import { type ContactFields, contactDepartments } from '#domain/contact-form.schema.ts';
+import { type ContactFields, contactDepartments } from '#domain/contact-fields.ts';
 
 /**
  * What the contact form's inputs hold now. The inputs are uncontrolled, so the browser may have

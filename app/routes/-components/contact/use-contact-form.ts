@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { lazyActorFailedMessage, useLazyActor } from '#app/components/use-lazy-actor.ts';
-import { emptyContactFields } from '#domain/contact-form.schema.ts';
+import { emptyContactFields } from '#domain/contact-fields.ts';
 import type { ContactFormContext } from '#machines/contact-form.machine.ts';
 import type { ContactActor } from './contact-actor.ts';
 
