@@ -11,7 +11,7 @@ import {
   normalizeCharacteristics,
 } from './characteristics.ts';
 
-const Row = v.object(
+const Row = v.strictObject(
   {
     libelle: v.string('le libellé doit être du texte'),
     valeur: v.string('la valeur doit être du texte'),

@@ -27,6 +27,10 @@ export const normalizeCharacteristics = (list: readonly Characteristic[]): Chara
     valeur: normalizeCharacteristicText(row.valeur),
   }));
 
+/** What a form sends: texts normalised, the rows left entirely blank dropped. */
+export const characteristicsToSend = (list: readonly Characteristic[]): Characteristic[] =>
+  normalizeCharacteristics(list).filter((row) => row.libelle !== '' || row.valeur !== '');
+
 /** A row's problems, in French, for the field that has them. */
 export interface CharacteristicRowIssues {
   libelle?: string;
