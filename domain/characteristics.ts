@@ -46,11 +46,20 @@ export interface CharacteristicsCheck {
 
 export const tooManyCharacteristics = `${characteristicLimits.rows} caractéristiques au maximum.`;
 
-/** Checks a normalised list: every label and value given, within limits, no label twice. */
-export function checkCharacteristics(list: readonly Characteristic[]): CharacteristicsCheck {
+const isBlank = (row: Characteristic) => row.libelle === '' && row.valeur === '';
+
+/**
+ * Checks a normalised list: every label and value given, within limits, no label twice. The
+ * form's check (`blankRows`) lets a row left entirely blank be: it is dropped when sent.
+ */
+export function checkCharacteristics(
+  list: readonly Characteristic[],
+  options: { blankRows?: boolean } = {},
+): CharacteristicsCheck {
   const seen = new Set<string>();
   const rows = list.map((row): CharacteristicRowIssues => {
     const issues: CharacteristicRowIssues = {};
+    if (options.blankRows && isBlank(row)) return issues;
     const key = characteristicKey(row.libelle);
     if (row.libelle === '') issues.libelle = 'Indiquez le libellé.';
     else if (row.libelle.length > characteristicLimits.label) {
@@ -63,7 +72,8 @@ export function checkCharacteristics(list: readonly Characteristic[]): Character
     }
     return issues;
   });
-  const list_ = list.length > characteristicLimits.rows ? tooManyCharacteristics : null;
+  const counted = options.blankRows ? list.filter((row) => !isBlank(row)).length : list.length;
+  const list_ = counted > characteristicLimits.rows ? tooManyCharacteristics : null;
   return { rows, list: list_ };
 }
 

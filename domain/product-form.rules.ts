@@ -2,9 +2,9 @@
 import { isUnauthorized } from './article-save.rules.ts';
 import {
   type Characteristic,
-  characteristicsToSend,
   checkCharacteristics,
   firstCharacteristicsProblem,
+  normalizeCharacteristics,
 } from './characteristics.ts';
 import { parsePrice } from './product-price.rules.ts';
 
@@ -132,7 +132,9 @@ export function validateProduct(
   }
   // Issue 37 §2: each row's message shows next to it (characteristicRowIssues); this one blocks.
   const characteristics = firstCharacteristicsProblem(
-    checkCharacteristics(characteristicsToSend(fields.caracteristiques ?? [])),
+    checkCharacteristics(normalizeCharacteristics(fields.caracteristiques ?? []), {
+      blankRows: true,
+    }),
   );
   if (characteristics) fieldErrors.caracteristiques = characteristics;
   const missing = Object.values(fieldErrors).includes(fieldRequiredMessage);

@@ -156,7 +156,7 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      caracteristiques: 'Caractéristique n° 2 : Le libellé « poids » est déjà utilisé.',
+      caracteristiques: 'Caractéristique n° 3 : Le libellé « poids » est déjà utilisé.',
     });
     const fixed = [
       caracteristiques[0],
