@@ -286,4 +286,13 @@ describe('revisions and the journal', () => {
       'Caractéristiques : Charge maximale : 120 kg → Charge maximale : 135 kg',
     );
   });
+
+  it('a product deleted and restored from the Corbeille keeps its characteristics', async () => {
+    const list = pairs(['Largeur d’assise', '46 cm'], ['Poids', '13,5 kg']);
+    const product = await create(`Corbeille ${unique()}`, list);
+    expect((await call(api, 'DELETE', `/crud/products/${product.id}`, { token })).status).toBe(204);
+    const back = await call(api, 'POST', `/trash/products/${product.id}/restore`, { token });
+    expect(back.status, back.text).toBe(200);
+    expect((await read(product.id, token)).caracteristiques).toEqual(list);
+  });
 });
