@@ -73,8 +73,7 @@ export function checkCharacteristics(
     return issues;
   });
   const counted = options.blankRows ? list.filter((row) => !isBlank(row)).length : list.length;
-  const list_ = counted > characteristicLimits.rows ? tooManyCharacteristics : null;
-  return { rows, list: list_ };
+  return { rows, list: counted > characteristicLimits.rows ? tooManyCharacteristics : null };
 }
 
 /** The first problem of a list, with its row number, or null when it is valid. */

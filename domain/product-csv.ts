@@ -126,8 +126,9 @@ const maxLength: Partial<Record<ProductCsvColumn, number>> = {
   description_courte: 1_000,
   description_html: 100_000,
   seo_description: 500,
-  // 40 rows of an 80-character label and a 200-character value, with their separators.
-  caracteristiques: 12_000,
+  // 40 rows of an 80-character label and a 200-character value, every character escaped, with
+  // their separators: a longer cell cannot hold a valid list.
+  caracteristiques: 23_000,
 };
 
 export type RowRead = { ok: true; row: ProductCsvRow } | { ok: false; reason: string };
