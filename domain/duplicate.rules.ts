@@ -39,6 +39,7 @@ export function copiedProductFields(product: {
   description_courte?: string | null;
   seo_description?: string | null;
   est_actif: boolean;
+  caracteristiques?: readonly { libelle: string; valeur: string }[];
 }): ProductAddFields {
   return {
     titre: copyTitle(product.titre),
@@ -50,5 +51,7 @@ export function copiedProductFields(product: {
     description_courte: product.description_courte ?? '',
     seo_description: product.seo_description ?? '',
     est_actif: product.est_actif,
+    // Issue 37 §2: a copy is usually a variant: its characteristics are the start of its own.
+    caracteristiques: (product.caracteristiques ?? []).map((row) => ({ ...row })),
   };
 }

@@ -75,6 +75,8 @@ export const ProductSchema = v.object({
   galerie_json: GalleryField,
   /** Alt text and focal point per image (issue 24, our added field; others may omit it). */
   images_details: ImagesDetailsField,
+  /** Label → value pairs (issue 37 §2, our added field): a server without them reads as none. */
+  caracteristiques: v.fallback(v.array(v.object({ libelle: v.string(), valeur: v.string() })), []),
   est_actif: v.optional(Bool, true),
   /** The version an editor saves against (docs/decisions/002); other servers may omit it. */
   modifie_le: v.optional(v.nullable(v.string())),

@@ -4,6 +4,7 @@
  * used by the Historique's summaries, the journal's lines and the journal's CSV export.
  */
 import { site } from '#config';
+import { characteristicsOf, characteristicsText } from './characteristics.ts';
 import { priceLabel } from './price.ts';
 import { staffRoleLabels } from './staff.ts';
 
@@ -26,6 +27,7 @@ const labels: Readonly<Record<string, string>> = {
   image_miniature: 'Miniature',
   galerie_json: 'Images',
   images_details: 'Textes alternatifs et points focaux',
+  caracteristiques: 'Caractéristiques',
   nom_auteur: 'Auteur',
   extrait: 'Extrait',
   contenu_html: 'Contenu',
@@ -120,6 +122,38 @@ function detailsText(text: string): string {
   return `${plural(alts.length, 'image', 'images')} : ${shown.join(', ')}`;
 }
 
+const jsonString = String.raw`"((?:[^"\\]|\\.)*)"`;
+const pairPattern = new RegExp(
+  String.raw`\{"(libelle|valeur)":${jsonString},"(libelle|valeur)":${jsonString}\}`,
+  'g',
+);
+
+const unquoted = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(`"${text}"`);
+    return typeof value === 'string' ? value : text;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Characteristics as the journal stored them (JSON, cut past 200 characters): "Charge
+ * maximale : 135 kg ; Poids : 18 kg", `…` when the journal cut the list.
+ */
+function characteristicsValue(text: string): string {
+  try {
+    const list: unknown = JSON.parse(text);
+    return characteristicsText(characteristicsOf(list));
+  } catch {
+    const rows = [...text.matchAll(pairPattern)].map((match) => {
+      const byKey = { [match[1] ?? '']: match[2] ?? '', [match[3] ?? '']: match[4] ?? '' };
+      return { libelle: unquoted(byKey.libelle ?? ''), valeur: unquoted(byKey.valeur ?? '') };
+    });
+    return `${rows.length > 0 ? characteristicsText(rows) : ''} …`.trim();
+  }
+}
+
 /** The empty value as staff read it. */
 export const emptyValue = '(vide)';
 
@@ -136,6 +170,7 @@ export function formatFieldValue(field: string, text: string | null): string {
   }
   if (field === 'galerie_json') return galleryText(text);
   if (field === 'images_details') return detailsText(text);
+  if (field === 'caracteristiques') return characteristicsValue(text);
   if (imagePathFields.has(field)) return imageName(text);
   if (idFields.has(field) && /^\d+$/.test(text)) return `n° ${text}`;
   if (field === 'statut') return articleStatuses[text] ?? text;

@@ -4,6 +4,12 @@
  * short. The preview shows the rows that change first; the unchanged ones come after, folded.
  * The labels are the journal's and the Historique's (field-display.ts), so all three read alike.
  */
+import {
+  type Characteristic,
+  characteristicsOf,
+  characteristicsText,
+  sameCharacteristics,
+} from './characteristics.ts';
 import { emptyValue, fieldLabel } from './field-display.ts';
 import { htmlToPlainText } from './html-text.ts';
 import { priceLabel } from './price.ts';
@@ -19,6 +25,7 @@ export interface ImportFields {
   description_courte: string | null;
   description_html: string | null;
   seo_description: string | null;
+  caracteristiques: Characteristic[];
 }
 
 /** One field an import sets: `before` is null for a product the import creates. */
@@ -39,6 +46,7 @@ const fieldOrder: readonly (keyof ImportFields)[] = [
   'description_courte',
   'description_html',
   'seo_description',
+  'caracteristiques',
 ];
 
 /** Long texts are cut to this many characters (the preview is a check, not the full text). */
@@ -64,6 +72,11 @@ function shown(field: keyof ImportFields, fields: ImportFields, categoryName: Ca
     if (fields.categorie_id === null) return 'Aucune';
     return categoryName(fields.categorie_id) ?? `Catégorie supprimée (n° ${fields.categorie_id})`;
   }
+  if (field === 'caracteristiques') {
+    return fields.caracteristiques.length === 0
+      ? empty
+      : excerpt(characteristicsText(fields.caracteristiques));
+  }
   if (value === null || value === '') return empty;
   const text = field === 'description_html' ? htmlToPlainText(String(value)) : String(value);
   return text === '' ? empty : excerpt(text);
@@ -82,12 +95,14 @@ export function importFieldChanges(
   for (const field of fieldOrder) {
     const next = shown(field, after, categoryName);
     if (before === null) {
-      const filled = after[field] !== null && after[field] !== '';
+      const value = after[field];
+      const filled =
+        value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
       if (filled && field !== 'slug')
         changes.push({ label: fieldLabel(field), before: null, after: next });
       continue;
     }
-    if (before[field] === after[field]) continue;
+    if (sameImportValue(before[field], after[field])) continue;
     const previous = shown(field, before, categoryName);
     // A markup-only change of the description reads the same: say so rather than show twice.
     const same = previous === next;
@@ -99,6 +114,13 @@ export function importFieldChanges(
   }
   return changes;
 }
+
+/** Values compare as they are; a list of characteristics by its rows, in order. */
+export const sameImportValue = (a: unknown, b: unknown): boolean =>
+  a === b ||
+  (Array.isArray(a) &&
+    Array.isArray(b) &&
+    sameCharacteristics(characteristicsOf(a), characteristicsOf(b)));
 
 export type ImportRowAction = 'creation' | 'modification' | 'inchange';
 

@@ -2,8 +2,11 @@
  * The products CSV (issue 24): one set of columns for export and import, so a file exported,
  * edited in a spreadsheet and imported again changes only what was edited. `reference` matches a
  * row to its product; `categorie` is the category's slug (unique, unlike its name); `prix` has a
- * decimal comma (`1234,50`, `1 234,50` is read too); `est_actif` is oui/non.
+ * decimal comma (`1234,50`, `1 234,50` is read too); `est_actif` is oui/non; `caracteristiques`
+ * is `Libellé: valeur | Libellé: valeur` (issue 37 §2, domain/characteristics-csv.ts).
  */
+import type { Characteristic } from './characteristics.ts';
+import { formatCharacteristicsCell, parseCharacteristicsCell } from './characteristics-csv.ts';
 import { csvCellText, csvLine, isFormulaCell } from './csv.ts';
 import { parsePrice } from './product-price.rules.ts';
 import { normalizeSlug } from './slugify.ts';
@@ -19,6 +22,7 @@ export const productCsvColumns = [
   'description_courte',
   'description_html',
   'seo_description',
+  'caracteristiques',
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 
@@ -40,6 +44,7 @@ export interface ProductCsvRow {
   description_courte?: string | null;
   description_html?: string | null;
   seo_description?: string | null;
+  caracteristiques?: Characteristic[];
 }
 
 /** A product as exported: its category's slug instead of its id. */
@@ -54,6 +59,7 @@ export interface ProductCsvSource {
   description_courte: string | null;
   description_html: string | null;
   seo_description: string | null;
+  caracteristiques: Characteristic[];
 }
 
 export const productCsvHeader = csvLine(productCsvColumns);
@@ -74,6 +80,7 @@ export function productCsvLine(product: ProductCsvSource): string {
     product.description_courte,
     product.description_html,
     product.seo_description,
+    formatCharacteristicsCell(product.caracteristiques),
   ]);
 }
 
@@ -119,6 +126,9 @@ const maxLength: Partial<Record<ProductCsvColumn, number>> = {
   description_courte: 1_000,
   description_html: 100_000,
   seo_description: 500,
+  // 40 rows of an 80-character label and a 200-character value, every character escaped, with
+  // their separators: a longer cell cannot hold a valid list.
+  caracteristiques: 23_000,
 };
 
 export type RowRead = { ok: true; row: ProductCsvRow } | { ok: false; reason: string };
@@ -167,11 +177,19 @@ export function readProductCsvRow(
       const value = text(column);
       if (value !== undefined) row[column] = value;
     }
+    const characteristics = text('caracteristiques');
+    if (characteristics !== undefined) row.caracteristiques = characteristicsOf(characteristics);
     return { ok: true, row };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.message };
     throw error;
   }
+}
+
+function characteristicsOf(value: string | null): Characteristic[] {
+  const read = parseCharacteristicsCell(value ?? '');
+  if (!read.ok) throw new Refused(`caracteristiques : ${read.message}`);
+  return read.list;
 }
 
 function slugOf(value: string): string {

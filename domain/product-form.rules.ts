@@ -1,5 +1,11 @@
 /** Pure rules shared by the product add and edit machines (SPEC §2, §5, §8). */
 import { isUnauthorized } from './article-save.rules.ts';
+import {
+  type Characteristic,
+  checkCharacteristics,
+  firstCharacteristicsProblem,
+  normalizeCharacteristics,
+} from './characteristics.ts';
 import { parsePrice } from './product-price.rules.ts';
 
 export { isUnauthorized };
@@ -17,6 +23,8 @@ export interface ProductAddFields {
   /** Shown by search engines under the title, at most 500 characters (about 160 read). */
   seo_description: string;
   est_actif: boolean;
+  /** Issue 37 §2: label → value rows, in order, as typed (blank rows are dropped when sent). */
+  caracteristiques: Characteristic[];
 }
 
 /** The edit form's values (SPEC §2 "Product edit form"); `galerie_json` = existing images kept. */
@@ -30,6 +38,7 @@ export interface ProductEditFields {
   prix: string;
   est_actif: boolean;
   galerie_json: string[];
+  caracteristiques: Characteristic[];
 }
 
 /** The longest short and SEO descriptions the API accepts (SPEC §3 fields, 422 beyond). */
@@ -42,7 +51,7 @@ export function priceInputText(prix: number | null): string {
   return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents}`;
 }
 
-export type ProductFieldName = 'titre' | 'categorie_id' | 'prix' | 'reference';
+export type ProductFieldName = 'titre' | 'categorie_id' | 'prix' | 'reference' | 'caracteristiques';
 export type ProductFieldErrors = Partial<Record<ProductFieldName, string>>;
 
 export const productMessages = {
@@ -68,6 +77,7 @@ export const emptyAddFields = (): ProductAddFields => ({
   description_courte: '',
   seo_description: '',
   est_actif: true,
+  caracteristiques: [],
 });
 
 export const emptyEditFields = (): ProductEditFields => ({
@@ -80,12 +90,21 @@ export const emptyEditFields = (): ProductEditFields => ({
   prix: '',
   est_actif: true,
   galerie_json: [],
+  caracteristiques: [],
 });
 
 /** The price as sent to the API ("1234.50"), or the text as typed when it is not a price. */
 export function canonicalPrice(text: string): string {
   const parsed = parsePrice(text);
   return parsed.ok ? parsed.canonical : text.trim();
+}
+
+/** The fields the form's rules check. */
+export interface ProductRuleFields {
+  titre: string;
+  categorie_id: string;
+  prix: string;
+  caracteristiques?: readonly Characteristic[];
 }
 
 export interface Validation {
@@ -99,7 +118,7 @@ export interface Validation {
  * obligatoires", each empty field marked; a price, when given, must be a valid amount.
  */
 export function validateProduct(
-  fields: { titre: string; categorie_id: string; prix: string },
+  fields: ProductRuleFields,
   options: { priceRequired: boolean },
 ): Validation {
   const fieldErrors: ProductFieldErrors = {};
@@ -111,6 +130,13 @@ export function validateProduct(
     const price = parsePrice(fields.prix);
     if (!price.ok) fieldErrors.prix = price.message;
   }
+  // Issue 37 §2: each row's message shows next to it (characteristicRowIssues); this one blocks.
+  const characteristics = firstCharacteristicsProblem(
+    checkCharacteristics(normalizeCharacteristics(fields.caracteristiques ?? []), {
+      blankRows: true,
+    }),
+  );
+  if (characteristics) fieldErrors.caracteristiques = characteristics;
   const missing = Object.values(fieldErrors).includes(fieldRequiredMessage);
   return { fieldErrors, error: missing ? productMessages.required : null };
 }
@@ -124,7 +150,7 @@ export function validateProduct(
 export function recheck(
   current: { fieldErrors: ProductFieldErrors; error: string | null; flagged: readonly string[] },
   changed: readonly string[],
-  fields: { titre: string; categorie_id: string; prix: string },
+  fields: ProductRuleFields,
   options: { priceRequired: boolean },
 ): { fieldErrors: ProductFieldErrors; error: string | null } {
   const local = validateProduct(fields, options).fieldErrors;
@@ -151,7 +177,7 @@ export const detailOf = (error: unknown): string | null =>
 export function apiFieldErrors(error: unknown): ProductFieldErrors {
   const fields = record(error) && record(error.fields) ? error.fields : {};
   const errors: ProductFieldErrors = {};
-  for (const name of ['titre', 'categorie_id', 'prix', 'reference'] as const) {
+  for (const name of ['titre', 'categorie_id', 'prix', 'reference', 'caracteristiques'] as const) {
     const message = fields[name];
     if (typeof message === 'string' && message) errors[name] = message;
   }
@@ -162,8 +188,10 @@ export function apiFieldErrors(error: unknown): ProductFieldErrors {
 export const isStaleVersion = (error: unknown) =>
   record(error) && error.status === 409 && error.code === 'stale_version';
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
+/** Images by path, characteristics by their label and value. */
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length &&
+  a.every((item, index) => item === b[index] || JSON.stringify(item) === JSON.stringify(b[index]));
 
 /** Whether leaving would lose something: a changed value or a file waiting to be sent. */
 export function hasChanges<T extends object>(initial: T, current: T, pendingFiles: number) {

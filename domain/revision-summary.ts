@@ -3,6 +3,7 @@
  * "Prix : 1 290,00 → 1 234,50 TND ; 2 images ajoutées". The Historique shows it under each
  * version (against the one before it) and the restore's toast says what came back.
  */
+import { characteristicsChanges, characteristicsOf } from './characteristics.ts';
 import { articleStatuses, emptyValue, fieldLabel, htmlFields, plural } from './field-display.ts';
 import { htmlToLines } from './html-text.ts';
 
@@ -130,6 +131,11 @@ function phraseOf(
       ])
         ? ['textes alternatifs ou points focaux modifiés']
         : [];
+    case 'caracteristiques': {
+      // Issue 37 §2: "caractéristiques modifiées : Charge maximale 120 kg → 135 kg, ajout …".
+      const changes = characteristicsChanges(characteristicsOf(before), characteristicsOf(after));
+      return changes.length > 0 ? [`caractéristiques modifiées : ${changes.join(', ')}`] : [];
+    }
     case 'publie_le':
       return ['date de publication modifiée'];
     default:

@@ -3,6 +3,7 @@
  * it. The same schemas parse a stored revision (server) and the API's answer (REST client).
  */
 import * as v from 'valibot';
+import type { Characteristic } from './characteristics.ts';
 import { ImagesDetailsField } from './image-details.ts';
 
 export const revisionEntityTypes = ['article', 'produit'] as const;
@@ -45,6 +46,11 @@ export const ProductRevisionFieldsSchema = v.object({
   image_miniature: Text,
   galerie_json: Gallery,
   images_details: ImagesDetailsField,
+  /** Issue 37 §2; absent from revisions kept before characteristics existed (none then). */
+  caracteristiques: v.optional(
+    v.array(v.object({ libelle: v.string(), valeur: v.string() })),
+    (): Characteristic[] => [],
+  ),
 });
 export type ProductRevisionFields = v.InferOutput<typeof ProductRevisionFieldsSchema>;
 
@@ -109,6 +115,7 @@ export function productRevisionFields(row: ProductRevisionFields): ProductRevisi
     image_miniature: row.image_miniature,
     galerie_json: row.galerie_json,
     images_details: row.images_details,
+    caracteristiques: row.caracteristiques,
   };
 }
 
@@ -120,12 +127,20 @@ function sortedKeys(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
 }
 
-/** A revision kept before alt texts and focal points existed had none (`images_details` absent). */
+/**
+ * A revision kept before alt texts and focal points existed had none (`images_details` absent);
+ * a product's kept before characteristics existed had none either (`caracteristiques` absent).
+ */
 function withDetails(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  return 'images_details' in value && value.images_details !== undefined
-    ? value
-    : { ...value, images_details: [] };
+  const details =
+    'images_details' in value && value.images_details !== undefined ? {} : { images_details: [] };
+  const isProduct = 'reference' in value;
+  const characteristics =
+    !isProduct || ('caracteristiques' in value && value.caracteristiques !== undefined)
+      ? {}
+      : { caracteristiques: [] };
+  return { ...value, ...details, ...characteristics };
 }
 
 /** True when two revisions' fields hold the same values, whatever the order of their keys. */

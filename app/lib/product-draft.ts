@@ -16,6 +16,7 @@ const common = {
   description_courte: v.optional(v.string(), ''),
   seo_description: v.optional(v.string(), ''),
   est_actif: v.boolean(),
+  caracteristiques: v.optional(v.array(v.object({ libelle: v.string(), valeur: v.string() })), []),
 };
 export const ProductAddFieldsSchema: v.GenericSchema<unknown, ProductAddFields> = v.object({
   ...common,

@@ -6,6 +6,7 @@
  * Here in app/lib, not domain/: the domain imports valibot only (.dependency-cruiser.ts).
  */
 import { diffWordsWithSpace } from 'diff';
+import { characteristicsOf, characteristicsText } from '#domain/characteristics.ts';
 import { articleStatuses, fieldLabel, formatDateTime, htmlFields } from '#domain/field-display.ts';
 import { htmlToLines } from '#domain/html-text.ts';
 import { priceLabel } from '#domain/price.ts';
@@ -52,6 +53,7 @@ const productFields: readonly (keyof ProductRevisionFields)[] = [
   'image_miniature',
   'galerie_json',
   'images_details',
+  'caracteristiques',
   'est_actif',
 ];
 
@@ -95,12 +97,20 @@ function describeImage(item: unknown): string {
   return `${alt ? `« ${alt} »` : 'sans texte alternatif'}${where}`;
 }
 
-/** A revision kept before alt texts and focal points existed had none. */
-const comparable = (field: string, value: unknown) =>
-  field === 'images_details' && value === undefined ? [] : value;
+/**
+ * A revision kept before alt texts and focal points, or characteristics, existed had none; a
+ * characteristic compares by its label and value, whatever the order of its stored keys.
+ */
+const comparable = (field: string, value: unknown) => {
+  if (field === 'caracteristiques') {
+    return characteristicsOf(value);
+  }
+  return field === 'images_details' && value === undefined ? [] : value;
+};
 
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vide)';
+  if (field === 'caracteristiques') return characteristicsText(characteristicsOf(value));
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (Array.isArray(value)) {
     if (value.length === 0) return '(aucune image)';

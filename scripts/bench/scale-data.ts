@@ -43,19 +43,20 @@ export async function scaleData(db: Database, targets: ScaleTargets) {
     ), copies AS (
       SELECT p.id, p.titre, p.slug, p.reference, p.description, p.description_html,
         p.description_courte, p.seo_description, p.categorie_id, p.prix, p.devise, p.image,
-        p.image_miniature, p.galerie_json, p.est_actif, g,
+        p.image_miniature, p.galerie_json, p.caracteristiques, p.est_actif, g,
         row_number() OVER (ORDER BY g, p.id) AS k
       FROM products p CROSS JOIN generate_series(2, ${lastCopy(products, targets.products)}) AS g
       ORDER BY g, p.id
       LIMIT ${Math.max(0, targets.products - products)}
     )
     INSERT INTO products (titre, slug, reference, description, description_html, description_courte,
-      seo_description, categorie_id, prix, devise, image, image_miniature, galerie_json, est_actif)
+      seo_description, categorie_id, prix, devise, image, image_miniature, galerie_json,
+      caracteristiques, est_actif)
     SELECT c.titre || ' ' || c.g, c.slug || '-x' || c.g, c.reference || '-X' || c.g, c.description,
       c.description_html, c.description_courte, c.seo_description,
       coalesce(added.id, c.categorie_id),
       CASE WHEN c.prix IS NULL THEN NULL ELSE c.prix + c.g % 50 END, c.devise, c.image,
-      c.image_miniature, c.galerie_json, c.est_actif
+      c.image_miniature, c.galerie_json, c.caracteristiques, c.est_actif
     FROM copies c
     LEFT JOIN added ON added.n = c.k % ${Math.max(1, targets.categories ?? 1)}
     ORDER BY c.g, c.id`);

@@ -33,6 +33,15 @@ export const patchProduct = (client: RestClient, id: number, body: Record<string
 export const deleteProduct = (client: RestClient, id: number) =>
   client.request(v.undefined(), 'DELETE', `/crud/products/${id}`, { auth: true });
 
+const LabelsSchema = v.object({ rows: v.array(v.string()) });
+
+/** Issue 37 §2 (staff): the characteristic labels already used in a category, most used first. */
+export const listCharacteristicLabels = (client: RestClient, categoryId: number) =>
+  client.request(LabelsSchema, 'GET', '/crud/products/characteristic-labels', {
+    query: { categorie_id: categoryId },
+    auth: true,
+  });
+
 /** SPEC §7 POST /crud/products/upload (multipart create). */
 export const createProduct = (client: RestClient, form: FormData) =>
   client.request(ProductSchema, 'POST', '/crud/products/upload', { form, auth: true });

@@ -58,6 +58,10 @@ export function toEditFields(product: Product): ProductEditFields {
     prix: priceInputText(product.prix),
     est_actif: product.est_actif,
     galerie_json: [...product.galerie_json],
+    caracteristiques: product.caracteristiques.map((row) => ({
+      libelle: row.libelle,
+      valeur: row.valeur,
+    })),
   };
 }
 
@@ -132,6 +136,7 @@ export function productCreateForm(source: FormData): Built {
       'est_actif',
       'reference',
       'galerie_json',
+      'caracteristiques',
     ],
     ['images[]'],
   );
@@ -162,6 +167,7 @@ export function productEditForm(source: FormData): Built {
       'prix',
       'est_actif',
       'galerie_json',
+      'caracteristiques',
       'modifie_le',
     ],
     ['image_miniature', 'images[]'],

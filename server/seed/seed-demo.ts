@@ -8,6 +8,7 @@ import { hashPassword } from '../security/passwords.ts';
 import type { ImageStorage } from '../storage/image-storage.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoCategories } from './demo-categories.ts';
+import { demoCharacteristics } from './demo-characteristics.ts';
 import { type DemoIcon, renderDemoImage } from './demo-images.ts';
 import { demoProducts } from './demo-products.ts';
 import { demoSynonyms } from './demo-synonyms.ts';
@@ -125,6 +126,7 @@ export async function seedDemoIfEmpty(
           image: gallery[0] ?? null,
           image_miniature: gallery[0] ?? null,
           galerie_json: gallery,
+          caracteristiques: demoCharacteristics(product.titre),
           est_actif: product.est_actif,
         };
       }),

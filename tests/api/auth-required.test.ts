@@ -209,6 +209,8 @@ const staffReads = [
   '/crud/contact-requests/summary',
   '/journal',
   '/journal/export.csv',
+  // Issue 37 §2: the labels staff gave in a category are the back-office's, not the public's.
+  '/crud/products/characteristic-labels?categorie_id=1',
 ];
 
 describe('staff-only reads refuse anonymous and forged callers', () => {

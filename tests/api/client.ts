@@ -117,7 +117,10 @@ export const Category = v.object({
 });
 export type CategoryRow = v.InferOutput<typeof Category>;
 
-/** The product fields SPEC §3 lists, and `images_details` (issue 24, our added field). */
+/**
+ * The product fields SPEC §3 lists, `images_details` (issue 24) and `caracteristiques` (issue 37
+ * §2), our added fields.
+ */
 export const productKeys = [
   'id',
   'titre',
@@ -136,6 +139,7 @@ export const productKeys = [
   'image_miniature',
   'galerie_json',
   'images_details',
+  'caracteristiques',
   'est_actif',
   'cree_le',
   'modifie_le',
@@ -159,6 +163,8 @@ export const Product = v.object({
   image_miniature: v.nullable(v.string()),
   galerie_json: v.array(v.string()),
   images_details: v.array(ImageDetailSchema),
+  /** Issue 37 §2: every answer carries the list, in the order staff gave it. */
+  caracteristiques: v.array(v.strictObject({ libelle: v.string(), valeur: v.string() })),
   est_actif: v.boolean(),
   cree_le: Timestamp,
   modifie_le: Timestamp,

@@ -27,6 +27,8 @@ afterEach(() => {
 
 const header =
   'reference;titre;slug;categorie;prix;devise;est_actif;description_courte;description_html;seo_description';
+/** The export has every column: the characteristics last (issue 37 §2). */
+const exportHeader = `${header};caracteristiques`;
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 function upload(
@@ -78,10 +80,10 @@ describe('GET /crud/products/export.csv', () => {
     const response = await exportCsv(`?search=${tag}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.text.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
+    expect(response.text.startsWith(`\uFEFF${exportHeader}\r\n`)).toBe(true);
     const line = response.text.split('\r\n').find((row) => row.startsWith(formula.reference));
     expect(line).toBe(
-      `${formula.reference};"'=HYPERLINK(""x"";""y"") ${tag}";${formula.slug};${shelf.slug};1234,50;EUR;oui;"Léger; pliable";;`,
+      `${formula.reference};"'=HYPERLINK(""x"";""y"") ${tag}";${formula.slug};${shelf.slug};1234,50;EUR;oui;"Léger; pliable";;;`,
     );
     const onlyInactive = await exportCsv(`?search=${tag}&est_actif=false`);
     expect(
@@ -116,7 +118,7 @@ describe('POST /crud/products/import', () => {
     expect(same).toMatchObject({ create: 0, update: 0, unchanged: 1, refused: [] });
 
     const edited = exported.text.replace(';10,00;', ';1 234,50;');
-    const file = `${edited};Nouveau ${tag};;${shelf.slug};99,9;TND;non;;<p>Neuf</p>;\r\n`;
+    const file = `${edited};Nouveau ${tag};;${shelf.slug};99,9;TND;non;;<p>Neuf</p>;;\r\n`;
     const revisionsBefore = await revisionCount(kept.id);
     seen.length = 0;
     const preview = expectBody(await upload(file, 'preview'), 200, ProductImportPreviewSchema);

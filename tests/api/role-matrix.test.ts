@@ -44,6 +44,7 @@ const access: Record<string, Access> = {
   'POST /crud/products/import/:id/undo': 'administrateur',
   'GET /crud/products/import/latest': 'administrateur',
   'GET /crud/products': 'public',
+  'GET /crud/products/characteristic-labels': 'staff',
   'GET /crud/products/:id': 'public',
   'POST /crud/products/upload': 'staff',
   'POST /crud/products/bulk': 'staff',

@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import {
+  checkCharacteristics,
+  firstCharacteristicsProblem,
+  normalizeCharacteristics,
+} from '#domain/characteristics.ts';
 import { demoArticles } from '#server/seed/demo-articles.ts';
 import { demoCategories } from '#server/seed/demo-categories.ts';
+import {
+  demoCharacteristics,
+  demoCharacteristicTitles,
+} from '#server/seed/demo-characteristics.ts';
 import { buildDemoSvg, renderDemoImage } from '#server/seed/demo-images.ts';
 import { demoProducts } from '#server/seed/demo-products.ts';
 
@@ -89,6 +98,18 @@ describe('demo categories', () => {
 });
 
 describe('demo products', () => {
+  it('gives a good number of them valid characteristics, each list under a real product title', () => {
+    const titles = new Set(demoProducts.map((product) => product.titre));
+    expect(demoCharacteristicTitles.filter((title) => !titles.has(title))).toEqual([]);
+    expect(demoCharacteristicTitles.length).toBeGreaterThanOrEqual(25);
+    for (const title of demoCharacteristicTitles) {
+      const list = demoCharacteristics(title);
+      expect(list.length, title).toBeGreaterThanOrEqual(2);
+      expect(firstCharacteristicsProblem(checkCharacteristics(list)), title).toBeNull();
+      expect(normalizeCharacteristics(list), title).toEqual(list);
+    }
+  });
+
   it('has about sixty products', () => {
     expect(demoProducts.length).toBeGreaterThanOrEqual(55);
     expect(demoProducts.length).toBeLessThanOrEqual(70);

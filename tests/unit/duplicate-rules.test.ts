@@ -71,6 +71,7 @@ describe('copiedProductFields', () => {
         description_courte: 'Lit à hauteur variable.',
         seo_description: null,
         est_actif: false,
+        caracteristiques: [{ valeur: '170 kg', libelle: 'Charge maximale' }],
       }),
     ).toEqual({
       titre: 'Copie de Lit',
@@ -82,6 +83,7 @@ describe('copiedProductFields', () => {
       description_courte: 'Lit à hauteur variable.',
       seo_description: '',
       est_actif: false,
+      caracteristiques: [{ libelle: 'Charge maximale', valeur: '170 kg' }],
     });
   });
 

@@ -19,6 +19,7 @@ const typed = {
   description_courte: 'Lit à trois fonctions, livré monté.',
   seo_description: 'Location et vente de lit médicalisé électrique à Tunis.',
   est_actif: true,
+  caracteristiques: [{ libelle: 'Charge maximale', valeur: '170 kg' }],
 };
 const photos = [{ name: 'face.png' }, { name: 'profil.png' }];
 const expired = new SaveError(401, 'Session expirée : reconnectez-vous.', 'unauthorized');

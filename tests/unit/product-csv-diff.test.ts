@@ -22,6 +22,7 @@ const lit: ImportFields = {
   description_courte: null,
   description_html: '<p>Trois moteurs</p>',
   seo_description: null,
+  caracteristiques: [],
 };
 
 const columnNames =

@@ -22,6 +22,10 @@ const source = {
   description_courte: 'Léger; pliable\r\nsur deux lignes',
   description_html: '<p>Dit "oui"</p>',
   seo_description: null,
+  caracteristiques: [
+    { libelle: 'Charge maximale', valeur: '135 kg' },
+    { libelle: 'Ratio | pente', valeur: '1:12 \\ 8 %' },
+  ],
 };
 
 function readRow(line: string) {
@@ -36,7 +40,7 @@ describe('the products CSV (issue 24)', () => {
   it('reads back what it writes: quotes, `;` and line breaks in cells, formulas, decimal comma', () => {
     const line = productCsvLine(source);
     expect(line).toBe(
-      `REF-000001;"'=HYPERLINK(""http://x"";""clic"")";lit-medicalise;lits;1234,50;TND;non;"Léger; pliable\r\nsur deux lignes";"<p>Dit ""oui""</p>";\r\n`,
+      `REF-000001;"'=HYPERLINK(""http://x"";""clic"")";lit-medicalise;lits;1234,50;TND;non;"Léger; pliable\r\nsur deux lignes";"<p>Dit ""oui""</p>";;Charge maximale: 135 kg | Ratio \\| pente: 1\\:12 \\\\ 8 %\r\n`,
     );
     expect(readRow(line)).toEqual({
       ok: true,
@@ -51,6 +55,7 @@ describe('the products CSV (issue 24)', () => {
         description_courte: source.description_courte,
         description_html: source.description_html,
         seo_description: null,
+        caracteristiques: source.caracteristiques,
       },
     });
   });
@@ -64,10 +69,10 @@ describe('the products CSV (issue 24)', () => {
       ['99.9', 99.9],
       ['', null],
     ] as const) {
-      const read = readRow(`REF-1;Lit;;;${typed};EUR;oui;;;\r\n`);
+      const read = readRow(`REF-1;Lit;;;${typed};EUR;oui;;;;\r\n`);
       expect(read.ok && read.row.prix, typed).toBe(value);
     }
-    const ambiguous = readRow('REF-1;Lit;;;1,234;EUR;oui;;;\r\n');
+    const ambiguous = readRow('REF-1;Lit;;;1,234;EUR;oui;;;;\r\n');
     expect(ambiguous).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/^prix : Prix ambigu/),
@@ -77,26 +82,35 @@ describe('the products CSV (issue 24)', () => {
   it('refuses a cell a spreadsheet would run as a formula, unless written as text', () => {
     for (const start of ['=', '+', '-', '@']) {
       const cell = `${start}1+1`;
-      const read = readRow(`REF-1;${csvCell(cell)};;;;EUR;oui;;;\r\n`);
+      const read = readRow(`REF-1;${csvCell(cell)};;;;EUR;oui;;;;\r\n`);
       expect(read.ok && read.row.titre, JSON.stringify(start)).toBe(cell);
-      const raw = readRow(`REF-1;"${cell}";;;;EUR;oui;;;\r\n`);
+      const raw = readRow(`REF-1;"${cell}";;;;EUR;oui;;;;\r\n`);
       expect(raw).toMatchObject({ ok: false, reason: expect.stringMatching(/^titre : .*formule/) });
     }
-    expect(readRow('REF-1;"\t=1";;;;EUR;oui;;;\r\n')).toMatchObject({ ok: false });
+    expect(readRow('REF-1;"\t=1";;;;EUR;oui;;;;\r\n')).toMatchObject({ ok: false });
     expect(csvCellText("'texte")).toBe("'texte");
   });
 
   it('names the column and the problem of a bad row', () => {
-    expect(readRow('REF-1;;;;;EUR;oui;;;\r\n')).toEqual({
+    expect(readRow('REF-1;;;;;EUR;oui;;;;\r\n')).toEqual({
       ok: false,
       reason: 'titre : obligatoire.',
     });
-    expect(readRow('REF-1;Lit;;;;EURO;oui;;;\r\n')).toMatchObject({
+    expect(readRow('REF-1;Lit;;;;EURO;oui;;;;\r\n')).toMatchObject({
       reason: expect.stringMatching(/^devise : /),
     });
-    expect(readRow('REF-1;Lit;;;;EUR;peut-être;;;\r\n')).toEqual({
+    expect(readRow('REF-1;Lit;;;;EUR;peut-être;;;;\r\n')).toEqual({
       ok: false,
       reason: 'est_actif : « oui » ou « non » attendu.',
+    });
+    expect(readRow('REF-1;Lit;;;;EUR;oui;;;;Poids 18 kg\r\n')).toEqual({
+      ok: false,
+      reason:
+        'caracteristiques : caractéristique n° 1 : « libellé: valeur » attendu (« : » manquant).',
+    });
+    expect(readRow('REF-1;Lit;;;;EUR;oui;;;;Poids: 18 kg | poids: 19 kg\r\n')).toEqual({
+      ok: false,
+      reason: 'caracteristiques : Caractéristique n° 2 : Le libellé « poids » est déjà utilisé.',
     });
   });
 

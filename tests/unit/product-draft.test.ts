@@ -41,6 +41,27 @@ describe('product drafts', () => {
     expect(readProductDraft(storage, 'productDraft:new', ProductAddFieldsSchema)).toBeNull();
   });
 
+  it('keep the characteristics as typed; a copy kept before them restores with none', () => {
+    const storage = memoryStorage();
+    const savedAt = new Date('2026-11-29T02:00:00.000Z');
+    const caracteristiques = [
+      { libelle: 'Poids', valeur: '18 kg' },
+      { libelle: '', valeur: '' },
+    ];
+    const fields = { ...emptyAddFields(), titre: 'Lit', caracteristiques };
+    writeProductDraft(storage, 'productDraft:new', { fields, version: null, savedAt });
+    expect(
+      readProductDraft(storage, 'productDraft:new', ProductAddFieldsSchema)?.fields
+        .caracteristiques,
+    ).toEqual(caracteristiques);
+    const { caracteristiques: _, ...older } = fields;
+    writeProductDraft(storage, 'productDraft:old', { fields: older, version: null, savedAt });
+    expect(
+      readProductDraft(storage, 'productDraft:old', ProductAddFieldsSchema)?.fields
+        .caracteristiques,
+    ).toEqual([]);
+  });
+
   it('ignore a corrupt or foreign copy', () => {
     const storage = memoryStorage();
     storage.setItem('productDraft:3', '{pas du json');

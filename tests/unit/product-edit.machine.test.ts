@@ -21,6 +21,7 @@ const saved: ProductEditFields = {
   prix: '890',
   est_actif: true,
   galerie_json: ['products/a.webp', 'products/b.webp'],
+  caracteristiques: [{ libelle: 'Poids', valeur: '13 kg' }],
 };
 const loaded: LoadedProduct = {
   fields: saved,
@@ -141,6 +142,35 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ prix: priceMessages.threeDecimals });
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refuses characteristics that break the rules until fixed, blank rows dropped (issue 37 §2)', async () => {
+    const { actor, save } = start();
+    await editing(actor);
+    const caracteristiques = [
+      { libelle: 'Poids', valeur: '13 kg' },
+      { libelle: ' ', valeur: '' },
+      { libelle: 'poids', valeur: '14 kg' },
+    ];
+    actor.send({ type: 'change', fields: { caracteristiques } });
+    actor.send({ type: 'save' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      caracteristiques: 'Caractéristique n° 3 : Le libellé « poids » est déjà utilisé.',
+    });
+    const fixed = [
+      caracteristiques[0],
+      caracteristiques[1],
+      { libelle: 'Largeur', valeur: '46 cm' },
+    ];
+    actor.send({
+      type: 'change',
+      fields: { caracteristiques: fixed.flatMap((row) => (row ? [row] : [])) },
+    });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'save' });
+    await waitFor(actor, (state) => state.matches('success'));
+    expect(save.mock.calls[0]?.[0]?.fields.caracteristiques).toHaveLength(3);
   });
 
   it('a failed save returns to the form with every value kept and the SPEC §8 message', async () => {

@@ -37,6 +37,7 @@ const product: ProductRevisionFields = {
   image_miniature: 'products/a.webp',
   galerie_json: ['products/a.webp'],
   est_actif: true,
+  caracteristiques: [],
 };
 
 /** The text a reader sees per kind of run: what only the revision had, and what is new. */

@@ -4,7 +4,7 @@ import {
   type ProductCsvRow,
   readProductCsvRow,
 } from '#domain/product-csv.ts';
-import type { ImportFields } from '#domain/product-csv-diff.ts';
+import { type ImportFields, sameImportValue } from '#domain/product-csv-diff.ts';
 import type { ImportRefusal } from '#domain/product-import.schema.ts';
 import { normalizeSlug, slugifyProduct } from '#domain/slugify.ts';
 import type { Database } from '#server/db/connection.ts';
@@ -65,11 +65,19 @@ function valuesOf(row: ProductCsvRow, before: ProductRow | undefined, categoryId
     description: described.description ?? null,
     seo_description:
       row.seo_description === undefined ? (before?.seo_description ?? null) : row.seo_description,
+    // The stored list itself when the file leaves it as it is: its journal line then shows none.
+    caracteristiques:
+      row.caracteristiques === undefined ||
+      (before && sameImportValue(before.caracteristiques, row.caracteristiques))
+        ? (before?.caracteristiques ?? [])
+        : row.caracteristiques,
   };
 }
 
 const sameValues = (before: ProductRow, values: ImportValues) =>
-  (Object.keys(values) as (keyof ImportValues)[]).every((key) => before[key] === values[key]);
+  (Object.keys(values) as (keyof ImportValues)[]).every((key) =>
+    sameImportValue(before[key], values[key]),
+  );
 
 /**
  * What an import would do (issue 24), read in the transaction that applies it or for a preview:

@@ -5,6 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { sameCharacteristics } from '#domain/characteristics.ts';
 import { journalChanges } from '#domain/journal-changes.ts';
 import { type ProductRevisionFields, ProductRevisionFieldsSchema } from '#domain/revisions.ts';
 import type { Database } from '#server/db/connection.ts';
@@ -40,7 +41,7 @@ export async function versionsBefore(tx: Database, ids: readonly number[]) {
 
 const restoredTypes = sql.raw(`id integer, titre text, slug text, categorie_id integer,
   prix numeric, devise text, est_actif boolean, description_courte text, description_html text,
-  description text, seo_description text`);
+  description text, seo_description text, caracteristiques jsonb`);
 
 /** Puts each product back as it was before the import; answers how many. */
 export async function restoreVersions(
@@ -77,6 +78,10 @@ export async function restoreVersions(
         description_html: text.description_html ?? null,
         description: text.description ?? null,
         seo_description: was.seo_description,
+        // The stored list itself when unchanged, so the restore's journal line does not name it.
+        caracteristiques: sameCharacteristics(was.caracteristiques, now.caracteristiques)
+          ? now.caracteristiques
+          : was.caracteristiques,
       };
       const after = { ...now, ...values };
       saved.push({ ...after, changes: journalChanges(now, after, productDiff) });
@@ -86,7 +91,8 @@ export async function restoreVersions(
       titre = v.titre, slug = v.slug, categorie_id = v.categorie_id, prix = v.prix,
       devise = v.devise, est_actif = v.est_actif, description_courte = v.description_courte,
       description_html = v.description_html, description = v.description,
-      seo_description = v.seo_description, modifie_le = now()
+      seo_description = v.seo_description, caracteristiques = v.caracteristiques,
+      modifie_le = now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${restoredTypes})
       where ${products.id} = v.id`);
   }

@@ -31,10 +31,10 @@ export async function lockReferences(tx: Database, references: readonly string[]
 }
 
 const editable = sql.raw(`titre, slug, categorie_id, prix, devise, est_actif, description_courte,
-  description_html, description, seo_description`);
+  description_html, description, seo_description, caracteristiques`);
 const editableTypes = sql.raw(`titre text, slug text, categorie_id integer, prix numeric,
   devise text, est_actif boolean, description_courte text, description_html text,
-  description text, seo_description text`);
+  description text, seo_description text, caracteristiques jsonb`);
 
 /**
  * INSERT … SELECT FROM jsonb_to_recordset per thousand rows. Rows without a reference leave the
@@ -84,7 +84,8 @@ async function updateAll(tx: Database, plan: ImportPlan): Promise<Saved[]> {
       titre = v.titre, slug = v.slug, categorie_id = v.categorie_id, prix = v.prix,
       devise = v.devise, est_actif = v.est_actif, description_courte = v.description_courte,
       description_html = v.description_html, description = v.description,
-      seo_description = v.seo_description, modifie_le = now()
+      seo_description = v.seo_description, caracteristiques = v.caracteristiques,
+      modifie_le = now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id integer, ${editableTypes})
       where ${products.id} = v.id`);
     for (const { before, values } of chunk) {

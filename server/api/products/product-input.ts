@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CharacteristicsInput, CharacteristicsText } from '#domain/characteristics.schema.ts';
 import {
   BooleanText,
   Gallery,
@@ -53,6 +54,8 @@ export const ProductPatchBody = v.strictObject({
   image: OptionalImageRef,
   image_miniature: OptionalImageRef,
   galerie_json: v.optional(Gallery),
+  /** Issue 37 §2 (our extension of SPEC §7): the whole ordered list, replacing the stored one. */
+  caracteristiques: v.optional(CharacteristicsInput),
   est_actif: v.optional(v.boolean('doit être un booléen')),
   est_active: v.optional(v.boolean('doit être un booléen')),
   modifie_le: v.optional(Version),
@@ -81,6 +84,8 @@ export const ProductCreateForm = v.strictObject({
    * shared by path until changed; before the uploaded ones, the first is the main image.
    */
   galerie_json: v.optional(Gallery),
+  /** Issue 37 §2: the list as JSON text (`[{"libelle":…,"valeur":…}]`). */
+  caracteristiques: v.optional(CharacteristicsText),
 });
 export type ProductCreate = v.InferOutput<typeof ProductCreateForm>;
 /** The multipart text fields the create accepts: exactly the schema's keys. */
@@ -100,6 +105,7 @@ export const ProductEditForm = v.strictObject({
   devise: v.optional(Currency),
   est_actif: v.optional(BooleanText),
   galerie_json: v.optional(Gallery),
+  caracteristiques: v.optional(CharacteristicsText),
   modifie_le: v.optional(VersionText),
 });
 export type ProductEdit = v.InferOutput<typeof ProductEditForm>;

@@ -70,6 +70,7 @@ export async function createProduct(
             image: paths[0] ?? null,
             image_miniature: paths[0] ?? null,
             galerie_json: paths,
+            caracteristiques: input.caracteristiques ?? [],
             ...(input.devise ? { devise: input.devise } : {}),
             ...(input.reference ? { reference: input.reference } : {}),
           };

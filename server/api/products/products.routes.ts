@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ProductBulkBodySchema } from '#domain/bulk-actions.schema.ts';
+import { characteristicLabels } from '#server/db/repositories/characteristic-labels.repository.ts';
 import { productOrderFields } from '#server/db/repositories/product-list.repository.ts';
 import { findProduct } from '#server/db/repositories/products.repository.ts';
 import { type ApiEnv, isAdmin, journalActor, requireAuth } from '../plumbing/context.ts';
@@ -66,6 +67,14 @@ export const ListQuery = v.object({
   images_a_completer: BooleanParam,
 });
 
+const LabelsQuery = v.object({
+  categorie_id: v.pipe(
+    v.string('est obligatoire'),
+    v.regex(/^[1-9]\d{0,8}$/, 'doit être un identifiant de catégorie'),
+    v.transform(Number),
+  ),
+});
+
 export const productRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
     const query = readQuery(c, ListQuery);
@@ -81,6 +90,11 @@ export const productRoutes = new Hono<ApiEnv>()
       limit: query.limit,
     });
     return jsonBody(c, answer);
+  })
+  // Before /:id (issue 37 §2, our extension of SPEC §7): labels staff already gave in a category.
+  .get('/characteristic-labels', requireAuth, async (c) => {
+    const query = readQuery(c, LabelsQuery);
+    return c.json({ rows: await characteristicLabels(c.var.deps.db, query.categorie_id) });
   })
   .get('/:id', async (c) => {
     const product = await findProduct(c.var.deps.db, readId(c), !isAdmin(c));

@@ -52,6 +52,7 @@ export function withCategoryNames(
     image_miniature: row.image_miniature,
     galerie_json: row.galerie_json,
     images_details: row.images_details,
+    caracteristiques: row.caracteristiques,
     est_actif: row.est_actif,
     cree_le: row.cree_le,
     modifie_le: row.modifie_le,

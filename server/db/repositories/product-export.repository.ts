@@ -18,6 +18,7 @@ const exportColumns = {
   description_courte: products.description_courte,
   description_html: products.description_html,
   seo_description: products.seo_description,
+  caracteristiques: products.caracteristiques,
 };
 
 /**

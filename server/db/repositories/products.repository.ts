@@ -22,6 +22,7 @@ export const productOwnColumns = {
   image_miniature: products.image_miniature,
   galerie_json: products.galerie_json,
   images_details: products.images_details,
+  caracteristiques: products.caracteristiques,
   est_actif: products.est_actif,
   cree_le: products.cree_le,
   modifie_le: products.modifie_le,

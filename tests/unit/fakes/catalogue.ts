@@ -19,6 +19,7 @@ export function fakeProduct(overrides: Partial<Product> = {}): Product {
     image: 'produits/lit.jpg',
     image_miniature: 'produits/lit-mini.jpg',
     galerie_json: [],
+    caracteristiques: [],
     est_actif: true,
     ...overrides,
   };

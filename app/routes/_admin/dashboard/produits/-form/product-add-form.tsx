@@ -4,6 +4,7 @@ import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import type { ProductCopy } from '#server/functions/duplicate.functions.ts';
+import { CharacteristicsField } from './product-characteristics-field.tsx';
 import * as Fields from './product-fields.tsx';
 import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
 import { SavedPrice, SuccessPanel, ViewOnSiteLink } from './product-form-states.tsx';
@@ -96,6 +97,12 @@ export function ProductAddForm({
         />
         <ShortDescriptionField form={form} />
         <SeoDescriptionField form={form} />
+        <CharacteristicsField
+          rows={fields.caracteristiques}
+          categoryId={fields.categorie_id}
+          error={fieldErrors.caracteristiques}
+          onChange={(caracteristiques) => change({ caracteristiques })}
+        />
         {kept.length > 0 ? (
           <SharedImages paths={kept} onRemove={(nth) => remove(true, nth)} />
         ) : null}

@@ -7,6 +7,7 @@ import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { currentMainImage } from '#app/lib/product-main-image.ts';
 import type { ProductEditFields } from '#domain/product-form.rules.ts';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
+import { CharacteristicsField } from './product-characteristics-field.tsx';
 import * as Fields from './product-fields.tsx';
 import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
 import {
@@ -107,6 +108,12 @@ export function ProductEditForm({
         />
         <ShortDescriptionField form={form} />
         <SeoDescriptionField form={form} />
+        <CharacteristicsField
+          rows={fields.caracteristiques}
+          categoryId={fields.categorie_id}
+          error={fieldErrors.caracteristiques}
+          onChange={(caracteristiques) => change({ caracteristiques })}
+        />
         <Fields.CategoryPriceRow
           form={form}
           categories={categories}
