@@ -40,6 +40,63 @@ async function signIn(base: string): Promise<string> {
   return v.parse(Token, await response.json()).token;
 }
 
+/** Words of the demo's product titles: their pairs are searches that find something. */
+const searchVocabulary = [
+  'lit',
+  'fauteuil',
+  'roulant',
+  'medicalise',
+  'electrique',
+  'cadre',
+  'marche',
+  'deambulateur',
+  'matelas',
+  'coussin',
+  'canne',
+  'bequille',
+  'tensiometre',
+  'oxygene',
+  'concentrateur',
+  'aspirateur',
+  'chaise',
+  'percee',
+  'douche',
+  'barre',
+  'rehausseur',
+  'table',
+  'lit',
+  'pliant',
+  'leger',
+  'confort',
+  'anti',
+  'escarres',
+  'pediatrique',
+  'standard',
+  'manuel',
+  'moteur',
+  'thermometre',
+  'oxymetre',
+  'nebuliseur',
+  'glucometre',
+  'soulève',
+  'verticalisateur',
+  'rollator',
+  'roues',
+];
+
+/** The pairs of `searchVocabulary` × pages 1–3, in a fixed order: the same for every run. */
+function distinctSearches(): () => string {
+  let n = 0;
+  const size = searchVocabulary.length;
+  return () => {
+    n += 1;
+    const first = searchVocabulary[n % size];
+    const second = searchVocabulary[Math.floor(n / size) % size];
+    const page = 1 + (Math.floor(n / (size * size)) % 3);
+    return `/api/crud/products?search=${encodeURIComponent(`${first} ${second}`)}&page=${page}&limit=6`;
+  };
+}
+
 async function measureApi(site: Site) {
   const { total } = await productPage(site.base, 'page=1&limit=20');
   const last = Math.max(1, Math.ceil(total / 20));
@@ -72,6 +129,9 @@ async function measureApi(site: Site) {
     'search "lit hospitalier" (a synonym), limit 6',
     '/api/crud/products?search=lit%20hospitalier&page=1&limit=6',
   );
+  // Issue 37 §3: searches no cache has seen (a new pair of catalogue words and page each time),
+  // so every request ranks: what synonym rules can cost, unlike the repeated searches above.
+  await site.measure('distinct searches, two words (not cached)', distinctSearches());
   await site.measure('product by id', `/api/crud/products/${middle.id}`);
   // Signed in just before each, so the token cannot expire during the run.
   const admin = async () => ({ authorization: `Bearer ${await signIn(site.base)}` });

@@ -55,8 +55,11 @@ export interface SizeRun extends Catalogue {
 export interface Site {
   base: string;
   catalogue: Catalogue;
-  /** Checks the URL's status, then measures it: 20 connections, warm-up, drain, then the run. */
-  measure(name: string, path: string, headers?: Headers): Promise<void>;
+  /**
+   * Checks the URL's status, then measures it: 20 connections, warm-up, drain, then the run.
+   * `path` may be a generator: a new path per request, never one the warm-up sent.
+   */
+  measure(name: string, path: string | (() => string), headers?: Headers): Promise<void>;
 }
 
 const Count = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -156,7 +159,9 @@ async function runSize(
       await measureSite({
         base,
         catalogue,
-        async measure(name, path, headers = {}) {
+        async measure(name, pathOrNext, headers = {}) {
+          const next = typeof pathOrNext === 'function' ? pathOrNext : undefined;
+          const path = next ? next() : String(pathOrNext);
           const { status, headers: answer } = await capture(`${base}${path}`, headers);
           if (status >= 300 && status < 400) {
             const at = answer.indexOf('location');
@@ -164,11 +169,11 @@ async function runSize(
           }
           if (status < 200 || status >= 300) console.warn(`[bench] ${path} answered ${status}`);
           const url = `${base}${path}`;
-          await run(url, options.warmUp, headers);
+          await run(url, options.warmUp, headers, next);
           // The server still works on the requests the warm-up gave up on: one more, answered
           // after them, waits them out so that the measured run starts on an idle server.
-          await capture(url, headers);
-          const result = await run(url, options.seconds, headers);
+          await capture(next ? `${base}${next()}` : url, headers);
+          const result = await run(url, options.seconds, headers, next);
           console.log(`[bench] ${database} ${products} ${name} ${path}: ${JSON.stringify(result)}`);
           rows.push({ name, path, measure: result });
         },

@@ -61,13 +61,22 @@ const rps = (average: number) =>
  * TRUST_PROXY); as one address, the work lanes' fair share (decision 027) refused 12 of the 20
  * with 429 and the run measured refusals.
  */
-export async function run(url: string, seconds: number, headers: Headers = {}): Promise<Measure> {
+export async function run(
+  url: string,
+  seconds: number,
+  headers: Headers = {},
+  nextPath?: () => string,
+): Promise<Measure> {
   let visitor = 0;
   const result = await autocannon({
     url,
     connections: 20,
     duration: seconds,
     headers,
+    // A path per request (e.g. searches no cache has seen), else the URL's own.
+    ...(nextPath
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }
+      : {}),
     setupClient: (client) => {
       visitor += 1;
       client.setHeaders({ ...headers, 'x-forwarded-for': `10.0.0.${visitor}` });
