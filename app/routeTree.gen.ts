@@ -32,6 +32,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ActualitesRssDotxmlRouteImport } from './routes/actualites_.rss[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
+import { Route as ProduitsSlugRouteImport } from './routes/produits_.$slug'
 import { Route as UploadsArticlesRouteImport } from './routes/uploads.articles'
 import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
 import { Route as UploadsProductsImportRouteImport } from './routes/uploads.products-import'
@@ -169,6 +170,11 @@ const ApiSplatRoute = ApiSplatRouteImport.update({
 const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   id: '/articles/$slug',
   path: '/articles/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProduitsSlugRoute = ProduitsSlugRouteImport.update({
+  id: '/produits_/$slug',
+  path: '/produits/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UploadsArticlesRoute = UploadsArticlesRouteImport.update({
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/produits/$slug': typeof ProduitsSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/uploads/products-import': typeof UploadsProductsImportRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/produits/$slug': typeof ProduitsSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/uploads/products-import': typeof UploadsProductsImportRoute
@@ -418,6 +426,7 @@ export interface FileRoutesById {
   '/actualites_/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/produits_/$slug': typeof ProduitsSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/uploads/products-import': typeof UploadsProductsImportRoute
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/produits/$slug'
     | '/uploads/articles'
     | '/uploads/products'
     | '/uploads/products-import'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/produits/$slug'
     | '/uploads/articles'
     | '/uploads/products'
     | '/uploads/products-import'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/actualites_/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/produits_/$slug'
     | '/uploads/articles'
     | '/uploads/products'
     | '/uploads/products-import'
@@ -611,6 +623,7 @@ export interface RootRouteChildren {
   ActualitesRssDotxmlRoute: typeof ActualitesRssDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
+  ProduitsSlugRoute: typeof ProduitsSlugRoute
   UploadsArticlesRoute: typeof UploadsArticlesRouteWithChildren
   UploadsProductsRoute: typeof UploadsProductsRouteWithChildren
   UploadsProductsImportRoute: typeof UploadsProductsImportRoute
@@ -777,6 +790,13 @@ declare module '@tanstack/react-router' {
       path: '/articles/$slug'
       fullPath: '/articles/$slug'
       preLoaderRoute: typeof ArticlesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/produits_/$slug': {
+      id: '/produits_/$slug'
+      path: '/produits/$slug'
+      fullPath: '/produits/$slug'
+      preLoaderRoute: typeof ProduitsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uploads/articles': {
@@ -1037,6 +1057,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActualitesRssDotxmlRoute: ActualitesRssDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
+  ProduitsSlugRoute: ProduitsSlugRoute,
   UploadsArticlesRoute: UploadsArticlesRouteWithChildren,
   UploadsProductsRoute: UploadsProductsRouteWithChildren,
   UploadsProductsImportRoute: UploadsProductsImportRoute,

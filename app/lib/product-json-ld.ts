@@ -1,0 +1,117 @@
+import { site } from '#config';
+import type { CategoryStep, ProductPageView } from '#domain/product-page-view.ts';
+import { jsonLdScript } from './article-json-ld.ts';
+import { absoluteUrl } from './seo.ts';
+
+/** The product fields the structured data needs (a subset of ProductPageView). */
+export interface JsonLdProduct {
+  name: string;
+  slug: string;
+  reference: string | null;
+  description: string;
+  /** Photo URLs, the main one first (paths of this site or absolute). */
+  images: readonly string[];
+  price: number | null;
+  currency: string;
+  categories: readonly CategoryStep[];
+  /** False for the staff preview of an offline product. */
+  available: boolean;
+}
+
+export function productPath(slug: string): string {
+  return `/produits/${encodeURIComponent(slug)}`;
+}
+
+/** /produits?categoryId=… of a category of the breadcrumb (the catalogue filtered on it). */
+export function categoryPath(id: number): string {
+  return `/produits?categoryId=${id}`;
+}
+
+const organisation = (siteUrl: string) => ({
+  '@type': 'Organization',
+  name: site.name,
+  url: absoluteUrl(siteUrl, '/'),
+});
+
+/**
+ * Issue 37 §1: schema.org Product. Without a price (« Prix sur demande ») there is no Offer at
+ * all: an Offer without a price is invalid, a Product without offers is not.
+ */
+export function productJsonLd(siteUrl: string, product: JsonLdProduct) {
+  const url = absoluteUrl(siteUrl, productPath(product.slug));
+  const images = product.images.length > 0 ? product.images : [site.defaultShareImage];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    url,
+    image: images.map((image) => absoluteUrl(siteUrl, image)),
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.reference ? { sku: product.reference } : {}),
+    brand: organisation(siteUrl),
+    ...(product.categories.length > 0
+      ? { category: product.categories.map((step) => step.nom).join(' > ') }
+      : {}),
+    ...(product.price === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: product.price.toFixed(2),
+            priceCurrency: product.currency,
+            availability: product.available
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/Discontinued',
+            itemCondition: 'https://schema.org/NewCondition',
+            seller: organisation(siteUrl),
+          },
+        }),
+  };
+}
+
+/** Accueil › Produits › parent category › category › product, as a schema.org BreadcrumbList. */
+export function productBreadcrumbJsonLd(siteUrl: string, product: JsonLdProduct) {
+  const steps = [
+    { name: 'Accueil', path: '/' },
+    { name: 'Produits', path: '/produits' },
+    ...product.categories.map((step) => ({ name: step.nom, path: categoryPath(step.id) })),
+    { name: product.name, path: productPath(product.slug) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(siteUrl, step.path),
+    })),
+  };
+}
+
+/** The product page's canonical path and structured data, built by its loader (out of the entry). */
+export function productHeadData(siteUrl: string, product: JsonLdProduct) {
+  return {
+    path: productPath(product.slug),
+    structuredData: [
+      jsonLdScript(productJsonLd(siteUrl, product)),
+      jsonLdScript(productBreadcrumbJsonLd(siteUrl, product)),
+    ],
+  };
+}
+
+/** What the structured data says of a product page (`available`: false on a staff preview). */
+export function jsonLdProductOf(view: ProductPageView, available: boolean): JsonLdProduct {
+  return {
+    name: view.product.name,
+    slug: view.slug,
+    reference: view.product.reference,
+    description: view.metaDescription ?? view.descriptionText,
+    images: view.photos.map((photo) => photo.src),
+    price: view.price,
+    currency: view.currency,
+    categories: view.categories,
+    available,
+  };
+}
