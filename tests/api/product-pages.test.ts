@@ -63,7 +63,10 @@ describe('GET /crud/products/by-slug/{slug} (issue 37 §1)', () => {
 
   it('hides a product of an offline category, and of an offline parent category', async () => {
     const hidden = await createCategory(api, token, { nom: `Cachée ${unique()}` });
-    const child = await createCategory(api, token, { nom: `Sous ${unique()}`, parent_id: hidden.id });
+    const child = await createCategory(api, token, {
+      nom: `Sous ${unique()}`,
+      parent_id: hidden.id,
+    });
     const own = await newProduct({ categorie_id: String(hidden.id) });
     const inChild = await newProduct({ categorie_id: String(child.id) });
     expectBody(await bySlug(own.slug), 200, Product);
