@@ -155,8 +155,6 @@ export const limits = {
   defaultProductSort: 'name',
   publicNewsPageSize: 6,
   relatedArticles: 3,
-  /** Issue 37 §1: other products of the same category under a product page. */
-  relatedProducts: 4,
   paginationWindow: 5,
   dashboardPageSize: 10,
   /** The back-office lists' page sizes and page bounds (docs/decisions/026). */
@@ -213,6 +211,8 @@ export const limits = {
  * is the browser's business (issue 36, the public JavaScript budget).
  */
 export const serverLimits = {
+  /** Issue 37 §1: other products of the same category under a product page. */
+  relatedProducts: 4,
   /** sitemaps.org: at most 50,000 URLs in one sitemap file (past that, a sitemap index). */
   sitemapUrlsPerFile: 50_000,
   /**

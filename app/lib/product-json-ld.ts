@@ -1,7 +1,7 @@
 import { site } from '#config';
 import type { CategoryStep, ProductPageView } from '#domain/product-page-view.ts';
 import { jsonLdScript } from './article-json-ld.ts';
-import { absoluteUrl } from './seo.ts';
+import { absoluteUrl, pageHead } from './seo.ts';
 
 /** The product fields the structured data needs (a subset of ProductPageView). */
 export interface JsonLdProduct {
@@ -90,7 +90,7 @@ export function productBreadcrumbJsonLd(siteUrl: string, product: JsonLdProduct)
   };
 }
 
-/** The product page's canonical path and structured data, built by its loader (out of the entry). */
+/** The product page's canonical path and structured data. */
 export function productHeadData(siteUrl: string, product: JsonLdProduct) {
   return {
     path: productPath(product.slug),
@@ -98,6 +98,29 @@ export function productHeadData(siteUrl: string, product: JsonLdProduct) {
       jsonLdScript(productJsonLd(siteUrl, product)),
       jsonLdScript(productBreadcrumbJsonLd(siteUrl, product)),
     ],
+  };
+}
+
+/**
+ * The product page's whole head (issue 37 §1): title, description (SEO, else short, else the
+ * site's), canonical, share tags with the main photo and its alt, JSON-LD; `noindex` for a staff
+ * preview. Built by the route's loader, so none of it is in every public page's entry chunk.
+ */
+export function productPageHead(siteUrl: string, view: ProductPageView, preview: string | null) {
+  const { path, structuredData } = productHeadData(siteUrl, jsonLdProductOf(view, !preview));
+  const [main] = view.photos;
+  const head = pageHead({
+    title: view.product.name,
+    description: view.metaDescription ?? site.description,
+    siteUrl,
+    path,
+    image: main?.src ?? site.defaultShareImage,
+    imageAlt: main?.alt,
+  });
+  return {
+    ...head,
+    meta: preview ? [...head.meta, { name: 'robots', content: 'noindex' }] : head.meta,
+    scripts: structuredData.map((children) => ({ type: 'application/ld+json', children })),
   };
 }
 

@@ -1,8 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { site } from '#config';
 import { getProductPage } from '#server/functions/product-page.functions.ts';
-import { jsonLdProductOf, productHeadData } from '../lib/product-json-ld.ts';
-import { pageHead } from '../lib/seo.ts';
+import { productPageHead } from '../lib/product-json-ld.ts';
 import { ArticleSkeleton } from './-components/article/article-skeleton.tsx';
 import { PreviewBanner } from './-components/article/preview-banner.tsx';
 import { ProductPage } from './-components/product-page/product-page.tsx';
@@ -13,41 +12,12 @@ export const Route = createFileRoute('/produits_/$slug')({
   // former slug → 301 to the current one (thrown by the server function).
   loader: async ({ params, context }) => {
     const page = await getProductPage({ data: { slug: params.slug } });
-    return {
-      ...page,
-      head: productHeadData(context.siteUrl, jsonLdProductOf(page.view, !page.preview)),
-    };
+    return { ...page, head: productPageHead(context.siteUrl, page.view, page.preview) };
   },
-  head: ({ match, loaderData }) => {
-    const siteUrl = match.context.siteUrl;
-    if (!loaderData) {
-      return pageHead({
-        title: 'Produit non trouvé',
-        description: "Le produit que vous recherchez n'existe pas ou a été retiré.",
-        siteUrl,
-        path: match.pathname,
-      });
-    }
-    const { view, preview } = loaderData;
-    const { path, structuredData } = loaderData.head;
-    const [main] = view.photos;
-    const head = pageHead({
-      title: view.product.name,
-      description: view.metaDescription ?? site.description,
-      siteUrl,
-      path,
-      image: main?.src ?? site.defaultShareImage,
-      imageAlt: main ? main.alt : undefined,
-    });
-    // Staff preview of a product visitors cannot see: never in search results.
-    const meta = preview ? [...head.meta, { name: 'robots', content: 'noindex' }] : head.meta;
-    return {
-      ...head,
-      meta,
-      scripts: structuredData.map((children) => ({ type: 'application/ld+json', children })),
-    };
-  },
-  pendingComponent: ArticleSkeleton,
+  // A 404 needs no share tags: its title is enough (the page says the rest).
+  head: ({ loaderData }) =>
+    loaderData?.head ?? { meta: [{ title: `Produit non trouvé | ${site.name}` }] },
+  pendingComponent: () => <ArticleSkeleton label="Chargement du produit…" />,
   notFoundComponent: ProductNotFound,
   component: ProductRoute,
 });

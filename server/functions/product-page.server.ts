@@ -1,5 +1,5 @@
 import { setResponseHeader } from '@tanstack/react-start/server';
-import { limits } from '#config';
+import { serverLimits } from '#config';
 import type { Product } from '#domain/entities.schema.ts';
 import { toDisplayProduct } from '#domain/product-display.ts';
 import { toProductPageView } from '#domain/product-page-view.ts';
@@ -24,12 +24,12 @@ export async function loadRelatedProducts(client: RestClient, product: Product) 
   const { rows } = await listProducts(client, {
     categoryId: product.categorie_id,
     page: 1,
-    limit: limits.relatedProducts + 1,
+    limit: serverLimits.relatedProducts + 1,
     order: 'titre:asc',
   });
   return rows
     .filter((other) => other.id !== product.id)
-    .slice(0, limits.relatedProducts)
+    .slice(0, serverLimits.relatedProducts)
     .map((other) => toDisplayProduct(other, getImagesBase()));
 }
 

@@ -1,8 +1,10 @@
 import { telHref } from '#app/lib/navigation.ts';
-import { orderHref, quoteHref } from '#app/lib/order-message.ts';
+import { orderHref, quoteHref } from '#app/lib/product-order.ts';
 import { site } from '#config';
 import type { DisplayProduct } from '#domain/product-display.ts';
-import { NewTabHint } from '../static/shops/shop-card.tsx';
+
+/** Said to screen readers after a link that opens a new tab (as the shop cards say it). */
+const newTab = <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>;
 
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
@@ -18,7 +20,7 @@ export function ProductActions({ product }: { product: DisplayProduct }) {
         className={`${actionClass} bg-teal-700 text-white hover:bg-teal-800`}
       >
         Commander sur WhatsApp
-        <NewTabHint />
+        {newTab}
       </a>
       <a
         href={quoteHref(product)}
@@ -27,7 +29,7 @@ export function ProductActions({ product }: { product: DisplayProduct }) {
         className={`${actionClass} border border-teal-700 text-teal-800 hover:bg-teal-50`}
       >
         Demander un devis
-        <NewTabHint />
+        {newTab}
       </a>
       <a
         href={telHref(site.phone)}

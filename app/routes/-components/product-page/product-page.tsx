@@ -1,14 +1,10 @@
 import { articleProseClass } from '#app/components/article-prose.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { ProductCard } from '#app/components/product-card.tsx';
-import { shops } from '#config';
 import type { DisplayProduct } from '#domain/product-display.ts';
 import type { ProductPageView } from '#domain/product-page-view.ts';
-import { ArticleGallery } from '../article/article-gallery.tsx';
 import { ArticleHero } from '../article/article-hero.tsx';
-import { ShopCard } from '../static/shops/shop-card.tsx';
-import { shopChatMessage } from '../static/shops/shop-messages.ts';
 import { ProductActions } from './product-actions.tsx';
+import { DeferredProductMore } from './product-more-deferred.tsx';
 
 const sectionTitle = 'font-bold text-2xl text-slate-900';
 
@@ -64,13 +60,6 @@ export function ProductPage({
           <ProductActions product={product} />
         </div>
       </div>
-      {photos.length > 1 ? (
-        <ArticleGallery
-          images={photos.map((photo) => photo.src)}
-          meta={photos}
-          title={product.name}
-        />
-      ) : null}
       <section className="mt-12" aria-labelledby="produit-description">
         <h2 id="produit-description" className={sectionTitle}>
           Description
@@ -88,28 +77,7 @@ export function ProductPage({
         )}
       </section>
       {/* Issue 37 §2: the characteristics table goes here, between the description and the shops. */}
-      <section className="mt-12" aria-labelledby="produit-magasins">
-        <h2 id="produit-magasins" className={sectionTitle}>
-          Voir et essayer en magasin
-        </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {shops.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} chatMessage={shopChatMessage(shop)} />
-          ))}
-        </div>
-      </section>
-      {related.length > 0 ? (
-        <section className="mt-12" aria-labelledby="produit-similaires">
-          <h2 id="produit-similaires" className={sectionTitle}>
-            Produits de la même catégorie
-          </h2>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((other) => (
-              <ProductCard key={other.id} product={other} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <DeferredProductMore name={product.name} photos={photos} related={related} />
     </article>
   );
 }
