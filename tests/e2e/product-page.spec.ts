@@ -107,8 +107,8 @@ test('cards carry the product page as their link: a plain click opens the popup,
   expect(href).toMatch(/^\/produits\/[a-z0-9-]+$/);
 
   const [tab] = await Promise.all([context.waitForEvent('page'), card.click({ button: 'middle' })]);
-  await tab.waitForLoadState('domcontentloaded');
-  expect(new URL(tab.url()).pathname).toBe(href);
+  // A new tab starts on about:blank, then loads the link's target.
+  await tab.waitForURL((url) => url.pathname === href);
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
     'Lit médicalisé électrique 3 fonctions',
   );
