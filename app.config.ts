@@ -211,6 +211,10 @@ export const limits = {
  * is the browser's business (issue 36, the public JavaScript budget).
  */
 export const serverLimits = {
+  /** Issue 37 §1: other products of the same category under a product page. */
+  relatedProducts: 4,
+  /** sitemaps.org: at most 50,000 URLs in one sitemap file (past that, a sitemap index). */
+  sitemapUrlsPerFile: 50_000,
   /**
    * Kept per catalogue version (server/db/repositories/list-cache.ts): product list totals (by
    * filter), and the best-ranked ids of searches (`rankedPerSearch` each, at most `rankedIds` in

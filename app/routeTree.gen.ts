@@ -32,6 +32,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ActualitesRssDotxmlRouteImport } from './routes/actualites_.rss[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
+import { Route as ProduitsSlugRouteImport } from './routes/produits_.$slug'
 import { Route as UploadsArticlesRouteImport } from './routes/uploads.articles'
 import { Route as UploadsProductsRouteImport } from './routes/uploads.products'
 import { Route as UploadsProductsImportRouteImport } from './routes/uploads.products-import'
@@ -170,6 +171,11 @@ const ApiSplatRoute = ApiSplatRouteImport.update({
 const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   id: '/articles/$slug',
   path: '/articles/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProduitsSlugRoute = ProduitsSlugRouteImport.update({
+  id: '/produits_/$slug',
+  path: '/produits/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UploadsArticlesRoute = UploadsArticlesRouteImport.update({
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/produits/$slug': typeof ProduitsSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/uploads/products-import': typeof UploadsProductsImportRoute
@@ -376,6 +383,7 @@ export interface FileRoutesByTo {
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/produits/$slug': typeof ProduitsSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/uploads/products-import': typeof UploadsProductsImportRoute
@@ -426,6 +434,7 @@ export interface FileRoutesById {
   '/actualites_/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/produits_/$slug': typeof ProduitsSlugRoute
   '/uploads/articles': typeof UploadsArticlesRouteWithChildren
   '/uploads/products': typeof UploadsProductsRouteWithChildren
   '/uploads/products-import': typeof UploadsProductsImportRoute
@@ -476,6 +485,7 @@ export interface FileRouteTypes {
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/produits/$slug'
     | '/uploads/articles'
     | '/uploads/products'
     | '/uploads/products-import'
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/produits/$slug'
     | '/uploads/articles'
     | '/uploads/products'
     | '/uploads/products-import'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/actualites_/rss.xml'
     | '/api/$'
     | '/articles/$slug'
+    | '/produits_/$slug'
     | '/uploads/articles'
     | '/uploads/products'
     | '/uploads/products-import'
@@ -623,6 +635,7 @@ export interface RootRouteChildren {
   ActualitesRssDotxmlRoute: typeof ActualitesRssDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
+  ProduitsSlugRoute: typeof ProduitsSlugRoute
   UploadsArticlesRoute: typeof UploadsArticlesRouteWithChildren
   UploadsProductsRoute: typeof UploadsProductsRouteWithChildren
   UploadsProductsImportRoute: typeof UploadsProductsImportRoute
@@ -789,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/articles/$slug'
       fullPath: '/articles/$slug'
       preLoaderRoute: typeof ArticlesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/produits_/$slug': {
+      id: '/produits_/$slug'
+      path: '/produits/$slug'
+      fullPath: '/produits/$slug'
+      preLoaderRoute: typeof ProduitsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uploads/articles': {
@@ -1058,6 +1078,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActualitesRssDotxmlRoute: ActualitesRssDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
+  ProduitsSlugRoute: ProduitsSlugRoute,
   UploadsArticlesRoute: UploadsArticlesRouteWithChildren,
   UploadsProductsRoute: UploadsProductsRouteWithChildren,
   UploadsProductsImportRoute: UploadsProductsImportRoute,

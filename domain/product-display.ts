@@ -7,6 +7,8 @@ import { priceLabel } from './price.ts';
 /** SPEC §3 "Display form" of a product, what cards and the popup render. */
 export interface DisplayProduct {
   id: string;
+  /** The product page's slug (issue 37 §1). */
+  slug: string;
   name: string;
   reference: string | null;
   categoryName: string | null;
@@ -61,6 +63,7 @@ export function toDisplayProduct(product: Product, imagesBase: string): DisplayP
   const cardMeta = meta(ownDetail ? thumbnail : mainPath);
   return {
     id: String(product.id),
+    slug: product.slug,
     name: product.titre,
     reference: text(product.reference),
     categoryName: text(product.categorie_nom),

@@ -58,12 +58,21 @@ async function prepare(dataDir: string, databaseUrl?: string) {
       .orderBy(desc(count()))
       .limit(2);
     const categoryIds = busiest.map((row) => row.id ?? 0).sort((a, b) => a - b);
-    return { slug, categoryIds };
+    // Issue 37 §1: a visible product of the busiest category (its related products are a full page).
+    const [product] = await db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.est_visible, true), eq(products.categorie_id, categoryIds[0] ?? 0)))
+      .orderBy(products.id)
+      .limit(1);
+    if (!product) throw new Error('bench: no visible product in the busiest category');
+    return { slug, categoryIds, productSlug: product.slug };
   });
 }
 
-function targetsFor(slug: string, categoryIds: readonly number[]): Target[] {
+function targetsFor(slug: string, categoryIds: readonly number[], productSlug: string): Target[] {
   const article = encodeURIComponent(slug);
+  const product = encodeURIComponent(productSlug);
   return [
     { kind: 'SSR', name: '/', path: '/' },
     { kind: 'SSR', name: '/produits', path: '/produits' },
@@ -76,6 +85,8 @@ function targetsFor(slug: string, categoryIds: readonly number[]): Target[] {
     { kind: 'SSR', name: '/produits?q=fauteuil', path: '/produits?q=fauteuil' },
     { kind: 'SSR', name: '/actualites', path: '/actualites' },
     { kind: 'SSR', name: '/articles/<slug>', path: `/articles/${article}` },
+    // Issue 37: uncached, at least 80 % of the article page's req/s on the same run.
+    { kind: 'SSR', name: '/produits/<slug>', path: `/produits/${product}` },
     { kind: 'API', name: 'products page 1', path: '/api/crud/products?page=1&limit=6' },
     {
       kind: 'API',
@@ -83,6 +94,7 @@ function targetsFor(slug: string, categoryIds: readonly number[]): Target[] {
       path: '/api/crud/products?search=lit%20medicalise&page=1&limit=6',
     },
     { kind: 'API', name: 'article by slug', path: `/api/crud/articles/slug/${article}` },
+    { kind: 'API', name: 'product by slug', path: `/api/crud/products/by-slug/${product}` },
   ];
 }
 
@@ -177,11 +189,13 @@ async function measureCachedInTurns(base: string, staticBase: string, pages: rea
 async function benchOn(label: string, databaseUrl: string | undefined, withClientJs: boolean) {
   const dataDir = await makeDataDir('site');
   const captureDir = join(dataDir, 'responses');
-  const { slug, categoryIds } = await prepare(dataDir, databaseUrl);
-  console.log(`[bench] ${label}: article ${slug}, categories ${categoryIds.join(',')}`);
+  const { slug, categoryIds, productSlug } = await prepare(dataDir, databaseUrl);
+  console.log(
+    `[bench] ${label}: article ${slug}, product ${productSlug}, categories ${categoryIds.join(',')}`,
+  );
   const base = `http://127.0.0.1:${port}`;
   const staticBase = `http://127.0.0.1:${staticPort}`;
-  const targets = targetsFor(slug, categoryIds);
+  const targets = targetsFor(slug, categoryIds, productSlug);
   const pages = targets.filter((target) => target.kind === 'SSR');
   try {
     const uncachedServer = await startServer({ port, dataDir, databaseUrl, pageCache: 'off' });
@@ -246,6 +260,7 @@ function report(runs: readonly Run[], js: [string, ClientJs][]) {
     `- SSR cached rows: measured in turns with the same-bytes server (3 rounds of ${Math.max(2, Math.round(duration / 2))} s each, medians), since this machine's speed drifts within minutes`,
     '- Same bytes: a bare `node:http` server replaying the exact response captured from each URL of the cached site of that run (status, headers, body); ratio = site req/s ÷ same-bytes req/s',
     '- SSR cached: the production server with its page cache (PAGE_CACHE=on), after the warm-up filled it; SSR uncached and API: PAGE_CACHE=off, every page rendered',
+    '- Issue 37: `/produits/<slug>` uncached should reach at least 80 % of `/articles/<slug>` uncached req/s on the same run; cached, as any cached page',
     '',
     '| database | kind | URL | req/s | p50 (ms) | p99 (ms) | errors / non-2xx | same-bytes req/s | same-bytes p50 (ms) | same-bytes p99 (ms) | ratio |',
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -4,6 +4,8 @@ export interface BreadcrumbItem {
   label: string;
   /** Path of the crumb; omitted for the current page (always the last item). */
   to?: string;
+  /** Its search params (a category of the catalogue: `{ categoryId }`). */
+  search?: Record<string, string>;
 }
 
 const linkClass =
@@ -35,7 +37,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
                   {item.label}
                 </span>
               ) : item.to ? (
-                <Link to={item.to} className={linkClass}>
+                <Link to={item.to} search={item.search} className={linkClass}>
                   {item.label}
                 </Link>
               ) : (

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { imageSrcSet } from '#domain/image-url.ts';
 import type { DisplayProduct } from '#domain/product-display.ts';
@@ -94,6 +95,14 @@ export function ReadyContent({
           >
             Commander sur WhatsApp
           </a>
+          {/* Issue 37 §1: the product's own page, with everything about it. */}
+          <Link
+            to="/produits/$slug"
+            params={{ slug: product.slug }}
+            className="self-center rounded font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            Voir la fiche complète
+          </Link>
         </div>
       </div>
     </div>

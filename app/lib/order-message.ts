@@ -1,5 +1,7 @@
-import { site } from '#config';
-import { chatHref } from './navigation.ts';
+/**
+ * The catalogue help block's texts; a product's own order and quote texts are in product-order.ts
+ * (loaded with the popup and the product page, not with the catalogue's first paint).
+ */
 
 /** SPEC §2 help block: prefilled text of the "expert" chat button. */
 export const expertMessage =
@@ -7,20 +9,3 @@ export const expertMessage =
 
 /** SPEC §2 help block: prefilled text of the "quote" chat button. */
 export const quoteMessage = 'Bonjour, je souhaite recevoir un devis pour du matériel médical.';
-
-export interface OrderableProduct {
-  name: string;
-  reference: string | null;
-}
-
-/** The prefilled order text of the product popup (SPEC §2 "order button"). */
-export function orderMessage(product: OrderableProduct): string {
-  const reference = product.reference?.trim();
-  const referencePart = reference ? ` (réf. ${reference})` : '';
-  return `Bonjour, je souhaite commander le produit « ${product.name} »${referencePart}. Pouvez-vous me confirmer sa disponibilité et son prix ?`;
-}
-
-/** The chat link of the order button, to the company's ordering number. */
-export function orderHref(product: OrderableProduct): string {
-  return chatHref(site.chatNumber, orderMessage(product));
-}

@@ -1,6 +1,6 @@
 /**
  * The initial client JavaScript of every public page, read through a running server: the pages
- * the bench measures, plus one article and one category page found in the site's sitemap.
+ * the bench measures, plus one article, one category page and one product page found in the site's sitemap.
  * Shared by `npm run report:client-js` and by anything that wants to hold the pages to a budget.
  */
 import { type ClientJs, measureClientJs, referencedScripts } from './client-js.ts';
@@ -53,6 +53,9 @@ export async function publicPages(baseUrl: string): Promise<{ page: string; path
   if (article) pages.splice(4, 0, { page: '/articles/<slug>', path: article });
   const category = paths.find((path) => path.startsWith('/produits?categoryId='));
   if (category) pages.splice(2, 0, { page: '/produits?categoryId=<id>', path: category });
+  // Issue 37 §1: the product page, right after the catalogue's.
+  const product = paths.find((path) => path.startsWith('/produits/'));
+  if (product) pages.splice(category ? 3 : 2, 0, { page: '/produits/<slug>', path: product });
   return pages;
 }
 

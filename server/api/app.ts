@@ -29,6 +29,7 @@ import { answerOptions } from './plumbing/allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
 import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
 import { productCsvRoutes } from './products/product-csv.routes.ts';
+import { productPageRoutes } from './products/product-pages.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { articleRevisionRoutes, productRevisionRoutes } from './revisions/revisions.routes.ts';
 import { synonymRoutes } from './search-synonyms/synonyms.routes.ts';
@@ -148,6 +149,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/crud/products', productCsvRoutes);
   app.route('/crud/products', productRevisionRoutes);
   app.route('/crud/products', productImageRoutes);
+  app.route('/crud/products', productPageRoutes);
   app.route('/crud/products', productRoutes);
   app.route('/crud/categories', categoryRoutes);
   app.route('/crud/articles', articleRevisionRoutes);

@@ -61,3 +61,25 @@ export const bulkProducts = (client: RestClient, body: ProductBulkRequest) =>
     json: body,
     auth: true,
   });
+
+/**
+ * Issue 37 §1 GET /crud/products/by-slug/{slug}: the product of a page address, by its slug or a
+ * former one (then the answer's `slug` differs: the page redirects). `asAdmin`: offline ones too.
+ */
+export const getProductBySlug = (client: RestClient, slug: string, asAdmin = false) =>
+  client.request(ProductSchema, 'GET', `/crud/products/by-slug/${encodeURIComponent(slug)}`, {
+    auth: asAdmin,
+    shortError: true,
+  });
+
+const SitemapSliceSchema = v.object({
+  rows: v.array(v.object({ id: v.number(), slug: v.string(), modifie_le: v.string() })),
+  last_id: v.number(),
+});
+export type SitemapSlice = v.InferOutput<typeof SitemapSliceSchema>;
+
+/** Issue 37 §1 GET /crud/products/sitemap: visible products in id order, `after` < id ≤ `upto`. */
+export const listSitemapProducts = (
+  client: RestClient,
+  query: { after: number; upto?: number; limit: number },
+) => client.request(SitemapSliceSchema, 'GET', '/crud/products/sitemap', { query: { ...query } });

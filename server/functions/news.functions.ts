@@ -3,6 +3,7 @@ import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { limits } from '#config';
 import { toPage } from '#domain/list-page.ts';
+import { impossibleSlug } from '#domain/page-slug.ts';
 import { getArticleBySlug, listArticles } from '../client/articles.client.ts';
 import { isHttpError } from '../client/http-error.ts';
 import { sanitizeHtml } from '../html/sanitize-html.ts';
@@ -29,18 +30,6 @@ export const getNewsPage = createServerFn({ method: 'GET' })
       newsPageSize,
     );
     return { articles, ...page };
-  });
-
-/**
- * A slug no article can have (SPEC §5: at most 200 characters; never a control character, which
- * PostgreSQL refuses to compare): the page is the article's not-found, not an error.
- */
-const impossibleSlug = (slug: string) =>
-  slug.length === 0 ||
-  slug.length > 200 ||
-  [...slug].some((character) => {
-    const code = character.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
   });
 
 /**

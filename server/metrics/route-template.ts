@@ -40,6 +40,7 @@ export const siteRoutePaths = [
   '/mentions-legales',
   '/politique-confidentialite',
   '/produits',
+  '/produits/$slug',
   '/robots.txt',
   '/services',
   '/sitemap.xml',

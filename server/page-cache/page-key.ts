@@ -1,6 +1,7 @@
 import { decode, encode } from '@tanstack/router-core';
 import { CatalogueSearchSchema, catalogueDefaults } from '#domain/catalogue-search.ts';
 import { NewsSearchSchema, newsDefaults } from '#domain/news-search.ts';
+import { SitemapSearchSchema } from '#domain/sitemap-search.ts';
 import { urlSearch } from '#domain/url-search.ts';
 
 /**
@@ -37,7 +38,6 @@ const plainPages = new Set([
   '/politique-confidentialite',
   '/robots.txt',
   '/services',
-  '/sitemap.xml',
 ]);
 
 /** `?download=1` asks for the PDF as an attachment (pdf-response.ts: anything but 0/false). */
@@ -56,10 +56,14 @@ const searchPages = new Map<string, SearchRule>([
   ['/produits', { schema: CatalogueSearchSchema, defaults: catalogueDefaults }],
   ['/actualites', { schema: NewsSearchSchema, defaults: newsDefaults }],
   ['/catalogue.pdf', { schema: PdfSearchSchema, defaults: {} }],
+  // Issue 37 §1: the parts of a sitemap index (any other query is the sitemap itself).
+  ['/sitemap.xml', { schema: SitemapSearchSchema, defaults: {} }],
 ]);
 
 /** An article slug as a path segment: bounded, no slash, no dot-segments. */
 const articlePath = /^\/articles\/[A-Za-z0-9%_~-][A-Za-z0-9%._~-]{0,199}$/;
+/** A product page (issue 37 §1), its slug bounded the same way. */
+const productPath = /^\/produits\/[A-Za-z0-9%_~-][A-Za-z0-9%._~-]{0,199}$/;
 
 /** Longer query strings are never legitimate here; they are folded without being parsed. */
 const maxQueryLength = 2_048;
@@ -77,7 +81,7 @@ function canonicalQuery(rule: SearchRule, query: string): string {
 }
 
 const isPublicPath = (path: string) =>
-  searchPages.has(path) || plainPages.has(path) || articlePath.test(path);
+  searchPages.has(path) || plainPages.has(path) || articlePath.test(path) || productPath.test(path);
 
 /**
  * The path as the router spells it: `/PRODUITS` or `/Articles/mon-article` name a public page
@@ -86,7 +90,9 @@ const isPublicPath = (path: string) =>
  */
 function publicPath(path: string): string | undefined {
   if (isPublicPath(path)) return path;
-  const folded = /^\/articles\//i.test(path) ? `/articles/${path.slice(10)}` : path.toLowerCase();
+  let folded = path.toLowerCase();
+  if (/^\/articles\//i.test(path)) folded = `/articles/${path.slice(10)}`;
+  else if (/^\/produits\/./i.test(path)) folded = `/produits/${path.slice(10)}`;
   return isPublicPath(folded) ? folded : undefined;
 }
 

@@ -46,6 +46,9 @@ const access: Record<string, Access> = {
   'GET /crud/products': 'public',
   'GET /crud/products/characteristic-labels': 'staff',
   'GET /crud/products/:id': 'public',
+  // Issue 37 §1: visitors get visible products only, staff every product (a token widens it).
+  'GET /crud/products/by-slug/:slug': 'public',
+  'GET /crud/products/sitemap': 'public',
   'POST /crud/products/upload': 'staff',
   'POST /crud/products/bulk': 'staff',
   'POST /crud/products/:id': 'staff',

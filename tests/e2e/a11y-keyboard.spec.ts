@@ -57,7 +57,7 @@ test('the product popup opens with Enter and closes with Escape, focus going bac
   const card = page
     .locator('main article')
     .filter({ hasText: 'Lit médicalisé électrique 3 fonctions' })
-    .getByRole('button');
+    .getByRole('link');
   await tabTo(page, card);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

@@ -43,7 +43,7 @@ test.describe('public pages', () => {
 
   test('the product popup has no violation', async ({ page }) => {
     await visit(page, '/produits');
-    await page.locator('main article').first().getByRole('button').click();
+    await page.locator('main article').first().getByRole('link').click();
     await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });

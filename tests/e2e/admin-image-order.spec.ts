@@ -88,7 +88,7 @@ test('an editor reorders a product’s images, picks the main one with its alt t
   const cardImage = card.getByRole('img', { name: 'Fauteuil bleu vu de face' });
   await expect(cardImage).toHaveAttribute('src', new RegExp(blue));
   await expect(cardImage).toHaveCSS('object-position', '30% 50%');
-  await card.getByRole('button', { name: titre }).click();
+  await card.getByRole('link', { name: titre }).click();
   const dialog = page.getByRole('dialog');
   const main = dialog.getByRole('img', { name: 'Fauteuil bleu vu de face' });
   await expect(main).toHaveAttribute('src', new RegExp(blue));

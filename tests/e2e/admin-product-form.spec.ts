@@ -9,7 +9,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 async function openPublicPopup(page: Page, titre: string) {
   await page.goto(`/produits?q=${encodeURIComponent(titre)}`);
   await waitForHydration(page);
-  await page.locator('main article').filter({ hasText: titre }).getByRole('button').click();
+  await page.locator('main article').filter({ hasText: titre }).getByRole('link').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: titre })).toBeVisible();
   return dialog;

@@ -193,7 +193,7 @@ test('at 390 px, a product description gets a table of characteristics and a lin
   // SPEC §3 display form: the catalogue window shows the description as plain text.
   await page.goto(`/produits?q=${encodeURIComponent(titre)}`);
   await waitForHydration(page);
-  await page.locator('main article').filter({ hasText: titre }).getByRole('button').click();
+  await page.locator('main article').filter({ hasText: titre }).getByRole('link').click();
   await expect(page.getByRole('dialog')).toContainText('Stable. Voir notre guide.');
   await expect(page.getByRole('dialog')).toContainText('Poids 7 kg');
 });

@@ -40,7 +40,7 @@ test('opened from the list: closing goes back to that list entry', async ({ page
   await page.goto('/produits?q=fauteuil');
   await waitForHydration(page);
   const before = await page.evaluate(() => window.history.length);
-  await page.locator('main article').first().getByRole('button').click();
+  await page.locator('main article').first().getByRole('link').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/produit=\d+/);

@@ -18,7 +18,7 @@ test('a popup whose code cannot be downloaded shows the error dialog; reopening 
   const card = page
     .getByRole('article')
     .filter({ hasText: 'Lit médicalisé électrique 3 fonctions' })
-    .getByRole('button');
+    .getByRole('link');
   await card.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Erreur' })).toBeVisible();

@@ -134,7 +134,7 @@ test('the product popup: loading, detail with order link, close; Back closes it 
   await waitForHydration(page);
   const card = cards(page)
     .filter({ hasText: 'Lit médicalisé électrique 3 fonctions' })
-    .getByRole('button');
+    .getByRole('link');
   await card.click();
   const dialog = page.getByRole('dialog');
   await expect(

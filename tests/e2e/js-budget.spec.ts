@@ -14,9 +14,15 @@ test('every public page loads no more JavaScript than the budget (gzip)', async 
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('no baseURL');
   const rows = await measurePublicPages(baseURL);
-  // The fixed pages, one article and one category page (found in the sitemap).
+  // The fixed pages, one article, one category page and one product page (found in the sitemap).
   expect(rows.map((row) => row.page)).toEqual(
-    expect.arrayContaining(['/contact', '/login', '/articles/<slug>', '/produits?categoryId=<id>']),
+    expect.arrayContaining([
+      '/contact',
+      '/login',
+      '/articles/<slug>',
+      '/produits?categoryId=<id>',
+      '/produits/<slug>',
+    ]),
   );
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   const over = rows

@@ -42,7 +42,14 @@ test.describe.configure({ mode: 'parallel' });
 
 test('no public page scrolls sideways from 360 to 1024 px', async ({ page, request }) => {
   const article = await createArticle(request, { titre: longWord(), statut: 'publie' });
-  const paths = [...publicRoutes.map((route) => route.path), `/articles/${article.slug}`];
+  // Issue 37 §1: a product page too (a visible demo product, asked without a token).
+  const listed = await request.get('/api/crud/products?limit=1');
+  const product = v.parse(FirstRow, await listed.json()).rows[0];
+  const paths = [
+    ...publicRoutes.map((route) => route.path),
+    `/articles/${article.slug}`,
+    `/produits/${product.slug}`,
+  ];
   expect(await overflowing(page, paths)).toEqual([]);
 });
 

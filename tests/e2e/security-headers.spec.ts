@@ -114,7 +114,7 @@ test.describe('HTML pages', () => {
     await expect(page.locator('article h1')).toBeVisible();
     await page.goto('/produits');
     await waitForHydration(page);
-    await page.locator('main article').first().getByRole('button').click();
+    await page.locator('main article').first().getByRole('link').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations()).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRobots, isIndexableDeployment } from '#server/feeds/robots.ts';
 import { buildRss, rssItemCount } from '#server/feeds/rss.ts';
-import { buildSitemap, staticPaths } from '#server/feeds/sitemap.ts';
+import { buildSitemap, buildSitemapIndex, staticPaths } from '#server/feeds/sitemap.ts';
 import { escapeXml, toDatePart, toRfc822 } from '#server/feeds/xml.ts';
 
 const siteUrl = 'https://www.mediconfort.tn/';
@@ -119,5 +119,36 @@ describe('buildRobots', () => {
     expect(isIndexableDeployment('production', 'http://127.0.0.1:3000', 'on')).toBe(true);
     expect(isIndexableDeployment('production', siteUrl, 'off')).toBe(false);
     expect(buildRobots('production', siteUrl, 'off')).toContain('Disallow: /\n');
+  });
+});
+
+describe('sitemap products (issue 37 §1)', () => {
+  it('lists each product page with its last modification', () => {
+    const xml = buildSitemap({
+      siteUrl,
+      articles: [],
+      categories: [],
+      products: [
+        { slug: 'lit-medicalise', modifie_le: '2026-11-02T08:00:00.000Z' },
+        { slug: 'canne & co', modifie_le: null },
+      ],
+    });
+    expect(xml).toContain(
+      '<url><loc>https://www.mediconfort.tn/produits/lit-medicalise</loc><lastmod>2026-11-02</lastmod></url>',
+    );
+    expect(xml).toContain(
+      '<url><loc>https://www.mediconfort.tn/produits/canne%20%26%20co</loc></url>',
+    );
+  });
+
+  it('writes a sitemap index naming its parts', () => {
+    const xml = buildSitemapIndex(siteUrl, [
+      '/sitemap.xml?partie=pages',
+      '/sitemap.xml?partie=produits-1',
+    ]);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<sitemap><loc>https://www.mediconfort.tn/sitemap.xml?partie=produits-1</loc></sitemap>',
+    );
   });
 });

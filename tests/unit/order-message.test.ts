@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expertMessage, orderHref, orderMessage, quoteMessage } from '#app/lib/order-message.ts';
+import { expertMessage, quoteMessage } from '#app/lib/order-message.ts';
+import { orderHref, orderMessage } from '#app/lib/product-order.ts';
 import { site } from '#config';
 
 describe('order message (SPEC §2 product popup)', () => {

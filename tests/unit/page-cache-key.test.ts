@@ -19,7 +19,10 @@ describe('pageKey', () => {
       '/actualites',
       '/actualites?page=2',
       '/articles/le-fauteuil-roulant',
+      '/produits/lit-medicalise-electrique',
       '/sitemap.xml',
+      '/sitemap.xml?partie=pages',
+      '/sitemap.xml?partie=produits-2',
       '/actualites/rss.xml',
       '/catalogue.pdf',
       '/catalogue.pdf?download=1',
@@ -52,7 +55,18 @@ describe('pageKey', () => {
       kind: 'redirect',
       location: '/articles/mon-article',
     });
+    expect(pageKey('/Produits/Lit-Medicalise')).toEqual({
+      kind: 'redirect',
+      location: '/produits/Lit-Medicalise',
+    });
     expect(pageKey('/DASHBOARD')).toEqual({ kind: 'pass' });
+  });
+
+  it('folds a product page query away and an unknown sitemap part onto the sitemap (issue 37)', () => {
+    expect(keyOf('/produits/lit-medicalise?utm_source=facebook')).toBe('/produits/lit-medicalise');
+    expect(keyOf('/sitemap.xml?partie=rien')).toBe('/sitemap.xml');
+    expect(keyOf('/sitemap.xml?partie=produits-0')).toBe('/sitemap.xml');
+    expect(keyOf('/sitemap.xml?x=1&partie=pages')).toBe('/sitemap.xml?partie=pages');
   });
 
   it('drops defaults and folds invalid values to their fallback', () => {
@@ -98,6 +112,8 @@ describe('pageKey', () => {
       '/produits/',
       '/articles/',
       '/articles/a/b',
+      '/produits/a/b',
+      `/produits/${'a'.repeat(201)}`,
       '/inconnu',
     ]) {
       expect(pageKey(target)).toEqual({ kind: 'pass' });

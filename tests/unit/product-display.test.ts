@@ -13,6 +13,7 @@ describe('toDisplayProduct (SPEC §3 display form)', () => {
     );
     expect(display).toEqual({
       id: '42',
+      slug: 'lit-medicalise-electrique',
       name: 'Lit médicalisé électrique',
       reference: 'LM-200',
       categoryName: 'Maintien à domicile',

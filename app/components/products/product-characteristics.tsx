@@ -19,12 +19,12 @@ export function ProductCharacteristics({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className="min-w-0">
-      <Heading id={id} className="font-semibold text-lg text-slate-900">
+      <Heading id={id} className="font-bold text-2xl text-slate-900">
         Caractéristiques
       </Heading>
       <table
         aria-labelledby={id}
-        className="mt-3 w-full table-fixed border-collapse overflow-hidden rounded-lg text-sm"
+        className="mt-4 w-full table-fixed border-collapse overflow-hidden rounded-lg text-sm"
       >
         <tbody>
           {rows.map((row) => (

@@ -1,10 +1,10 @@
 const block = 'animate-pulse rounded-md bg-slate-200';
 
 /** SPEC §2 public article page: placeholder while a client navigation loads the article. */
-export function ArticleSkeleton() {
+export function ArticleSkeleton({ label = 'Chargement de l’article…' }: { label?: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10" aria-busy="true">
-      <span className="sr-only">Chargement de l’article…</span>
+      <span className="sr-only">{label}</span>
       <div className={`${block} h-4 w-48`} />
       <div className={`${block} mt-6 h-10 w-3/4`} />
       <div className={`${block} mt-4 h-4 w-1/2`} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import type { ProductDialogState } from '#app/components/product-dialog.tsx';
 import { QueryProvider } from '#app/components/query-provider.tsx';
-import { orderHref } from '#app/lib/order-message.ts';
+import { orderHref } from '#app/lib/product-order.ts';
 import { productQueryOptions } from '#app/queries/products.queries.ts';
 
 export interface LoadedProduct {
