@@ -147,6 +147,43 @@ test('a slug change keeps the old address: 301 to the new one', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titre);
 });
 
+test("a product's characteristics: a table on its page and PropertyValues in its JSON-LD (issue 37 §2)", async ({
+  page,
+  request,
+}) => {
+  const slug = `caracteristiques-${unique()}`;
+  const created = await createProduct(request, { titre: `Lit ${unique()}`, slug });
+  const token = await apiToken(request);
+  const rows = [
+    { libelle: 'Charge maximale', valeur: '135 kg' },
+    { libelle: 'Hauteur variable', valeur: '40 à 80 cm' },
+  ];
+  const saved = await request.patch(`/api/crud/products/${created.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { caracteristiques: rows },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/produits/${slug}`);
+  const table = page.getByRole('table', { name: 'Caractéristiques' });
+  await expect(table.getByRole('row')).toHaveText([
+    'Charge maximale135 kg',
+    'Hauteur variable40 à 80 cm',
+  ]);
+  await expect(table.getByRole('rowheader', { name: 'Charge maximale' })).toBeVisible();
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = scripts
+    .map((text) => v.parse(v.looseObject({ '@type': v.string() }), JSON.parse(text)))
+    .find((item) => item['@type'] === 'Product');
+  expect(product?.additionalProperty).toEqual(
+    rows.map((row) => ({ '@type': 'PropertyValue', name: row.libelle, value: row.valeur })),
+  );
+  const { html, body } = await sidewaysScroll(page);
+  expect(Math.max(html, body), 'sideways scroll at 360 px').toBe(0);
+  await expectNoAxeViolations(page);
+});
+
 /** A visitor of their own (no session cookie): the status and heading the public gets. */
 async function asVisitor(browser: Browser, baseURL: string | undefined, path: string) {
   const context = await browser.newContext({ baseURL });
