@@ -45,11 +45,18 @@ export function articleJsonLd({ siteUrl, article, siteName = site.name }: Articl
 
 /** SPEC §2: the breadcrumb Accueil → Actualités → article, as a schema.org BreadcrumbList. */
 export function breadcrumbJsonLd(siteUrl: string, title: string, path: string) {
-  const steps = [
+  return breadcrumbListJsonLd(siteUrl, [
     { name: 'Accueil', path: '/' },
     { name: 'Actualités', path: '/actualites' },
     { name: title, path },
-  ];
+  ]);
+}
+
+/** A page's breadcrumb (steps from the home page, paths of this site) as a schema.org BreadcrumbList. */
+export function breadcrumbListJsonLd(
+  siteUrl: string,
+  steps: readonly { name: string; path: string }[],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,7 +1,7 @@
 import { site } from '#config';
 import type { Characteristic } from '#domain/characteristics.ts';
 import type { CategoryStep, ProductPageView } from '#domain/product-page-view.ts';
-import { jsonLdScript } from './article-json-ld.ts';
+import { breadcrumbListJsonLd, jsonLdScript } from './article-json-ld.ts';
 import { absoluteUrl, pageHead } from './seo.ts';
 
 /** The product fields the structured data needs (a subset of ProductPageView). */
@@ -90,16 +90,7 @@ export function productBreadcrumbJsonLd(siteUrl: string, product: JsonLdProduct)
     ...product.categories.map((step) => ({ name: step.nom, path: categoryPath(step.id) })),
     { name: product.name, path: productPath(product.slug) },
   ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: absoluteUrl(siteUrl, step.path),
-    })),
-  };
+  return breadcrumbListJsonLd(siteUrl, steps);
 }
 
 /** The product page's canonical path and structured data. */
