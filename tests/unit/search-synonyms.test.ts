@@ -4,6 +4,7 @@ import {
   checkSynonymRule,
   describeExpansion,
   duplicateRule,
+  emptySynonymIndex,
   expandSearch,
   foldTerm,
   foldWords,
@@ -12,6 +13,7 @@ import {
   synonymLimits,
 } from '#domain/search-synonyms.ts';
 import { benchSynonyms } from '#scripts/bench/synonyms.ts';
+import { searchShape } from '#server/db/repositories/search.ts';
 import { demoSynonyms } from '#server/seed/demo-synonyms.ts';
 
 const group = (...termes: string[]): SynonymRule => ({ genre: 'equivalents', termes, cibles: [] });
@@ -230,5 +232,25 @@ describe('the benchmark synonyms (--synonyms N)', () => {
     });
     expect(benchSynonyms(0)).toEqual([]);
     expect(benchSynonyms(3)).toEqual(demoSynonyms.slice(0, 3));
+  });
+});
+
+describe('searchShape: the alternatives a search sends to SQL', () => {
+  const index = buildSynonymIndex([
+    { genre: 'expansion', termes: ['fauteuil'], cibles: ['fauteuil roulant'] },
+    { genre: 'equivalents', termes: ['déambulateur', 'cadre de marche'], cibles: [] },
+  ]);
+
+  it('leaves out one that holds every word typed: it finds a subset of their rows', () => {
+    expect(searchShape('Fauteuil', index)).toBe(searchShape('Fauteuil', emptySynonymIndex));
+    expect(searchShape('fauteuil', index)).toBe('[]');
+    // Only the same words: a plural typed may not find every row its singular does.
+    expect(JSON.parse(searchShape('fauteuils', index))).toEqual([[['fauteuil', 'roulant']]]);
+  });
+
+  it('keeps one that finds other words', () => {
+    expect(JSON.parse(searchShape('déambulateur pliant', index))).toEqual([
+      [['cadre', 'de', 'marche']],
+    ]);
   });
 });

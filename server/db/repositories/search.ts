@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   emptySynonymIndex,
   expandSearch,
+  foldWords,
   type SearchPosition,
   type SynonymIndex,
 } from '#domain/search-synonyms.ts';
@@ -52,9 +53,22 @@ function toParts(words: Word[], synonyms: SynonymIndex): Part[] {
   return positions.map((position) => {
     const own = words.slice(at, at + position.words.length);
     at += position.words.length;
-    return { own, alternatives: position.alternatives };
+    return { own, alternatives: position.alternatives.filter(adds(position.words)) };
   });
 }
+
+/**
+ * Whether an alternative can find more than the user's own words: one holding every one of them
+ * ("fauteuil" → "fauteuil roulant") finds a subset of their rows and never ranks above them
+ * (search-alternatives.ts), so it would only cost its SQL.
+ */
+const adds = (own: readonly string[]) => {
+  const mine = own.flatMap(foldWords);
+  return (alternative: readonly string[]) => {
+    const theirs = new Set(alternative.flatMap(foldWords));
+    return !mine.every((word) => theirs.has(word));
+  };
+};
 
 /** How a search reads once synonyms apply: a key for statements built from it (list-cache.ts). */
 export function searchShape(search: string, synonyms: SynonymIndex): string {
