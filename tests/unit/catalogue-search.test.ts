@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { categorySelection, toggleCategory } from '#domain/catalogue-choices.ts';
 import { CatalogueSearchSchema, effectiveSort } from '#domain/catalogue-search.ts';
