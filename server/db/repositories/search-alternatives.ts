@@ -1,18 +1,25 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { inFullText, skipped, startsWord, startsWordByStem } from './search-parts.ts';
+import { skipped, startsWord, startsWordByStem } from './search-parts.ts';
 
 // What staff taught the search (issue 37 §3): an alternative to a word of the search is one or
-// more words that must all match, each as an exact word (no typo: the tolerance is for what the
-// user typed), answered by the same GIN indexes as the user's own words.
+// more words found as a phrase (no typo: the tolerance is for what the user typed), answered by
+// the GIN full-text index the user's own words use.
 
-/** The row holds every word of the alternative (stop words aside), by word start or full text. */
-export function alternativeFound(words: readonly string[], text: PgColumn, vector: PgColumn): SQL {
-  const each = words.map(
-    (word) =>
-      sql`(${skipped(word, words)} OR ${startsWord(text, word)} OR ${inFullText(vector, word)})`,
+/**
+ * The row holds one of the alternatives as a phrase of its full text ("cadre de marche": those
+ * words in that order, stop words counted, each by its French stem), title and summary
+ * included: one look-up of the GIN full-text index for them all, its hits checked against their
+ * word positions. Words scattered over a long description do not count as the phrase.
+ */
+export function alternativesFound(
+  alternatives: readonly (readonly string[])[],
+  vector: PgColumn,
+): SQL {
+  const phrases = alternatives.map(
+    (words) => sql`phraseto_tsquery('french', f_unaccent(${words.join(' ')}))`,
   );
-  return sql`(${sql.join(each, sql` AND `)})`;
+  return sql`${vector} @@ (${sql.join(phrases, sql` || `)})`;
 }
 
 /** Every word of the alternative starts a word of `column` (or its stem does). */

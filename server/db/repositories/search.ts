@@ -7,7 +7,7 @@ import {
   type SearchPosition,
   type SynonymIndex,
 } from '#domain/search-synonyms.ts';
-import { alternativeFound, alternativeScore } from './search-alternatives.ts';
+import { alternativeScore, alternativesFound } from './search-alternatives.ts';
 import { inFullText, skipped, startsWord, startsWordByStem, stem } from './search-parts.ts';
 import { oneTypoPatterns, type Typo } from './search-typos.ts';
 
@@ -124,8 +124,7 @@ export function searchCondition(
     const mine = own.map(wordFound);
     if (alternatives.length === 0) return sql.join(mine, sql` AND `);
     // The user's words, or any alternative staff taught for them (each index-answered).
-    const others = alternatives.map((alt) => alternativeFound(alt, columns.text, columns.vector));
-    return sql`((${sql.join(mine, sql` AND `)}) OR ${sql.join(others, sql` OR `)})`;
+    return sql`((${sql.join(mine, sql` AND `)}) OR ${alternativesFound(alternatives, columns.vector)})`;
   });
   return sql`(${sql.join(each, sql` AND `)})`;
 }
