@@ -124,7 +124,7 @@ export function searchCondition(
     const mine = own.map(wordFound);
     if (alternatives.length === 0) return sql.join(mine, sql` AND `);
     // The user's words, or any alternative staff taught for them (each index-answered).
-    return sql`((${sql.join(mine, sql` AND `)}) OR ${alternativesFound(alternatives, columns.vector)})`;
+    return sql`((${sql.join(mine, sql` AND `)}) OR ${alternativesFound(alternatives, columns.text)})`;
   });
   return sql`(${sql.join(each, sql` AND `)})`;
 }
