@@ -20,7 +20,7 @@ import { SynonymTryField } from './-synonyms/synonym-try.tsx';
 const heading: AdminHeading = {
   title: 'Synonymes de recherche',
   intro:
-    'Apprenez à la recherche du catalogue les mots de vos clients : des termes équivalents (déambulateur, cadre de marche, rollator) ou un élargissement (fauteuil → fauteuil roulant). Les accents et les majuscules ne comptent pas ; un changement s’applique tout de suite.',
+    'Apprenez à la recherche du catalogue les mots de vos clients : des termes équivalents (déambulateur, cadre de marche, rollator) ou un élargissement (fauteuil → fauteuil roulant). Les accents et les majuscules ne comptent pas ; un changement s’applique tout de suite. Un terme est cherché tel quel au début d’un mot du titre, de la référence ou du résumé des produits : ajoutez son pluriel s’il s’écrit autrement (lits médicalisés).',
   prose: true,
 };
 
