@@ -83,8 +83,3 @@ export function toDisplayProduct(product: Product, imagesBase: string): DisplayP
     inStock: true,
   };
 }
-
-/** A product's page on this site (issue 37 §1): the cards' link, the sitemap, its JSON-LD. */
-export function productPath(slug: string): string {
-  return `/produits/${encodeURIComponent(slug)}`;
-}

@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, type MouseEvent, useState } from 'react';
 import { defaultImage, gridImageSizes, imageSrcSet } from '#domain/image-url.ts';
-import { type DisplayProduct, productPath } from '#domain/product-display.ts';
+import type { DisplayProduct } from '#domain/product-display.ts';
 
 /**
  * An image that shows the default logo when it fails to load (SPEC §3), once, so a broken
@@ -30,6 +30,9 @@ export function FallbackImage({
     />
   );
 }
+
+/** The product page's address (issue 37 §1), as the product JSON-LD's `productPath` writes it. */
+const productHref = (slug: string) => `/produits/${encodeURIComponent(slug)}`;
 
 /**
  * A catalogue card (SPEC §2 products page). The link sits in the heading so the card keeps its
@@ -77,7 +80,7 @@ export function ProductCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
         <Heading className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
           <a
-            href={productPath(product.slug)}
+            href={productHref(product.slug)}
             data-product-id={product.id}
             onClick={openPopup}
             className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-teal-600 group-hover:text-teal-800"

@@ -1,6 +1,5 @@
 import { site } from '#config';
 import type { Characteristic } from '#domain/characteristics.ts';
-import { productPath } from '#domain/product-display.ts';
 import type { CategoryStep, ProductPageView } from '#domain/product-page-view.ts';
 import { breadcrumbListJsonLd, jsonLdScript } from './article-json-ld.ts';
 import { absoluteUrl, pageHead } from './seo.ts';
@@ -20,6 +19,10 @@ export interface JsonLdProduct {
   available: boolean;
   /** Its characteristics (issue 37 §2), as schema.org `additionalProperty` PropertyValues. */
   characteristics: readonly Characteristic[];
+}
+
+export function productPath(slug: string): string {
+  return `/produits/${encodeURIComponent(slug)}`;
 }
 
 /** /produits?categoryId=… of a category of the breadcrumb (the catalogue filtered on it). */

@@ -1,4 +1,3 @@
-import { productPath } from '#domain/product-display.ts';
 import type { FeedArticle, FeedCategory } from './types.ts';
 import { baseUrl, escapeXml, toDatePart } from './xml.ts';
 
@@ -42,7 +41,10 @@ function urlEntry(loc: string, lastmod: string | null): string {
 export function productEntries(siteUrl: string, products: readonly SitemapProduct[]): string[] {
   const base = baseUrl(siteUrl);
   return products.map((product) =>
-    urlEntry(`${base}${productPath(product.slug)}`, toDatePart(product.modifie_le)),
+    urlEntry(
+      `${base}/produits/${encodeURIComponent(product.slug)}`,
+      toDatePart(product.modifie_le),
+    ),
   );
 }
 

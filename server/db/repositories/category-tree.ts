@@ -1,33 +1,30 @@
 import type { Database } from '../connection.ts';
 import { categories } from '../tables.ts';
-import {
-  type CategoryEntry,
-  keptPerVersion,
-  listVersionColumn,
-  type Reading,
-} from './list-cache.ts';
+import { type CategoryEntry, listCaches, listVersionColumn, type Reading } from './list-cache.ts';
 import type { ProductRow } from './products.repository.ts';
 
 // Product lists name each row's category and its parent from one map of every category, read
 // once per catalogue version (decision 012), instead of joining categories for every row.
 
 /** Every category's name and parent, read once per catalogue version (a category write bumps it). */
-export function categoryTree(db: Database, reading: Reading): Promise<Map<number, CategoryEntry>> {
-  return keptPerVersion(
-    db,
-    'categoryTree',
-    reading,
-    () =>
-      db
-        .select({
-          id: categories.id,
-          nom: categories.nom,
-          parent: categories.parent_id,
-          list_version: listVersionColumn(),
-        })
-        .from(categories),
-    (rows) => new Map(rows.map(({ id, nom, parent }) => [id, { nom, parent }])),
-  );
+export async function categoryTree(
+  db: Database,
+  reading: Reading,
+): Promise<Map<number, CategoryEntry>> {
+  const caches = listCaches(db);
+  if (caches.categoryTree?.version === reading.version) return caches.categoryTree.tree;
+  const rows = await db
+    .select({
+      id: categories.id,
+      nom: categories.nom,
+      parent: categories.parent_id,
+      list_version: listVersionColumn(),
+    })
+    .from(categories);
+  reading.saw(rows);
+  const tree = new Map(rows.map(({ id, nom, parent }) => [id, { nom, parent }]));
+  caches.categoryTree = { version: rows[0]?.list_version ?? reading.version, tree };
+  return tree;
 }
 
 /** A row as the API gives it (SPEC §3): categorie_nom is the top-level category's name. */

@@ -42,16 +42,13 @@ export interface CategoryEntry {
   parent: number | null;
 }
 
-/** A value read from the database once per catalogue version, or nothing yet. */
-type KeptAt<T> = { version: number; value: T } | undefined;
-
 interface Caches {
   totals: VersionedLru<number>;
   rankings: VersionedLru<{ ids: number[]; complete: boolean }>;
-  /** Every category's name and parent (category-tree.ts), as of one version. */
-  categoryTree: KeptAt<Map<number, CategoryEntry>>;
+  /** Every category's name and parent (product-page.repository.ts), as of one version. */
+  categoryTree: { version: number; tree: Map<number, CategoryEntry> } | undefined;
   /** The search synonyms staff taught (synonym-index.ts), as of one version. */
-  synonyms: KeptAt<SynonymIndex>;
+  synonyms: { version: number; index: SynonymIndex } | undefined;
   /** The version the latest list statement saw: the one the next list assumes. */
   version: number | undefined;
   /**
@@ -146,29 +143,4 @@ export class Reading {
   get confirmed(): boolean {
     return this.#confirmed;
   }
-}
-
-/**
- * A whole small table kept per catalogue version (the category tree, the synonym index): read
- * again only when `reading` assumes another version. `read` returns its rows, each with the
- * version its statement saw (`listVersionColumn`), and what to keep of them.
- */
-export async function keptPerVersion<
-  K extends 'categoryTree' | 'synonyms',
-  R extends { list_version: number },
->(
-  db: Database,
-  slot: K,
-  reading: Reading,
-  read: () => Promise<R[]>,
-  build: (rows: R[]) => NonNullable<Caches[K]>['value'],
-): Promise<NonNullable<Caches[K]>['value']> {
-  const caches = listCaches(db);
-  const kept = caches[slot];
-  if (kept?.version === reading.version) return kept.value;
-  const rows = await read();
-  reading.saw(rows);
-  const value = build(rows);
-  caches[slot] = { version: rows[0]?.list_version ?? reading.version, value } as Caches[K];
-  return value;
 }
