@@ -12,6 +12,7 @@ import {
 } from './domain/password-policy.ts';
 import { BackupEnvEntries } from './server/env/backup-env.ts';
 import { MailEnvEntries, mailEnvProblems } from './server/env/mail-env.ts';
+import { StatsEnvEntries } from './server/env/stats-env.ts';
 
 const Port = v.pipe(
   v.string(),
@@ -134,6 +135,7 @@ export const EnvSchema = v.object({
   ...MailEnvEntries,
   /** BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP: the server's scheduled backups (server/backup). */
   ...BackupEnvEntries,
+  ...StatsEnvEntries,
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SITE_URL'> & { SITE_URL: string };

@@ -7,3 +7,6 @@ import type { StaffRole } from './staff.ts';
 
 export const canManageStaff = (role: StaffRole): boolean => role === 'administrateur';
 export const canReadJournal = (role: StaffRole): boolean => role === 'administrateur';
+/** « Statistiques » (issue 38): administrators and éditeurs, who run the catalogue and the news. */
+export const canReadStats = (role: StaffRole): boolean =>
+  role === 'administrateur' || role === 'editeur';

@@ -286,3 +286,5 @@ export * from './settings.tables.ts';
 export * from './trash.tables.ts';
 // Two-factor sign-in: authenticator secrets and recovery codes (issue 23).
 export * from './two-factor.tables.ts';
+// First-party statistics: raw events, salts, rollups (issue 38, docs/decisions/035).
+export * from './stats.tables.ts';
