@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { addDays, tunisDay, tunisMidnight } from './tunis-time.ts';
 
 // Here rather than in app.config.ts `limits`, which every public page loads (js-budget.spec.ts).
 /** The dashboard's "À faire" block counts each line up to this many ("100+", issue 36 §8). */
@@ -95,47 +96,11 @@ export function todoLines(counts: TodoCounts): TodoLine[] {
   ];
 }
 
-const tunisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Tunis',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const tunisClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Tunis',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** How far Tunis's clock is ahead of UTC at `instant`, in milliseconds. */
-function tunisOffset(instant: number): number {
-  const part = (type: string) =>
-    Number(tunisClock.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The end of "Articles programmés" (issue 36 §8): midnight in Tunis at the end of the
  * `days`-th day counting today, so the window is the rest of today and the next `days` − 1 whole
  * days, as the staff's calendar has them; an article counts when `now < publie_le < end`.
  */
 export function scheduledUntil(now: Date, days: number = todoScheduledDays): Date {
-  const [year, month, day] = tunisDay.format(now).split('-').map(Number);
-  const midnightAsUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days);
-  // Midnight in Tunis is earlier than midnight UTC by the offset of that moment.
-  const first = midnightAsUtc - tunisOffset(midnightAsUtc);
-  return new Date(midnightAsUtc - tunisOffset(first));
+  return tunisMidnight(addDays(tunisDay(now), days));
 }
