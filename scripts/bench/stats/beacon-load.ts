@@ -20,6 +20,7 @@ const BeaconLoad = v.object({
 export type BeaconLoad = v.InferOutput<typeof BeaconLoad>;
 
 export interface BeaconOutcome {
+  /** Requests sent, those still under way when the run ended included (answered after it). */
   sent: number;
   /** Answered 204: accepted (queued in the instance's buffer). */
   accepted: number;
@@ -77,7 +78,7 @@ export async function sendBeacons(load: BeaconLoad): Promise<BeaconOutcome> {
     .map(([status, { count = 0 }]) => `${status} ×${count}`);
   if (result.errors) failures.push(`errors ×${result.errors}`);
   return {
-    sent: result.requests.total,
+    sent: result.requests.sent,
     accepted,
     perSecond: Math.round(accepted / load.seconds),
     p50: result.latency.p50,
