@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollUpDueDays } from '#server/api/stats/stats-upkeep.ts';
+import { createRestClient } from '#server/client/rest-client.ts';
+import {
+  getStatsLive,
+  getStatsOverview,
+  getStatsSummary,
+  getStatsTable,
+} from '#server/client/stats.client.ts';
 import { rollUpDay } from '#server/db/repositories/stats-rollup.repository.ts';
 import { statsDrops } from '#server/db/tables.ts';
 import { call, expectError } from './client.ts';
@@ -284,6 +291,36 @@ describe('statistics reports, before and after the rollup', () => {
       whatsapp: 1,
       emptySearches: 2 + 1,
     });
+  });
+});
+
+describe('the site’s REST client', () => {
+  it('reads every answer of the statistics API and parses it', async () => {
+    const client = createRestClient(
+      { baseUrl: api.url, inProcess: false, fetcher: (request: Request) => fetch(request) },
+      { get: () => ({ accessToken: editorToken }), set: () => undefined, clear: () => undefined },
+    );
+    const period = { from: a, to: b };
+    const overview = await getStatsOverview(client, period);
+    expect(overview.totals).toMatchObject({ visitors: 4, views: 8, whatsapp: 1 });
+    const products = await getStatsTable(client, { table: 'produits', period, sort: 'opens' });
+    expect(products.rows.map((row) => row.productId)).toEqual([bed, missingProduct]);
+    const empty = await getStatsTable(client, {
+      table: 'recherches-sans-resultat',
+      period,
+      limit: 1,
+    });
+    expect(empty).toEqual({
+      table: 'recherches-sans-resultat',
+      period,
+      total: 1,
+      rows: [{ term: 'fauteuil', searches: 2, lastSeen: b }],
+    });
+    expect(await getStatsLive(client)).toEqual({ visitors: 2 });
+    expect((await getStatsSummary(client)).whatsapp).toBe(1);
+    await expect(
+      getStatsTable(client, { table: 'pages', period, sort: 'titre' }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
