@@ -7,6 +7,7 @@
  * the catalogue, a few static pages, 1 % not found), product opens, WhatsApp (3 buttons) and
  * phone taps on the same spread, PDF, contact, searches (400 terms, Zipf-like, 15 % without
  * result); outside referrers and UTM campaigns on a visit's first view; devices and browsers.
+ * Rows are written in time order, as the instances' buffers append them.
  */
 import { sql } from 'drizzle-orm';
 import { addDays, tunisDay } from '#domain/tunis-time.ts';
@@ -111,5 +112,5 @@ function seedStatement(
     case when kind = 'whatsapp' then ${pick(['commande', 'devis', 'conseiller'], 'he / 29')} end,
     case when kind = 'search' then 'recherche ' || ${zipf('r2', '400')} end,
     case when kind = 'search' then (case when he / 31 % 100 < 15 then 0 else 1 + (he / 37 % 80)::int end) end
-  from kinded`);
+  from kinded order by at`);
 }
