@@ -22,8 +22,6 @@ const access: Record<string, Access> = {
   'GET /auth/session': 'session',
   'POST /auth/password': 'session',
   'POST /auth/login/code': 'public',
-  // Issue 38: the statistics beacon (staff sessions are not counted, never refused).
-  'POST /stats/events': 'public',
   'GET /auth/two-factor': 'session',
   'POST /auth/two-factor/setup': 'session',
   'POST /auth/two-factor/confirm': 'session',
@@ -91,6 +89,13 @@ const access: Record<string, Access> = {
   'POST /trash/products/:id/restore': 'staff',
   'DELETE /trash/products/:id': 'administrateur',
   'GET /todo': 'staff',
+  // Issue 38: the beacon posts events anonymously (staff sessions are not counted, never
+  // refused); the statistics are read by both roles (canReadStats: administrators and éditeurs).
+  'POST /stats/events': 'public',
+  'GET /stats/overview': 'staff',
+  'GET /stats/tables/:table': 'staff',
+  'GET /stats/live': 'staff',
+  'GET /stats/summary': 'staff',
   'GET /images/*': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
@@ -149,6 +154,7 @@ const sample = (key: string) => {
     .replace(':revisionId', '999999')
     .replace(':id', '999999')
     .replace(':slug', 'inconnu')
+    .replace(':table', 'pages')
     .replace('*', 'products/inconnu.webp');
   return { method, path: concrete };
 };
