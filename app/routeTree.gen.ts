@@ -45,6 +45,7 @@ import { Route as AdminDashboardJournalRouteImport } from './routes/_admin/dashb
 import { Route as AdminDashboardMotDePasseRouteImport } from './routes/_admin/dashboard/mot-de-passe'
 import { Route as AdminDashboardSecuriteRouteImport } from './routes/_admin/dashboard/securite'
 import { Route as AdminDashboardSessionsRouteImport } from './routes/_admin/dashboard/sessions'
+import { Route as AdminDashboardStatistiquesRouteImport } from './routes/_admin/dashboard/statistiques'
 import { Route as AdminDashboardSynonymesRouteImport } from './routes/_admin/dashboard/synonymes'
 import { Route as UploadsArticlesIdRouteImport } from './routes/uploads.articles.$id'
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
@@ -241,6 +242,12 @@ const AdminDashboardSessionsRoute = AdminDashboardSessionsRouteImport.update({
   path: '/dashboard/sessions',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardStatistiquesRoute =
+  AdminDashboardStatistiquesRouteImport.update({
+    id: '/dashboard/statistiques',
+    path: '/dashboard/statistiques',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardSynonymesRoute = AdminDashboardSynonymesRouteImport.update({
   id: '/dashboard/synonymes',
   path: '/dashboard/synonymes',
@@ -346,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/dashboard/statistiques': typeof AdminDashboardStatistiquesRoute
   '/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -395,6 +403,7 @@ export interface FileRoutesByTo {
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/dashboard/statistiques': typeof AdminDashboardStatistiquesRoute
   '/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -446,6 +455,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/_admin/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/_admin/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/_admin/dashboard/statistiques': typeof AdminDashboardStatistiquesRoute
   '/_admin/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/dashboard/mot-de-passe'
     | '/dashboard/securite'
     | '/dashboard/sessions'
+    | '/dashboard/statistiques'
     | '/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/dashboard/mot-de-passe'
     | '/dashboard/securite'
     | '/dashboard/sessions'
+    | '/dashboard/statistiques'
     | '/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -596,6 +608,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/mot-de-passe'
     | '/_admin/dashboard/securite'
     | '/_admin/dashboard/sessions'
+    | '/_admin/dashboard/statistiques'
     | '/_admin/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -895,6 +908,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSessionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/statistiques': {
+      id: '/_admin/dashboard/statistiques'
+      path: '/dashboard/statistiques'
+      fullPath: '/dashboard/statistiques'
+      preLoaderRoute: typeof AdminDashboardStatistiquesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/synonymes': {
       id: '/_admin/dashboard/synonymes'
       path: '/dashboard/synonymes'
@@ -991,6 +1011,7 @@ interface AdminRouteChildren {
   AdminDashboardMotDePasseRoute: typeof AdminDashboardMotDePasseRoute
   AdminDashboardSecuriteRoute: typeof AdminDashboardSecuriteRoute
   AdminDashboardSessionsRoute: typeof AdminDashboardSessionsRoute
+  AdminDashboardStatistiquesRoute: typeof AdminDashboardStatistiquesRoute
   AdminDashboardSynonymesRoute: typeof AdminDashboardSynonymesRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
@@ -1013,6 +1034,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardMotDePasseRoute: AdminDashboardMotDePasseRoute,
   AdminDashboardSecuriteRoute: AdminDashboardSecuriteRoute,
   AdminDashboardSessionsRoute: AdminDashboardSessionsRoute,
+  AdminDashboardStatistiquesRoute: AdminDashboardStatistiquesRoute,
   AdminDashboardSynonymesRoute: AdminDashboardSynonymesRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
