@@ -36,6 +36,7 @@ import { synonymRoutes } from './search-synonyms/synonyms.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { statsEventRoutes } from './stats/stats-events.routes.ts';
+import { statsReportRoutes } from './stats/stats-report.routes.ts';
 import { todoRoutes } from './todo/todo.routes.ts';
 import { trashRoutes } from './trash/trash.routes.ts';
 
@@ -158,6 +159,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/trash', trashRoutes);
   app.route('/todo', todoRoutes);
   app.route('/stats', statsEventRoutes);
+  app.route('/stats', statsReportRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),

@@ -29,6 +29,8 @@ import { createDatabaseLoginLimiter } from './auth/login-limiter.ts';
 import { createRateLimit } from './auth/throttle.ts';
 import { isSignedByUs } from './auth/tokens.ts';
 import { createStatsIngestion, type StatsIngestion } from './stats/stats-ingestion.ts';
+import { scheduleStatsUpkeep } from './stats/stats-schedule.ts';
+import { runStatsUpkeep } from './stats/stats-upkeep.ts';
 import { purgeExpiredTrash } from './trash/trash-purge.ts';
 import { scheduleTrashPurge } from './trash/trash-schedule.ts';
 
@@ -157,6 +159,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
         : undefined,
     isDraining: () => draining,
     stats,
+    statsCollecting: env.STATS !== 'off',
   });
   // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
   // theirs); an article published with a future date is announced when the date comes.
@@ -174,6 +177,11 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   // Items in the Corbeille past limits.trashDays: one instance purges them (docs/decisions/021).
   const stopPurge = scheduleTrashPurge({
     purge: () => purgeExpiredTrash(database.db, { now: new Date() }),
+  });
+  // Statistics (issue 38): each day rolled up once it ended, old raw events purged once a day;
+  // with STATS=off what was collected is still rolled up, nothing new arrives.
+  const stopStatsUpkeep = scheduleStatsUpkeep({
+    run: () => runStatsUpkeep(database.db, { now: new Date(), rawDays: env.STATS_RAW_DAYS }),
   });
   // Backups (issue 35 §1): `npm run backup` asks this process when it holds the embedded
   // database; BACKUP_DIR schedules them, one instance taking each period's.
@@ -212,6 +220,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       await stopUpkeep();
       stopSchedule();
       await stopPurge();
+      await stopStatsUpkeep();
       await stopListening();
       await stopBackups();
       mailer?.close();

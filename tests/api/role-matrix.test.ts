@@ -91,6 +91,11 @@ const access: Record<string, Access> = {
   'POST /trash/products/:id/restore': 'staff',
   'DELETE /trash/products/:id': 'administrateur',
   'GET /todo': 'staff',
+  // Issue 38: the statistics are read by both roles (canReadStats: administrators and éditeurs).
+  'GET /stats/overview': 'staff',
+  'GET /stats/tables/:table': 'staff',
+  'GET /stats/live': 'staff',
+  'GET /stats/summary': 'staff',
   'GET /images/*': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
@@ -149,6 +154,7 @@ const sample = (key: string) => {
     .replace(':revisionId', '999999')
     .replace(':id', '999999')
     .replace(':slug', 'inconnu')
+    .replace(':table', 'pages')
     .replace('*', 'products/inconnu.webp');
   return { method, path: concrete };
 };

@@ -1,5 +1,5 @@
 import { limits } from '#config';
-import { log } from '#server/log/logger.ts';
+import { scheduleRepeatedRun } from '../plumbing/repeated-run.ts';
 
 export interface PurgeScheduleOptions {
   /** One purge run (`purgeExpiredTrash` with the clock of now). */
@@ -15,28 +15,10 @@ export interface PurgeScheduleOptions {
  * stop function that waits for a run under way.
  */
 export function scheduleTrashPurge(options: PurgeScheduleOptions): () => Promise<void> {
-  const everyMs = options.everyMs ?? limits.trashPurgeEveryMinutes * 60_000;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  const arm = (delay: number) => {
-    timer = setTimeout(run, delay);
-    timer.unref();
-  };
-  const run = () => {
-    running = options.purge().then(
-      () => undefined,
-      (error: unknown) => log().error({ event: 'trash.purge-failed', err: error }, 'purge failed'),
-    );
-    void running.then(() => {
-      if (!stopped) arm(everyMs);
-    });
-  };
-  arm(options.firstDelayMs ?? 60_000);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return scheduleRepeatedRun({
+    run: options.purge,
+    firstDelayMs: options.firstDelayMs ?? 60_000,
+    everyMs: options.everyMs ?? limits.trashPurgeEveryMinutes * 60_000,
+    failure: { event: 'trash.purge-failed', message: 'purge failed' },
+  });
 }
