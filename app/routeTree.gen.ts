@@ -29,6 +29,7 @@ import { Route as ProduitsRouteImport } from './routes/produits'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as StatistiquesDotcsvRouteImport } from './routes/statistiques[.]csv'
 import { Route as ActualitesRssDotxmlRouteImport } from './routes/actualites_.rss[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
@@ -157,6 +158,11 @@ const ServicesRoute = ServicesRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatistiquesDotcsvRoute = StatistiquesDotcsvRouteImport.update({
+  id: '/statistiques.csv',
+  path: '/statistiques.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActualitesRssDotxmlRoute = ActualitesRssDotxmlRouteImport.update({
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statistiques.csv': typeof StatistiquesDotcsvRoute
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statistiques.csv': typeof StatistiquesDotcsvRoute
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -440,6 +448,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statistiques.csv': typeof StatistiquesDotcsvRoute
   '/actualites_/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -492,6 +501,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/services'
     | '/sitemap.xml'
+    | '/statistiques.csv'
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/services'
     | '/sitemap.xml'
+    | '/statistiques.csv'
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
@@ -593,6 +604,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/services'
     | '/sitemap.xml'
+    | '/statistiques.csv'
     | '/actualites_/rss.xml'
     | '/api/$'
     | '/articles/$slug'
@@ -645,6 +657,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   ServicesRoute: typeof ServicesRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  StatistiquesDotcsvRoute: typeof StatistiquesDotcsvRoute
   ActualitesRssDotxmlRoute: typeof ActualitesRssDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
@@ -794,6 +807,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/statistiques.csv': {
+      id: '/statistiques.csv'
+      path: '/statistiques.csv'
+      fullPath: '/statistiques.csv'
+      preLoaderRoute: typeof StatistiquesDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/actualites_/rss.xml': {
@@ -1097,6 +1117,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   ServicesRoute: ServicesRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  StatistiquesDotcsvRoute: StatistiquesDotcsvRoute,
   ActualitesRssDotxmlRoute: ActualitesRssDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
