@@ -12,8 +12,9 @@ import {
   stepLabel,
 } from '#domain/stats-display.ts';
 import type { StatsTotals } from '#domain/stats-report.ts';
-import { statsTableNames, statsTableSorts } from '#domain/stats-report.ts';
-import { periodOfSearch, StatsSearchSchema } from '#domain/stats-search.ts';
+import { statsPeriodChoices, statsTableNames, statsTableSorts } from '#domain/stats-report.ts';
+import { StatsSearchSchema } from '#domain/stats-search.ts';
+import { periodOfSearch } from '#domain/stats-search-period.ts';
 
 const nnbsp = '\u202f';
 /** Intl writes a no-break space before « % », a narrow one between thousands. */
@@ -93,6 +94,9 @@ describe('the period asked for in the address', () => {
   const now = new Date('2026-11-29T23:30:00Z'); // 30 November in Tunis (UTC+1)
 
   it('reads the presets, « 7 jours » by default, and drops what is not a choice', () => {
+    for (const periode of statsPeriodChoices) {
+      expect(StatsSearchSchema.parse({ periode }).periode).toBe(periode);
+    }
     expect(StatsSearchSchema.parse({})).toEqual({ periode: '7-jours' });
     expect(StatsSearchSchema.parse({ periode: 'semaine', du: '2026-13-01' })).toEqual({
       periode: '7-jours',

@@ -8,7 +8,8 @@ import { ListLoadError, ListSkeleton } from '#app/components/admin/list-states.t
 import { site } from '#config';
 import { canReadStats } from '#domain/staff-rights.ts';
 import { statsTableDefaultRows, statsTableNames } from '#domain/stats-report.ts';
-import { periodOfSearch, StatsSearchSchema, statsSearchDefaults } from '#domain/stats-search.ts';
+import { StatsSearchSchema, statsSearchDefaults } from '#domain/stats-search.ts';
+import { periodOfSearch } from '#domain/stats-search-period.ts';
 import { getStatsOverview, getStatsTable } from '#server/functions/stats.functions.ts';
 import { StatsScreen } from './-stats/stats-screen.tsx';
 

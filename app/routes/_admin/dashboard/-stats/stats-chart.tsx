@@ -1,4 +1,5 @@
 import 'chartist/dist/index.css';
+import './stats-chart.css';
 import { LineChart } from 'chartist';
 import { useEffect, useRef } from 'react';
 
@@ -10,10 +11,6 @@ export interface ChartLine {
 
 /** At most this many labels under the chart: the others are skipped (every nth shown). */
 const maxLabels = 8;
-
-// Chartist names its lines a, b, c, d: each takes one of the screen's colours.
-const lineColours =
-  '[&_.ct-series-a_.ct-line]:stroke-teal-700 [&_.ct-series-a_.ct-point]:stroke-teal-700 [&_.ct-series-b_.ct-line]:stroke-slate-500 [&_.ct-series-b_.ct-point]:stroke-slate-500 [&_.ct-series-c_.ct-line]:stroke-amber-600 [&_.ct-series-c_.ct-point]:stroke-amber-600 [&_.ct-series-d_.ct-line]:stroke-indigo-600 [&_.ct-series-d_.ct-point]:stroke-indigo-600 [&_.ct-label]:text-slate-600';
 
 /**
  * The chart drawn by Chartist (docs/decisions/036: the smallest of the libraries measured), loaded
@@ -54,5 +51,5 @@ export default function StatsChart({
       chart.detach();
     };
   }, [labels, lines]);
-  return <div ref={frame} aria-hidden="true" className={`w-full ${lineColours}`} />;
+  return <div ref={frame} aria-hidden="true" className="stats-chart w-full" />;
 }
