@@ -130,7 +130,7 @@ test('a chart’s table view is a toggle, and every control is reached and used 
   const products = page.getByRole('region', { name: 'Produits', exact: true });
   await products.getByLabel('Trier par').focus();
   await page.keyboard.press('Tab');
-  await expect(products.getByRole('link', { name: 'Exporter « Produits » en CSV' })).toBeFocused();
+  await expect(products.getByRole('link', { name: 'Exporter en CSV : Produits' })).toBeFocused();
 });
 
 test('each table downloads as CSV with its French headers; signed out, the export is refused', async ({
@@ -141,7 +141,7 @@ test('each table downloads as CSV with its French headers; signed out, the expor
   const products = page.getByRole('region', { name: 'Produits', exact: true });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    products.getByRole('link', { name: 'Exporter « Produits » en CSV' }).click(),
+    products.getByRole('link', { name: 'Exporter en CSV : Produits' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
     /^statistiques-produits-\d{4}-\d{2}-\d{2}-au-\d{4}-\d{2}-\d{2}\.csv$/,
@@ -182,7 +182,10 @@ test.describe('on a phone', () => {
     await page.goto('/dashboard');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.getByRole('link', { name: 'Statistiques' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Statistiques' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
     await waitForHydration(page);
     await expectPanels(page);

@@ -78,13 +78,8 @@ export function StatsTablePanel({
               </select>
             </div>
           ) : null}
-          <a
-            href={`/statistiques.csv?${csv}`}
-            download
-            className={rowButton}
-            aria-label={`Exporter « ${view.title} » en CSV`}
-          >
-            Exporter en CSV
+          <a href={`/statistiques.csv?${csv}`} download className={rowButton}>
+            Exporter en CSV<span className="sr-only">{` : ${view.title}`}</span>
           </a>
         </div>
       </div>
@@ -116,10 +111,10 @@ export function StatsTablePanel({
           type="button"
           className={secondaryButton}
           disabled={query.isFetching}
-          aria-label={`Voir plus de lignes : ${view.title}`}
           onClick={() => setLimit((shown) => Math.min(shown + moreRows, statsTableMaxRows))}
         >
           {query.isFetching ? 'Chargement…' : 'Voir plus'}
+          <span className="sr-only">{` : ${view.title}`}</span>
         </button>
       ) : null}
       {query.isError ? (
