@@ -89,6 +89,8 @@ export function ReadyContent({
           </div>
           <a
             href={orderHref}
+            data-stats-product={product.id}
+            data-stats-button="commande"
             target="_blank"
             rel="noopener noreferrer"
             className="mt-auto inline-flex min-h-11 items-center justify-center rounded-md bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2"

@@ -14,15 +14,16 @@ import { DeferredErrorPage, DeferredNotFoundPage } from '../components/deferred-
 import { DeferredCookieBanner, DeferredSiteFooter } from '../components/deferred-shell.tsx';
 import { HydrationMarker } from '../components/hydration-marker.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { StatsBeacon } from '../components/stats-beacon.tsx';
 import { cookieChoiceHint, cookieEarlyChoice } from '../lib/cookie-choice-hint.ts';
 import '../styles/app.css';
 
 export const Route = createRootRoute({
   beforeLoad: () => {
-    const { siteUrl, imagesBase } = getSiteContext();
+    const { siteUrl, imagesBase, stats } = getSiteContext();
     // The session is wired in by the admin-session issue; visitors are anonymous until then.
     const authStatus: AuthStatus = 'anonymous';
-    return { siteUrl, imagesBase, authStatus };
+    return { siteUrl, imagesBase, stats, authStatus };
   },
   head: ({ match }) => ({
     meta: [
@@ -34,6 +35,8 @@ export const Route = createRootRoute({
       // Read back by the browser (getSiteContext) to hydrate without asking the server.
       { name: siteContextMeta.siteUrl, content: match.context.siteUrl },
       { name: siteContextMeta.imagesBase, content: match.context.imagesBase },
+      // Read by the statistics beacon (app/lib/stats-beacon.ts): `off` and it sends nothing.
+      { name: siteContextMeta.stats, content: match.context.stats },
     ],
     links: [{ rel: 'icon', href: site.logo, type: 'image/svg+xml' }],
   }),
@@ -53,6 +56,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
         {children}
         <HydrationMarker />
+        <StatsBeacon />
         <Scripts />
       </body>
     </html>

@@ -15,6 +15,7 @@ import { CatalogueHelp } from './-components/catalogue/catalogue-help.tsx';
 import { CatalogueList } from './-components/catalogue/catalogue-list.tsx';
 import { CatalogueOverview } from './-components/catalogue/catalogue-overview.tsx';
 import { ProductPopup } from './-components/catalogue/product-popup.tsx';
+import { useSearchStats } from './-components/catalogue/use-search-stats.ts';
 
 const title = 'Nos produits';
 const description =
@@ -49,18 +50,21 @@ function ProduitsPage() {
   const sort = effectiveSort(search);
   const navigate = Route.useNavigate();
   const router = useRouter();
+  const countSearch = useSearchStats(search, view);
   // SPEC §2/§4: every change replaces the history entry; a new filter, sort or search goes back to page 1.
   const go = (next: (current: CatalogueSearch) => CatalogueSearch) =>
     navigate({ search: next, replace: true, resetScroll: false });
   const refilter = (patch: Partial<CatalogueSearch>) =>
     go((current) => ({ ...current, ...patch, page: 1, produit: undefined }));
   // The popup pushes an entry, so Back closes it; the entry remembers it came from this list.
-  const openProduct = (id: string) =>
-    navigate({
+  const openProduct = (id: string) => {
+    countSearch();
+    return navigate({
       search: (current) => ({ ...current, produit: Number(id) }),
       state: (previous) => ({ ...previous, catalogueProductFromList: true }),
       resetScroll: false,
     });
+  };
   // Back only to the list this tab opened the popup from; a shared link or another site's link
   // stays here, on the catalogue without the product.
   const closeProduct = () =>
@@ -100,7 +104,10 @@ function ProduitsPage() {
             {...view}
             onOpen={openProduct}
             onPage={(page) => go((current) => ({ ...current, page }))}
-            onReset={() => go(() => ({ sort: undefined, q: '', page: 1 }))}
+            onReset={() => {
+              countSearch();
+              go(() => ({ sort: undefined, q: '', page: 1 }));
+            }}
           />
         )}
         <CatalogueHelp />

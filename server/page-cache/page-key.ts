@@ -96,8 +96,33 @@ function publicPath(path: string): string | undefined {
   return isPublicPath(folded) ? folded : undefined;
 }
 
-/** Maps a request target (`/produits?sort=name&page=2`) to its cache key. */
+/**
+ * The target without its campaign tags (`utm_source`, `utm_medium`, `utm_campaign`…), the rest
+ * as written. Issue 38: a campaign's link is served its page from the cache without a redirect,
+ * which would lose the tags before the statistics beacon reads them (app/lib/stats-beacon.ts).
+ */
+function withoutCampaign(target: string): string {
+  const mark = target.indexOf('?');
+  if (mark === -1) return target;
+  const kept = target
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => !/^utm_/i.test(pair));
+  return kept.length > 0 ? `${target.slice(0, mark)}?${kept.join('&')}` : target.slice(0, mark);
+}
+
+/**
+ * Maps a request target (`/produits?sort=name&page=2`) to its cache key. A canonical URL with
+ * campaign tags added is served that key's page as it is (the browser's router drops the tags).
+ */
 export function pageKey(target: string): PageKey {
+  const key = canonicalKey(target);
+  if (key.kind !== 'redirect') return key;
+  const untagged = withoutCampaign(target);
+  return untagged !== target && untagged === key.location ? { kind: 'page', key: untagged } : key;
+}
+
+function canonicalKey(target: string): PageKey {
   const mark = target.indexOf('?');
   const path = publicPath(mark === -1 ? target : target.slice(0, mark));
   if (path === undefined) return { kind: 'pass' };

@@ -37,7 +37,6 @@ describe('pageKey', () => {
     for (const target of [
       '/produits?categoryId=5,3,3&sort=price-asc&page=2',
       '/produits?page=2&sort=price-asc&categoryId=3,5',
-      '/produits?categoryId=3%2C5&sort=price-asc&page=2&utm_source=facebook',
       '/produits?categoryId=%203,5%20&sort=price-asc&page=02',
     ]) {
       expect(pageKey(target)).toEqual({ kind: 'redirect', location: canonical });
@@ -118,5 +117,31 @@ describe('pageKey', () => {
     ]) {
       expect(pageKey(target)).toEqual({ kind: 'pass' });
     }
+  });
+});
+
+describe('pageKey and campaign tags (issue 38)', () => {
+  it('serves a canonical page with UTM tags from its entry, without a redirect', () => {
+    expect(pageKey('/?utm_source=newsletter&utm_medium=email&utm_campaign=printemps')).toEqual({
+      kind: 'page',
+      key: '/',
+    });
+    expect(pageKey('/produits?q=lit&utm_source=facebook')).toEqual({
+      kind: 'page',
+      key: '/produits?q=lit',
+    });
+    expect(pageKey('/articles/le-fauteuil-roulant?utm_campaign=ete')).toEqual({
+      kind: 'page',
+      key: '/articles/le-fauteuil-roulant',
+    });
+  });
+
+  it('still redirects a page spelled otherwise, tags or not', () => {
+    expect(pageKey('/CONTACT?utm_source=x')).toEqual({ kind: 'redirect', location: '/contact' });
+    expect(pageKey('/produits?page=1&utm_source=x')).toEqual({
+      kind: 'redirect',
+      location: '/produits',
+    });
+    expect(pageKey('/?other=1&utm_source=x')).toEqual({ kind: 'redirect', location: '/' });
   });
 });

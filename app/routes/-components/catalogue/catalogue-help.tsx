@@ -22,6 +22,7 @@ export function CatalogueHelp() {
       <div className="mt-6 flex flex-wrap gap-3">
         <a
           href={chatHref(site.chatNumber, expertMessage)}
+          data-stats-button="conseiller"
           target="_blank"
           rel="noopener noreferrer"
           className={`${button} bg-white text-teal-900 hover:bg-teal-50`}
@@ -30,6 +31,7 @@ export function CatalogueHelp() {
         </a>
         <a
           href={chatHref(site.chatNumber, quoteMessage)}
+          data-stats-button="devis"
           target="_blank"
           rel="noopener noreferrer"
           className={`${button} border border-white text-white hover:bg-teal-700`}

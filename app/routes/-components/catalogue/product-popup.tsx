@@ -5,6 +5,7 @@ import {
   ProductDialog,
   type ProductDialogState,
 } from '#app/components/product-dialog.tsx';
+import { countStats } from '#app/lib/stats-beacon.ts';
 import type { LoadedProduct } from './product-loader.tsx';
 
 const loadProductLoader = () => import('./product-loader.tsx');
@@ -37,6 +38,11 @@ export function ProductPopup({ id, onClose }: { id: number | undefined; onClose:
     const timer = setTimeout(warm, 3_000);
     return () => clearTimeout(timer);
   }, []);
+
+  // Issue 38: each opening is counted (a product's conversion rate is its WhatsApp taps over them).
+  useEffect(() => {
+    if (id !== undefined) countStats({ kind: 'open', productId: id });
+  }, [id]);
 
   // Closed: what was shown goes, so a reopening starts from "Chargement..." (or the cache).
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
 import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
+import { countStats } from '#app/lib/stats-beacon.ts';
 import type { ContactFields } from '#domain/contact-fields.ts';
 import { contactDepartments, contactLimits } from '#domain/contact-fields.ts';
 import { ContactSuccess } from './contact-success.tsx';
@@ -28,9 +29,11 @@ export function ContactForm() {
   const change = (patch: Partial<ContactFields>) => send({ type: 'change', fields: patch });
 
   // Back from the success screen to an empty form: the focus returns to the form's heading.
+  // Issue 38: the success screen means a request sent, counted once.
   const wasSubmitted = useRef(false);
   useEffect(() => {
     if (wasSubmitted.current && !submitted) heading.current?.focus();
+    if (!wasSubmitted.current && submitted) countStats({ kind: 'contact' });
     wasSubmitted.current = submitted;
   }, [submitted]);
 

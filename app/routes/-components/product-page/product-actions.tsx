@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { telHref } from '#app/lib/navigation.ts';
 import { orderHref, quoteHref } from '#app/lib/product-order.ts';
+import { countStats } from '#app/lib/stats-beacon.ts';
 import { site } from '#config';
 import type { DisplayProduct } from '#domain/product-display.ts';
 
@@ -9,12 +11,17 @@ const newTab = <span className="sr-only"> (s’ouvre dans un nouvel onglet)</spa
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
 
-/** Issue 37 §1: order and quote on WhatsApp (the popup's prefilled messages) and the phone. */
+/**
+ * Issue 37 §1: order and quote on WhatsApp (the popup's prefilled messages) and the phone. Issue
+ * 38: the product's page counts as an opening, and its links' taps name the product and button.
+ */
 export function ProductActions({ product }: { product: DisplayProduct }) {
+  useEffect(() => countStats({ kind: 'open', productId: Number(product.id) }), [product.id]);
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap" data-stats-product={product.id}>
       <a
         href={orderHref(product)}
+        data-stats-button="commande"
         target="_blank"
         rel="noopener noreferrer"
         className={`${actionClass} bg-teal-700 text-white hover:bg-teal-800`}
@@ -24,6 +31,7 @@ export function ProductActions({ product }: { product: DisplayProduct }) {
       </a>
       <a
         href={quoteHref(product)}
+        data-stats-button="devis"
         target="_blank"
         rel="noopener noreferrer"
         className={`${actionClass} border border-teal-700 text-teal-800 hover:bg-teal-50`}

@@ -78,6 +78,7 @@ export function ShopCard({
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           <a
             href={chatHref(shop.chatNumber, chatMessage)}
+            data-stats-button="conseiller"
             target="_blank"
             rel="noopener noreferrer"
             className={`${actionClass} bg-teal-700 text-white hover:bg-teal-800`}
