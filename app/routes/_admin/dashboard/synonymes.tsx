@@ -34,13 +34,15 @@ export const Route = createFileRoute('/_admin/dashboard/synonymes')({
   search: { middlewares: [stripSearchParams(synonymDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
-    // Issue 38: the searches of the last 30 days that found nothing; unreadable, they only hide.
+    // Issue 38: the last 30 days' searches that found nothing, latest first; unreadable, they
+    // only hide.
     const unfound = canReadStats(context.profile.role)
       ? getStatsTable({
           data: {
             table: 'recherches-sans-resultat',
             ...periodFor('30-jours', new Date()),
             limit: 10,
+            sort: 'lastSeen',
           },
         }).catch((error: unknown) => {
           if (isRedirect(error)) throw error;

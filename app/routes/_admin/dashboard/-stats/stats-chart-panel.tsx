@@ -85,19 +85,19 @@ export function StatsChartPanel({
           )}
         </div>
       )}
-      <div id={`${id}-table`} className={showTable ? 'mt-3 max-h-96 overflow-auto' : 'sr-only'}>
+      <div id={`${id}-table`} className={showTable ? 'mt-3' : 'sr-only'}>
         <table className="w-full text-sm">
           <caption className="sr-only">{`${title}, par ${stepNames[granularity].toLowerCase()}`}</caption>
-          <thead className="sticky top-0 bg-slate-50">
+          <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+              <th scope="col" className="px-2 py-2 text-left font-semibold text-slate-700 sm:px-3">
                 {stepNames[granularity]}
               </th>
               {series.map((line) => (
                 <th
                   key={line.name}
                   scope="col"
-                  className="px-3 py-2 text-right font-semibold text-slate-700"
+                  className="px-2 py-2 text-right font-semibold text-slate-700 sm:px-3"
                 >
                   {line.name}
                 </th>
@@ -107,11 +107,11 @@ export function StatsChartPanel({
           <tbody className="divide-y divide-slate-100">
             {points.map((point, index) => (
               <tr key={point.start}>
-                <th scope="row" className="px-3 py-2 text-left font-normal text-slate-700">
+                <th scope="row" className="px-2 py-2 text-left font-normal text-slate-700 sm:px-3">
                   {labels[index]}
                 </th>
                 {series.map((line) => (
-                  <td key={line.name} className="px-3 py-2 text-right tabular-nums">
+                  <td key={line.name} className="px-2 py-2 text-right tabular-nums sm:px-3">
                     {formatCount(line.pick(point))}
                   </td>
                 ))}

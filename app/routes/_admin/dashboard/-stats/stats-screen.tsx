@@ -24,7 +24,7 @@ const conversions: readonly ChartSeries[] = [
   { name: 'Catalogue PDF', pick: (point) => point.pdf, swatch: 'bg-indigo-600' },
 ];
 
-/** The tables in the order of the screen; those side by side on a wide screen are paired. */
+/** The tables in the order of the screen; paired ones sit side by side from 1,536 px (2xl). */
 const tableRows: readonly (readonly StatsTableName[])[] = [
   ['produits'],
   ['recherches-sans-resultat', 'recherches'],
@@ -98,7 +98,10 @@ export function StatsScreen({
         />
       </div>
       {tableRows.map((names) => (
-        <div key={names.join()} className={names.length > 1 ? 'grid gap-8 xl:grid-cols-2' : ''}>
+        <div
+          key={names.join()}
+          className={names.length > 1 ? 'grid gap-8 2xl:grid-cols-2 [&>*]:min-w-0' : ''}
+        >
           {names.map((name) => (
             <StatsTablePanel key={name} table={name} period={period} initial={tableOf(name)} />
           ))}

@@ -6,7 +6,7 @@ import type { StatsTable } from '#domain/stats-report.ts';
 
 /**
  * Issue 38 on the synonyms screen: what visitors searched for in the last 30 days and did not
- * find, most searched first, each with « Ajouter un synonyme » (the form with the term written
+ * find, the latest first, each with « Ajouter un synonyme » (the form with the term written
  * in). Absent when statistics cannot be read; a calm line when every search found something.
  */
 export function UnfoundTerms({
