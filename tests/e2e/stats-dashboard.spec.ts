@@ -172,6 +172,40 @@ test('each table downloads as CSV with its French headers; signed out, the expor
   await visitor.close();
 });
 
+test('« Visiteurs en ce moment » counts a new visitor at its next refresh, without a reload', async ({
+  page,
+  browser,
+}) => {
+  // The page's timers are ours to run: the 30 s refresh comes when the test says so.
+  await page.clock.install();
+  await openStatistics(page, '?periode=aujourdhui');
+  const live = page.getByTestId('stats-live');
+  await expect(live).toHaveText(/^\d/);
+  const before = Number((await live.textContent())?.replace(/\D/g, ''));
+
+  // A visitor of their own: another browser build, so another visitor id.
+  const build = Math.floor(Math.random() * 9000) + 1000;
+  const visitor = await browser.newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.0 Safari/537.36`,
+  });
+  const visitorPage = await visitor.newPage();
+  const sent = visitorPage.waitForRequest((request) => request.url().endsWith('/api/stats/events'));
+  await visitorPage.goto('/engagements');
+  await sent;
+  await visitor.close();
+
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(30_000);
+        return Number((await live.textContent())?.replace(/\D/g, ''));
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(before);
+  await expect(page).toHaveURL(/periode=aujourdhui/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
