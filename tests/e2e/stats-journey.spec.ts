@@ -29,13 +29,16 @@ function afterReloads<T>(page: Page, read: () => Promise<T>) {
   );
 }
 
-/** Resolves when `page` has sent the statistics a beacon holding `text`. */
-function beaconWith(page: Page, text: string) {
-  return page.waitForRequest(
-    (request) =>
+/** Resolves when `page` has sent the statistics a beacon of `kind` holding `text`. */
+function beaconWith(page: Page, kind: string, text: string) {
+  return page.waitForRequest((request) => {
+    const body = request.postData() ?? '';
+    return (
       new URL(request.url()).pathname === statsBeaconPath &&
-      (request.postData() ?? '').includes(text),
-  );
+      body.includes(`"kind":"${kind}"`) &&
+      body.includes(text)
+    );
+  });
 }
 
 /** The number a figure of « Chiffres de la période » shows. */
@@ -72,7 +75,7 @@ test('a visitor’s search without result, product opened and WhatsApp tap show 
   await expect(visitor).toHaveURL(/\/produits/);
   const box = visitor.getByRole('searchbox', { name: 'Rechercher un produit' });
   // A search counts once it has stayed on screen a moment: its beacon is what is waited for.
-  const searchSent = beaconWith(visitor, term);
+  const searchSent = beaconWith(visitor, 'search', term);
   await box.fill(term);
   await expect(visitor.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
   await searchSent;
@@ -84,7 +87,7 @@ test('a visitor’s search without result, product opened and WhatsApp tap show 
   const order = visitor.getByRole('dialog').getByRole('link', { name: 'Commander sur WhatsApp' });
   await expect(order).toBeVisible();
   const href = (await order.getAttribute('href')) ?? '';
-  const tapSent = beaconWith(visitor, '"whatsapp"');
+  const tapSent = beaconWith(visitor, 'whatsapp', `"productId":${product.id}`);
   const [chat] = await Promise.all([visitorContext.waitForEvent('page'), order.click()]);
   await tapSent;
   await chat.waitForLoadState();
