@@ -29,6 +29,7 @@ import { Route as ProduitsRouteImport } from './routes/produits'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as StatistiquesDotcsvRouteImport } from './routes/statistiques[.]csv'
 import { Route as ActualitesRssDotxmlRouteImport } from './routes/actualites_.rss[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
@@ -45,6 +46,7 @@ import { Route as AdminDashboardJournalRouteImport } from './routes/_admin/dashb
 import { Route as AdminDashboardMotDePasseRouteImport } from './routes/_admin/dashboard/mot-de-passe'
 import { Route as AdminDashboardSecuriteRouteImport } from './routes/_admin/dashboard/securite'
 import { Route as AdminDashboardSessionsRouteImport } from './routes/_admin/dashboard/sessions'
+import { Route as AdminDashboardStatistiquesRouteImport } from './routes/_admin/dashboard/statistiques'
 import { Route as AdminDashboardSynonymesRouteImport } from './routes/_admin/dashboard/synonymes'
 import { Route as UploadsArticlesIdRouteImport } from './routes/uploads.articles.$id'
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
@@ -158,6 +160,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StatistiquesDotcsvRoute = StatistiquesDotcsvRouteImport.update({
+  id: '/statistiques.csv',
+  path: '/statistiques.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActualitesRssDotxmlRoute = ActualitesRssDotxmlRouteImport.update({
   id: '/actualites_/rss.xml',
   path: '/actualites/rss.xml',
@@ -241,6 +248,12 @@ const AdminDashboardSessionsRoute = AdminDashboardSessionsRouteImport.update({
   path: '/dashboard/sessions',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardStatistiquesRoute =
+  AdminDashboardStatistiquesRouteImport.update({
+    id: '/dashboard/statistiques',
+    path: '/dashboard/statistiques',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardSynonymesRoute = AdminDashboardSynonymesRouteImport.update({
   id: '/dashboard/synonymes',
   path: '/dashboard/synonymes',
@@ -331,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statistiques.csv': typeof StatistiquesDotcsvRoute
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -346,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/dashboard/statistiques': typeof AdminDashboardStatistiquesRoute
   '/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -380,6 +395,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statistiques.csv': typeof StatistiquesDotcsvRoute
   '/actualites/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -395,6 +411,7 @@ export interface FileRoutesByTo {
   '/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/dashboard/statistiques': typeof AdminDashboardStatistiquesRoute
   '/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -431,6 +448,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/services': typeof ServicesRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/statistiques.csv': typeof StatistiquesDotcsvRoute
   '/actualites_/rss.xml': typeof ActualitesRssDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -446,6 +464,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/mot-de-passe': typeof AdminDashboardMotDePasseRoute
   '/_admin/dashboard/securite': typeof AdminDashboardSecuriteRoute
   '/_admin/dashboard/sessions': typeof AdminDashboardSessionsRoute
+  '/_admin/dashboard/statistiques': typeof AdminDashboardStatistiquesRoute
   '/_admin/dashboard/synonymes': typeof AdminDashboardSynonymesRoute
   '/uploads/articles/$id': typeof UploadsArticlesIdRoute
   '/uploads/products/$id': typeof UploadsProductsIdRoute
@@ -482,6 +501,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/services'
     | '/sitemap.xml'
+    | '/statistiques.csv'
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
@@ -497,6 +517,7 @@ export interface FileRouteTypes {
     | '/dashboard/mot-de-passe'
     | '/dashboard/securite'
     | '/dashboard/sessions'
+    | '/dashboard/statistiques'
     | '/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -531,6 +552,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/services'
     | '/sitemap.xml'
+    | '/statistiques.csv'
     | '/actualites/rss.xml'
     | '/api/$'
     | '/articles/$slug'
@@ -546,6 +568,7 @@ export interface FileRouteTypes {
     | '/dashboard/mot-de-passe'
     | '/dashboard/securite'
     | '/dashboard/sessions'
+    | '/dashboard/statistiques'
     | '/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -581,6 +604,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/services'
     | '/sitemap.xml'
+    | '/statistiques.csv'
     | '/actualites_/rss.xml'
     | '/api/$'
     | '/articles/$slug'
@@ -596,6 +620,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/mot-de-passe'
     | '/_admin/dashboard/securite'
     | '/_admin/dashboard/sessions'
+    | '/_admin/dashboard/statistiques'
     | '/_admin/dashboard/synonymes'
     | '/uploads/articles/$id'
     | '/uploads/products/$id'
@@ -632,6 +657,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   ServicesRoute: typeof ServicesRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  StatistiquesDotcsvRoute: typeof StatistiquesDotcsvRoute
   ActualitesRssDotxmlRoute: typeof ActualitesRssDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
@@ -783,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/statistiques.csv': {
+      id: '/statistiques.csv'
+      path: '/statistiques.csv'
+      fullPath: '/statistiques.csv'
+      preLoaderRoute: typeof StatistiquesDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/actualites_/rss.xml': {
       id: '/actualites_/rss.xml'
       path: '/actualites/rss.xml'
@@ -895,6 +928,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSessionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/statistiques': {
+      id: '/_admin/dashboard/statistiques'
+      path: '/dashboard/statistiques'
+      fullPath: '/dashboard/statistiques'
+      preLoaderRoute: typeof AdminDashboardStatistiquesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/synonymes': {
       id: '/_admin/dashboard/synonymes'
       path: '/dashboard/synonymes'
@@ -991,6 +1031,7 @@ interface AdminRouteChildren {
   AdminDashboardMotDePasseRoute: typeof AdminDashboardMotDePasseRoute
   AdminDashboardSecuriteRoute: typeof AdminDashboardSecuriteRoute
   AdminDashboardSessionsRoute: typeof AdminDashboardSessionsRoute
+  AdminDashboardStatistiquesRoute: typeof AdminDashboardStatistiquesRoute
   AdminDashboardSynonymesRoute: typeof AdminDashboardSynonymesRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
@@ -1013,6 +1054,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardMotDePasseRoute: AdminDashboardMotDePasseRoute,
   AdminDashboardSecuriteRoute: AdminDashboardSecuriteRoute,
   AdminDashboardSessionsRoute: AdminDashboardSessionsRoute,
+  AdminDashboardStatistiquesRoute: AdminDashboardStatistiquesRoute,
   AdminDashboardSynonymesRoute: AdminDashboardSynonymesRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
@@ -1075,6 +1117,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   ServicesRoute: ServicesRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  StatistiquesDotcsvRoute: StatistiquesDotcsvRoute,
   ActualitesRssDotxmlRoute: ActualitesRssDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,

@@ -92,6 +92,7 @@ test.describe('dashboard pages', () => {
     '/dashboard/categories',
     '/dashboard/demandes-contact',
     '/dashboard/synonymes',
+    '/dashboard/statistiques',
     '/dashboard/mot-de-passe',
   ];
 
@@ -110,6 +111,14 @@ test.describe('dashboard pages', () => {
     await startSession(page);
     await visit(page, '/dashboard/corbeille');
     await expect(page.getByRole('button', { name: /^Restaurer/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('« Statistiques » with a chart shown as a table has no violation', async ({ page }) => {
+    await startSession(page);
+    await visit(page, '/dashboard/statistiques?periode=30-jours');
+    await page.getByRole('button', { name: 'Voir le tableau' }).first().click();
+    await expect(page.getByRole('button', { name: 'Voir le graphique' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

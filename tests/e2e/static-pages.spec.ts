@@ -39,7 +39,12 @@ const pages = [
   {
     path: '/politique-confidentialite',
     h1: 'Politique de confidentialité',
-    sections: ['Sommaire', '1. Responsable du traitement', '6. Durées de conservation'],
+    sections: [
+      'Sommaire',
+      '1. Responsable du traitement',
+      '3. Statistiques de fréquentation',
+      '7. Durées de conservation',
+    ],
   },
   {
     path: '/conditions-utilisation',
@@ -213,6 +218,32 @@ test('/politique-confidentialite states the four retention periods of SPEC §9',
   ).toHaveAttribute('href', '/cookies');
   await expect(page.getByRole('main').getByText(/INPDP/).first()).toBeVisible();
 });
+
+// Issue 38: both pages say what the site's own statistics measure, how, and the visitor's choices.
+for (const [path, section] of [
+  ['/politique-confidentialite', '3. Statistiques de fréquentation'],
+  ['/cookies', 'Nos statistiques, sans cookie'],
+] as const) {
+  test(`${path} says what the cookie-less statistics measure and how`, async ({ page }) => {
+    await page.goto(path);
+    const text = page.getByRole('main').getByRole('region', { name: section, exact: true });
+    await expect(text.getByRole('heading', { level: 2 })).toHaveText(section);
+    for (const fact of [
+      'Elles n’utilisent aucun cookie',
+      'clics sur les liens WhatsApp et sur nos numéros de téléphone',
+      'les recherches dans le catalogue',
+      'l’ouverture des fiches produits',
+      'au plus tard 48 heures après',
+      'Votre adresse IP n’est jamais enregistrée',
+      'conservés 90 jours',
+      '« Ne pas me suivre » (Do Not Track) ou « Global Privacy Control »',
+      'Les visites de notre équipe',
+      'peuvent être entièrement désactivées',
+    ]) {
+      await expect(text).toContainText(fact);
+    }
+  });
+}
 
 for (const path of legalPaths) {
   test(`${path}: the table of contents scrolls to each section`, async ({ page }) => {

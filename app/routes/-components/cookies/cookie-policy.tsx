@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { consentLifetimeMonths } from '#app/lib/cookie-preferences.ts';
 import { site } from '#config';
+import { StatsPrivacyText } from '../static/legal/stats-privacy.tsx';
 import { CookieInventory } from './cookie-inventory.tsx';
 
 const linkClass = 'font-medium text-teal-700 underline hover:text-teal-900';
@@ -45,9 +46,10 @@ export function CookiePolicy() {
         <p>
           Aujourd’hui, {site.name} n’utilise que des cookies essentiels, nécessaires au
           fonctionnement du site, qui ne demandent pas votre consentement. Aucun outil de mesure
-          d’audience, aucun cookie publicitaire et aucun module de réseau social n’est installé :
-          les liens vers Facebook, Instagram, LinkedIn et WhatsApp sont de simples liens, qui ne
-          transmettent rien à ces services tant que vous ne cliquez pas dessus.
+          d’audience déposant des cookies, aucun cookie publicitaire et aucun module de réseau
+          social n’est installé : les liens vers Facebook, Instagram, LinkedIn et WhatsApp sont de
+          simples liens, qui ne transmettent rien à ces services tant que vous ne cliquez pas
+          dessus.
         </p>
         <p>
           Les jetons de connexion de l’espace d’administration ne sont jamais placés dans le
@@ -69,6 +71,10 @@ export function CookiePolicy() {
           </a>
           .
         </p>
+      </PolicySection>
+
+      <PolicySection id="statistiques" title="Nos statistiques, sans cookie">
+        <StatsPrivacyText headingClass="font-semibold text-lg text-slate-900" />
       </PolicySection>
 
       <PolicySection id="consentement" title="Les cookies soumis à votre accord">

@@ -13,7 +13,7 @@ const categories: Record<ConsentCategory, { label: string; description: string }
   analytics: {
     label: 'Cookies de mesure d’audience',
     description:
-      'Statistiques de fréquentation pour savoir quelles pages sont utiles et améliorer le site. Aucun outil de ce type n’est installé aujourd’hui.',
+      'Outils de mesure d’audience qui déposent des cookies. Aucun outil de ce type n’est installé aujourd’hui : nos propres statistiques de fréquentation fonctionnent sans cookie.',
   },
   marketing: {
     label: 'Cookies marketing',

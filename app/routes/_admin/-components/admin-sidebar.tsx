@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '#app/components/ui/menu-icon.tsx';
 import type { StaffProfile } from '#domain/staff.ts';
-import { canManageStaff } from '#domain/staff-rights.ts';
+import { canManageStaff, canReadStats } from '#domain/staff-rights.ts';
 
 const modules = [
   { label: 'Gérer Articles', to: '/dashboard/articles' },
@@ -12,6 +12,8 @@ const modules = [
   { label: 'Demandes de contact', to: '/dashboard/demandes-contact' },
   { label: 'Corbeille', to: '/dashboard/corbeille' },
 ] as const;
+/** Issue 38: administrators and éditeurs (domain/staff-rights.ts). */
+const statsModules = [{ label: 'Statistiques', to: '/dashboard/statistiques' }] as const;
 /** Administrators only (domain/staff-rights.ts): an éditeur never sees a link that would be refused. */
 const adminModules = [
   { label: 'Équipe', to: '/dashboard/equipe' },
@@ -63,7 +65,11 @@ export function AdminSidebar({
           <ul className="space-y-1">
             {(profile.mustChangePassword || profile.twoFactorEnrolmentRequired
               ? []
-              : [...modules, ...(canManageStaff(profile.role) ? adminModules : [])]
+              : [
+                  ...modules,
+                  ...(canReadStats(profile.role) ? statsModules : []),
+                  ...(canManageStaff(profile.role) ? adminModules : []),
+                ]
             ).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass} onClick={() => setOpen(false)}>

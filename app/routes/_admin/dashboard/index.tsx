@@ -2,9 +2,12 @@ import { createFileRoute, getRouteApi, isRedirect, Link } from '@tanstack/react-
 import { adminHeadingClass } from '#app/components/admin/admin-list-page.tsx';
 import { site } from '#config';
 import { describeBackups } from '#domain/backup-status.ts';
+import { canReadStats } from '#domain/staff-rights.ts';
 import { getBackupStatus, getDashboardSummary } from '#server/functions/dashboard.functions.ts';
+import { getStatsSummary } from '#server/functions/stats.functions.ts';
 import { ContactSummaryNotice } from './-contact/contact-summary-notice.tsx';
 import { TwoFactorNudge } from './-security/two-factor-nudge.tsx';
+import { StatsSummaryBlock } from './-stats/stats-summary-block.tsx';
 import { TodoBlock } from './-todo/todo-block.tsx';
 
 const adminLayout = getRouteApi('/_admin');
@@ -19,8 +22,23 @@ export const Route = createFileRoute('/_admin/dashboard/')({
             return null;
           })
         : null;
-    const [summary, status] = await Promise.all([getDashboardSummary(), backups]);
-    return { summary, backupLine: status ? describeBackups(status, new Date()) : null };
+    // Issue 38: the last 7 days' figures; a failure to read them only says so.
+    const stats = canReadStats(context.profile.role)
+      ? getStatsSummary().catch((error: unknown) => {
+          if (isRedirect(error)) throw error;
+          return null;
+        })
+      : undefined;
+    const [summary, status, statsSummary] = await Promise.all([
+      getDashboardSummary(),
+      backups,
+      stats,
+    ]);
+    return {
+      summary,
+      backupLine: status ? describeBackups(status, new Date()) : null,
+      statsSummary,
+    };
   },
   head: () => ({ meta: [{ title: `Tableau de bord | ${site.name}` }] }),
   component: DashboardHome,
@@ -32,7 +50,7 @@ function plural(count: number, one: string, many: string) {
 
 /** SPEC §2 /dashboard: welcome and the three module tiles. */
 function DashboardHome() {
-  const { summary, backupLine } = Route.useLoaderData();
+  const { summary, backupLine, statsSummary } = Route.useLoaderData();
   const { contactSummary } = adminLayout.useLoaderData();
   const { profile } = adminLayout.useRouteContext();
   const tiles = [
@@ -63,6 +81,7 @@ function DashboardHome() {
       {profile.role === 'administrateur' && !profile.twoFactorEnabled ? <TwoFactorNudge /> : null}
       {backupLine ? <BackupNotice line={backupLine} /> : null}
       <TodoBlock counts={summary.todo} />
+      {statsSummary === undefined ? null : <StatsSummaryBlock summary={statsSummary} />}
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>

@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, isRedirect, stripSearchParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   type AdminHeading,
@@ -10,12 +10,16 @@ import { ListEmpty, ListLoadError, ListSkeleton } from '#app/components/admin/li
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
 import { countLabel } from '#domain/list-page.ts';
+import { canReadStats } from '#domain/staff-rights.ts';
+import { periodFor } from '#domain/stats-period.ts';
 import { SynonymSearchSchema, synonymDefaults } from '#domain/synonym-search.ts';
 import { listSynonymPage } from '#server/functions/search-synonyms.functions.ts';
+import { getStatsTable } from '#server/functions/stats.functions.ts';
 import { SynonymFilter } from './-synonyms/synonym-filter.tsx';
 import { SynonymForm } from './-synonyms/synonym-form.tsx';
 import { SynonymRow } from './-synonyms/synonym-row.tsx';
 import { SynonymTryField } from './-synonyms/synonym-try.tsx';
+import { UnfoundTerms } from './-synonyms/unfound-terms.tsx';
 
 const heading: AdminHeading = {
   title: 'Synonymes de recherche',
@@ -29,7 +33,25 @@ export const Route = createFileRoute('/_admin/dashboard/synonymes')({
   validateSearch: SynonymSearchSchema,
   search: { middlewares: [stripSearchParams(synonymDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => listSynonymPage({ data: deps }),
+  loader: async ({ deps, context }) => {
+    // Issue 38: the last 30 days' searches that found nothing, latest first; unreadable, they
+    // only hide.
+    const unfound = canReadStats(context.profile.role)
+      ? getStatsTable({
+          data: {
+            table: 'recherches-sans-resultat',
+            ...periodFor('30-jours', new Date()),
+            limit: 10,
+            sort: 'lastSeen',
+          },
+        }).catch((error: unknown) => {
+          if (isRedirect(error)) throw error;
+          return null;
+        })
+      : null;
+    const [list, unfoundTable] = await Promise.all([listSynonymPage({ data: deps }), unfound]);
+    return { list, unfound: unfoundTable };
+  },
   head: () => ({ meta: [{ title: `Synonymes de recherche | ${site.name}` }] }),
   // Inline, so the router splits them out of the entry chunk with the rest of the screen.
   pendingComponent: () => (
@@ -52,19 +74,23 @@ export const Route = createFileRoute('/_admin/dashboard/synonymes')({
 });
 
 function SynonymsPage() {
-  const list = Route.useLoaderData();
+  const { list, unfound } = Route.useLoaderData();
   const { q } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const [adding, setAdding] = useState(false);
+  // A new rule's form: empty, or with a term searched without result written in.
+  const [adding, setAdding] = useState<{ terms?: string } | null>(null);
   const addButton = adding ? undefined : (
-    <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+    <button type="button" className={primaryButton} onClick={() => setAdding({})}>
       Ajouter une règle
     </button>
   );
   return (
     <AdminListPage {...heading} action={addButton}>
-      {adding ? <SynonymForm onDone={() => setAdding(false)} /> : null}
+      {adding ? (
+        <SynonymForm key={adding.terms} terms={adding.terms} onDone={() => setAdding(null)} />
+      ) : null}
       <SynonymTryField />
+      <UnfoundTerms table={unfound} onAdd={(term) => setAdding({ terms: term })} />
       <SynonymFilter
         key={q}
         q={q}

@@ -14,6 +14,11 @@ const retention = [
   },
   { data: 'Données de navigation', period: '13 mois' },
   { data: 'Cookies persistants', period: 'de 1 mois à 2 ans' },
+  // Issue 38 (STATS_RAW_DAYS): the statistics' events, then their daily totals only.
+  {
+    data: 'Statistiques de fréquentation (sans adresse IP)',
+    period: '90 jours, puis totaux par jour seulement',
+  },
 ] as const;
 
 /** /politique-confidentialite, second half (the first is in privacy-sections.tsx). */
@@ -137,7 +142,9 @@ export const privacyRightsSections: readonly LegalSection[] = [
           Les cookies essentiels, nécessaires au fonctionnement du site (session de l’espace
           d’administration, mémorisation de vos choix), sont toujours actifs. Les cookies de mesure
           d’audience, de marketing et de préférences ne sont déposés qu’après votre accord, exprimé
-          dans le bandeau affiché lors de votre première visite.
+          dans le bandeau affiché lors de votre première visite. Nos propres statistiques de
+          fréquentation n’utilisent aucun cookie (voir{' '}
+          <a href="#statistiques">Statistiques de fréquentation</a>).
         </p>
         <p>
           Leur durée de vie est indiquée dans le tableau des{' '}

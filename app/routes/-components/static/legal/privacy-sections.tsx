@@ -1,9 +1,10 @@
 import { legal, site } from '#config';
 import { dataProtectionLaw, LegalFacts, type LegalSection, LegalValue } from './legal-page.tsx';
 import { privacyRightsSections } from './privacy-rights-sections.tsx';
+import { StatsPrivacyText } from './stats-privacy.tsx';
 
 /** Date of the last change of the text below (shown as "Dernière mise à jour"). */
-export const privacyUpdatedAt = '2026-11-22';
+export const privacyUpdatedAt = '2026-11-29';
 
 /**
  * /politique-confidentialite, first half: who processes which data, why and on what basis.
@@ -72,10 +73,16 @@ const collectionSections: readonly LegalSection[] = [
         <p>
           Adresse IP, type de navigateur, pages consultées, date et heure de connexion, enregistrés
           par nos serveurs pour la sécurité du site, ainsi que les informations déposées par des
-          cookies, selon les choix que vous avez exprimés.
+          cookies, selon les choix que vous avez exprimés. Nos statistiques de fréquentation, elles,
+          n’enregistrent pas votre adresse IP (voir ci-dessous).
         </p>
       </>
     ),
+  },
+  {
+    id: 'statistiques',
+    title: 'Statistiques de fréquentation',
+    content: <StatsPrivacyText />,
   },
   {
     id: 'finalites',
@@ -91,7 +98,10 @@ const collectionSections: readonly LegalSection[] = [
         <li>assurer la traçabilité du matériel mis à disposition de chaque patient ;</li>
         <li>respecter nos obligations comptables, fiscales et légales ;</li>
         <li>assurer la sécurité et le bon fonctionnement du site ;</li>
-        <li>mesurer l’audience du site, uniquement si vous l’avez accepté.</li>
+        <li>
+          mesurer l’audience du site par nos propres statistiques, sans cookie (voir ci-dessus) ;
+          tout autre outil de mesure d’audience, uniquement si vous l’avez accepté.
+        </li>
       </ul>
     ),
   },
@@ -116,8 +126,9 @@ const collectionSections: readonly LegalSection[] = [
             comptabilité et la traçabilité du matériel ;
           </li>
           <li>
-            <strong>notre intérêt légitime</strong> à sécuriser le site et à prévenir les abus, dans
-            le respect de vos droits.
+            <strong>notre intérêt légitime</strong> à sécuriser le site et à prévenir les abus, et à
+            en mesurer l’audience sans cookie ni adresse IP enregistrée, dans le respect de vos
+            droits.
           </li>
         </ul>
         <p>

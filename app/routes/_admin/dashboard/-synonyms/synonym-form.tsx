@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useServerFn } from '@tanstack/react-start';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { fieldClass, InputField } from '#app/components/ui/form-fields.tsx';
@@ -27,12 +27,27 @@ const kindHints: Readonly<Record<SynonymKind, string>> = {
  * Adding or changing a rule (issue 37 §3): its kind, its terms separated by commas and, for an
  * élargissement, what they also find. Checked here as the API checks it (domain rules).
  */
-export function SynonymForm({ rule, onDone }: { rule?: SynonymRuleRow; onDone: () => void }) {
+export function SynonymForm({
+  rule,
+  terms,
+  onDone,
+}: {
+  rule?: SynonymRuleRow;
+  /** Issue 38: a term searched without result, written in for a new rule (the field focused). */
+  terms?: string;
+  onDone: () => void;
+}) {
   const router = useRouter();
   const save = useServerFn(saveSynonymRule);
   const kindName = useId();
   const [genre, setGenre] = useState<SynonymKind>(rule?.genre ?? 'equivalents');
-  const [termes, setTermes] = useState(rule?.termes.join(', ') ?? '');
+  const [termes, setTermes] = useState(rule?.termes.join(', ') ?? terms ?? '');
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (terms === undefined) return;
+    // The term's field, ready for the words it should also find (the form scrolls into view).
+    form.current?.querySelector<HTMLInputElement>('input:not([type="radio"])')?.focus();
+  }, [terms]);
   const [cibles, setCibles] = useState(rule?.cibles.join(', ') ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -69,6 +84,7 @@ export function SynonymForm({ rule, onDone }: { rule?: SynonymRuleRow; onDone: (
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={onSubmit}
       aria-label={rule ? 'Modifier la règle' : 'Nouvelle règle'}

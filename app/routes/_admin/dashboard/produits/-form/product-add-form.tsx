@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { site } from '#config';
+import { emptyAddFields } from '#domain/product-form.rules.ts';
 import type { CategoryOption } from '#server/functions/admin-product-form.functions.ts';
 import type { ProductCopy } from '#server/functions/duplicate.functions.ts';
 import { CharacteristicsField } from './product-characteristics-field.tsx';
@@ -19,12 +20,17 @@ import { useProductAdd } from './use-product-add.ts';
 export function ProductAddForm({
   categories,
   copy,
+  titre,
 }: {
   categories: readonly CategoryOption[];
   /** Issue 24 "Dupliquer": the copied product's fields and stored images. */
   copy?: ProductCopy;
+  /** Issue 38: the title typed in already (a search that found nothing). */
+  titre?: string | undefined;
 }) {
-  const editor = useProductAdd(copy);
+  const editor = useProductAdd(
+    copy ?? (titre ? { fields: { ...emptyAddFields(), titre }, images: [] } : undefined),
+  );
   const { snapshot, send, dirty } = editor;
   const { fields, files, fieldErrors, created } = snapshot.context;
   const change = (patch: Partial<typeof fields>) => send({ type: 'change', fields: patch });
