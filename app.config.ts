@@ -350,3 +350,23 @@ export const imagePicking = {
   /** Sent as they are when small enough; anything else is converted when the browser can read it. */
   acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
 } as const;
+
+/**
+ * First-party statistics' ingestion (issue 38, `POST /api/stats/events`). Its own export: the
+ * browser's beacon never needs it, so it stays out of the pages' entry chunk.
+ */
+export const statsIngestion = {
+  /**
+   * Per address and per instance, in memory: a token bucket of events. A visitor reading pages
+   * sends a few a minute; 120 a minute (a burst of 240) leaves room for dozens of people behind
+   * one address (a clinic, a mobile operator's shared address) and refuses a script (429).
+   * At most `maxAddresses` buckets are kept, the least recently seen forgotten first.
+   */
+  perAddress: { burst: 240, perMinute: 120, maxAddresses: 16_384 },
+  /**
+   * Each instance's buffer: written in one statement every `flushEveryMs`, or as soon as
+   * `flushAt` events wait (at most `maxBatch` a statement); past `maxEvents` waiting, new events
+   * are dropped and counted (stats_drops).
+   */
+  buffer: { maxEvents: 20_000, flushAt: 1_000, maxBatch: 5_000, flushEveryMs: 1_000 },
+} as const;

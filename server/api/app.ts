@@ -11,7 +11,7 @@ import {
   isCrossSiteRequest,
   isStateChanging,
 } from '../http/cross-site.ts';
-import { maxJsonBodyBytes } from '../http/request-bounds.ts';
+import { apiJsonBodyLimit, tooLargeBody } from '../http/request-bounds.ts';
 import { withSecurityHeaders } from '../http/security-headers.ts';
 import { ImageUploadError } from '../storage/image-processing.ts';
 import { articleRoutes } from './articles/articles.routes.ts';
@@ -35,10 +35,10 @@ import { articleRevisionRoutes, productRevisionRoutes } from './revisions/revisi
 import { synonymRoutes } from './search-synonyms/synonyms.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
+import { statsEventRoutes } from './stats/stats-events.routes.ts';
 import { todoRoutes } from './todo/todo.routes.ts';
 import { trashRoutes } from './trash/trash.routes.ts';
 
-const jsonLimit = maxJsonBodyBytes;
 const multipartLimit = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024;
 
 /** A database that cannot be reached (503), or a statement it refused that became a 500. */
@@ -111,23 +111,16 @@ export function createApi(deps: ApiDeps) {
       c.req.raw = new Request(raw.url, init);
     }
     const multipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
+    const maxSize = multipart ? multipartLimit : apiJsonBodyLimit(c.req.path);
     return bodyLimit({
-      maxSize: multipart ? multipartLimit : jsonLimit,
+      maxSize,
       onError: (ctx) => {
-        const limitMb = Math.round((multipart ? multipartLimit : jsonLimit) / 1024 / 1024);
         // The unread body is still on the wire: close the connection rather than let the
         // client reuse it (its next request on that socket would be reset).
         ctx.header('Connection', 'close');
-        return ctx.json(
-          errorBody(
-            new ApiError(
-              413,
-              'payload_too_large',
-              `Requête trop volumineuse (${limitMb} Mo au maximum).`,
-            ),
-          ),
-          413,
-        );
+        return ctx.body(tooLargeBody(maxSize, 'body'), 413, {
+          'Content-Type': 'application/json',
+        });
       },
     })(c, next);
   });
@@ -164,6 +157,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/settings', settingsRoutes);
   app.route('/trash', trashRoutes);
   app.route('/todo', todoRoutes);
+  app.route('/stats', statsEventRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),

@@ -15,6 +15,7 @@ import { ensureSetting } from '../db/repositories/auth.repository.ts';
 import { keepEmbeddedDatabaseTidy } from '../events/embedded-upkeep.ts';
 import { shareContentChanges } from '../events/postgres-notify.ts';
 import { watchScheduledPublications } from '../events/publication-schedule.ts';
+import type { CollectBeacon } from '../http/beacon-call.ts';
 import { createAddressResolver } from '../http/client-address.ts';
 import { processStopOwned } from '../http/graceful-stop.ts';
 import { trackInFlight } from '../http/in-flight.ts';
@@ -28,6 +29,7 @@ import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
 import { createDatabaseLoginLimiter } from './auth/login-limiter.ts';
 import { createRateLimit } from './auth/throttle.ts';
 import { isSignedByUs } from './auth/tokens.ts';
+import { createStatsIngestion, type StatsIngestion } from './stats/stats-ingestion.ts';
 import { purgeExpiredTrash } from './trash/trash-purge.ts';
 import { scheduleTrashPurge } from './trash/trash-schedule.ts';
 
@@ -42,6 +44,10 @@ export interface ApiRuntime {
   /** This instance is stopping: GET /api/health/ready answers 503 from now on. */
   beginDrain(): void;
   database: DatabaseHandle;
+  /** First-party statistics' ingestion of this instance (its buffer: tests and benchmarks). */
+  stats: StatsIngestion;
+  /** One statistics beacon, for the production front's fast path (server/front/beacon-front.ts). */
+  collectBeacon: CollectBeacon;
   /** Whether an access token carries this API's signature (expired or not; no database read). */
   isSignedByUs(token: string): boolean;
   close(): Promise<void>;
@@ -113,6 +119,13 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   let draining = false;
   const smtp = smtpSettings(env, `"${site.name}" <${site.email}>`);
   const mailer = smtp ? createSmtpMailer(smtp) : null;
+  // Statistics (issue 38): this instance's buffer, written in bulk; STATS=off does nothing.
+  const stats = createStatsIngestion({
+    db: database.db,
+    enabled: env.STATS === 'on',
+    siteUrl: env.SITE_URL,
+    isStaffToken: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
+  });
   const api = createApi({
     db: database.db,
     storage,
@@ -147,6 +160,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
           })
         : undefined,
     isDraining: () => draining,
+    stats,
   });
   // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
   // theirs); an article published with a future date is announced when the date comes.
@@ -192,10 +206,14 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       draining = true;
     },
     database,
+    stats,
+    collectBeacon: stats.collect,
     isSignedByUs: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
     close: async () => {
       // Requests under way (one whose caller left still cleans up) finish before the database goes.
       await requests.idle();
+      // The events still waiting are written before the database goes.
+      await stats.close();
       await stopUpkeep();
       stopSchedule();
       await stopPurge();

@@ -282,9 +282,9 @@ export * from './limits.tables.ts';
 // Revisions of articles and products (issue 24, docs/decisions/020).
 export * from './revisions.tables.ts';
 export * from './settings.tables.ts';
+// First-party statistics: raw events, salts, rollups (issue 38, docs/decisions/035).
+export * from './stats.tables.ts';
 // The Corbeille: deleted articles and products, restorable for 30 days (docs/decisions/021).
 export * from './trash.tables.ts';
 // Two-factor sign-in: authenticator secrets and recovery codes (issue 23).
 export * from './two-factor.tables.ts';
-// First-party statistics: raw events, salts, rollups (issue 38, docs/decisions/035).
-export * from './stats.tables.ts';

@@ -1,4 +1,5 @@
 import { serverLimits } from '#config';
+import { statsBeaconLimits, statsBeaconPath } from '#domain/stats-events.ts';
 
 /**
  * What a server function request may weigh (docs/decisions/011-bounded-requests.md): a body past
@@ -13,6 +14,14 @@ const largeBodyFunctions: ReadonlySet<string> = new Set(serverFunctions.largeBod
 
 /** The API's limit for a JSON body (server/api/app.ts), for anonymous bodies read first. */
 export const maxJsonBodyBytes = 2 * 1024 * 1024;
+
+/**
+ * What a JSON body sent to this API path may weigh: the statistics beacon's small bound (issue
+ * 38), else the API's. Applied by the site's gate (anonymous bodies read first) and the API.
+ */
+export function apiJsonBodyLimit(pathname: string): number {
+  return pathname === statsBeaconPath ? statsBeaconLimits.maxBodyBytes : maxJsonBodyBytes;
+}
 
 export interface ServerFunctionBounds {
   maxBodyBytes: number;

@@ -4,8 +4,8 @@ import { readBodyFirst, readsBodyFirst } from './body-first.ts';
 import type { NodeHandler } from './node-handler.ts';
 import { overloadedHtml, overloadedJson, tooManyHtml, tooManyJson } from './overloaded.ts';
 import {
+  apiJsonBodyLimit,
   declaresTooMuch,
-  maxJsonBodyBytes,
   protocolRelativeFix,
   serverFunctionBounds,
   tooLargeBody,
@@ -151,7 +151,7 @@ export function createSiteGate(options: SiteGateOptions) {
     }
     options.onLaneWork?.();
     const anonymousLane = pathname.startsWith('/api/') ? options.lanes.api : options.lanes.public;
-    const maxBodyBytes = bounds?.maxBodyBytes ?? maxJsonBodyBytes;
+    const maxBodyBytes = bounds?.maxBodyBytes ?? apiJsonBodyLimit(pathname);
     runInLane(request, response, next, maxBodyBytes, anonymousLane).catch((error: unknown) => {
       log().error(
         { event: 'request.failed', requestId: request.headers['x-request-id'], err: error },

@@ -172,5 +172,10 @@ function makeMetrics() {
       name: 'backup_last_size_bytes',
       help: 'Size of the archive of the last successful backup of this instance.',
     }),
+    // First-party statistics (issue 38): events this instance's full buffer could not keep.
+    statsDropped: counter({
+      name: 'stats_events_dropped_total',
+      help: 'Statistics events dropped by this instance because its buffer was full.',
+    }),
   };
 }

@@ -22,6 +22,8 @@ const access: Record<string, Access> = {
   'GET /auth/session': 'session',
   'POST /auth/password': 'session',
   'POST /auth/login/code': 'public',
+  // Issue 38: the statistics beacon (staff sessions are not counted, never refused).
+  'POST /stats/events': 'public',
   'GET /auth/two-factor': 'session',
   'POST /auth/two-factor/setup': 'session',
   'POST /auth/two-factor/confirm': 'session',

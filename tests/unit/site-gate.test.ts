@@ -123,6 +123,23 @@ describe('site gate', () => {
     expect(article.status).toBe(200);
   });
 
+  it('gives the statistics beacon its own 4 Ko bound, the rest of the API its larger one', async () => {
+    const post = (path: string, bytes: number) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(bytes),
+      });
+    const tooLarge = await post('/api/stats/events', 5 * 1024);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'Requête trop volumineuse (4 Ko au maximum).' },
+    });
+    expect((await post('/api/stats/events', 3 * 1024)).status).toBe(200);
+    expect((await post('/api/crud/contact-requests', 5 * 1024)).status).toBe(200);
+    expect(reached).toEqual(['POST /api/stats/events', 'POST /api/crud/contact-requests']);
+  });
+
   it('refuses a server function payload in the query string past its limit', async () => {
     const response = await fetch(
       `${base}/_serverFn/news--getNewsPage?payload=${'a'.repeat(9_000)}`,

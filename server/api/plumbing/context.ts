@@ -12,6 +12,7 @@ import type { LoginLimiter } from '../auth/login-limiter.ts';
 import { authenticate } from '../auth/session-check.ts';
 import type { RateLimit } from '../auth/throttle.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
+import type { StatsIngestion } from '../stats/stats-ingestion.ts';
 import { ApiError } from './errors.ts';
 
 export interface ApiConfig {
@@ -41,6 +42,8 @@ export interface ApiDeps {
   throttles: { login: LoginLimiter; contact: RateLimit };
   /** E-mails each new contact request (NOTIFY_EMAIL); absent when no SMTP server is set. */
   notifyContact?: ContactNotifier | undefined;
+  /** First-party statistics' ingestion (issue 38): this instance's buffer, salts and limits. */
+  stats: StatsIngestion;
   /** True once this instance is stopping (SIGTERM): readiness answers 503 from then on. */
   isDraining?: (() => boolean) | undefined;
 }

@@ -19,6 +19,8 @@ export type ApiErrorCode =
   | 'refresh_token_reused'
   | 'session_closed'
   | 'too_many_attempts'
+  /** A flood from one address (the statistics beacon, issue 38), as the site's gate names it. */
+  | 'too_many_requests'
   | 'two_factor_required'
   | 'invalid_challenge'
   | 'invalid_code'
