@@ -35,7 +35,10 @@ export const Route = createFileRoute('/produits')({
   loader: ({ deps }) => getCatalogue({ data: deps }),
   head: ({ match }) =>
     pageHead({ title, description, siteUrl: match.context.siteUrl, path: '/produits' }),
-  pendingComponent: () => <p className="px-4 py-24 text-center text-slate-600">Chargement…</p>,
+  // No pending fallback: past the router's threshold (1 s) it replaced the whole page, search box
+  // included, while a new term loaded, and what the visitor typed meanwhile was lost. The page
+  // stays as it is until the new results land (tests/e2e/search-typing.spec.ts).
+  pendingMs: Number.POSITIVE_INFINITY,
   errorComponent: ({ error }) => (
     <p role="alert" className="px-4 py-24 text-center text-red-700">
       Erreur : {error instanceof Error ? error.message : String(error)}
@@ -85,7 +88,7 @@ function ProduitsPage() {
           categoryId={search.categoryId}
           sort={sort}
           q={search.q}
-          onSearch={(q) => q !== search.q && refilter({ q })}
+          onSearch={(q) => refilter({ q })}
           onSort={(sort) => refilter({ sort })}
           onToggleCategory={(id) => refilter({ categoryId: toggleCategory(search.categoryId, id) })}
           onAll={() => refilter({ categoryId: undefined })}
