@@ -8,6 +8,7 @@ import { expect, test, waitForHydration } from './fixtures.ts';
  */
 
 const box = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher un produit' });
+const loading = (page: Page) => page.getByRole('status').filter({ hasText: 'Chargement…' });
 const names = (page: Page) => page.locator('main article').getByRole('heading').allInnerTexts();
 
 /**
@@ -46,6 +47,8 @@ test('letters typed while the results load stay in the box', async ({ page, brow
   // The pause commits "fau"; its results take longer than the router's pending threshold (1 s).
   await expect.poll(network.asked).toBe(1);
   await page.waitForTimeout(1_500);
+  // SPEC §2: the page says it is loading, above the list it still shows.
+  await expect(loading(page)).toBeVisible();
   // The visitor types on, without pausing, into the box they typed in, and "fau" arrives.
   await page.keyboard.type('teui');
   network.release();
@@ -55,6 +58,7 @@ test('letters typed while the results load stay in the box', async ({ page, brow
   await expect(page).toHaveURL(new RegExp(`q=${word}$`));
   await expect.poll(() => names(page)).toEqual(expected);
   await expect(box(page)).toHaveValue(word);
+  await expect(loading(page)).toBeHidden();
 });
 
 test('« Réinitialiser les filtres » empties the box the visitor typed in', async ({ page }) => {
