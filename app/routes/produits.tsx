@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { toggleCategory } from '#domain/catalogue-choices.ts';
 import {
   type CatalogueSearch,
@@ -35,7 +36,10 @@ export const Route = createFileRoute('/produits')({
   loader: ({ deps }) => getCatalogue({ data: deps }),
   head: ({ match }) =>
     pageHead({ title, description, siteUrl: match.context.siteUrl, path: '/produits' }),
-  pendingComponent: () => <p className="px-4 py-24 text-center text-slate-600">Chargement…</p>,
+  // No pending fallback: past the router's threshold (1 s) it replaced the whole page, search box
+  // included, while a new term loaded, and what the visitor typed meanwhile was lost. The page
+  // stays, saying "Chargement…" over the list until the new one lands (search-typing.spec.ts).
+  pendingMs: Number.POSITIVE_INFINITY,
   errorComponent: ({ error }) => (
     <p role="alert" className="px-4 py-24 text-center text-red-700">
       Erreur : {error instanceof Error ? error.message : String(error)}
@@ -51,9 +55,17 @@ function ProduitsPage() {
   const navigate = Route.useNavigate();
   const router = useRouter();
   const countSearch = useSearchStats(search, view);
+  // The list asked for last, while it loads (SPEC §2: "Chargement…").
+  const asked = useRef(0);
+  const [loading, setLoading] = useState<number | null>(null);
   // SPEC §2/§4: every change replaces the history entry; a new filter, sort or search goes back to page 1.
-  const go = (next: (current: CatalogueSearch) => CatalogueSearch) =>
-    navigate({ search: next, replace: true, resetScroll: false });
+  const go = (next: (current: CatalogueSearch) => CatalogueSearch) => {
+    const list = ++asked.current;
+    setLoading(list);
+    return navigate({ search: next, replace: true, resetScroll: false }).finally(() =>
+      setLoading((shown) => (shown === list ? null : shown)),
+    );
+  };
   const refilter = (patch: Partial<CatalogueSearch>) =>
     go((current) => ({ ...current, ...patch, page: 1, produit: undefined }));
   // The popup pushes an entry, so Back closes it; the entry remembers it came from this list.
@@ -85,31 +97,41 @@ function ProduitsPage() {
           categoryId={search.categoryId}
           sort={sort}
           q={search.q}
-          onSearch={(q) => q !== search.q && refilter({ q })}
+          onSearch={(q) => refilter({ q })}
           onSort={(sort) => refilter({ sort })}
           onToggleCategory={(id) => refilter({ categoryId: toggleCategory(search.categoryId, id) })}
           onAll={() => refilter({ categoryId: undefined })}
         />
-        {view.mode === 'overview' ? (
-          <CatalogueOverview
-            key={sort}
-            groups={view.groups}
-            nextOffset={view.nextOffset}
-            sort={sort}
-            onOpen={openProduct}
-            onCategory={(id) => refilter({ categoryId: String(id) })}
-          />
-        ) : (
-          <CatalogueList
-            {...view}
-            onOpen={openProduct}
-            onPage={(page) => go((current) => ({ ...current, page }))}
-            onReset={() => {
-              countSearch();
-              go(() => ({ sort: undefined, q: '', page: 1 }));
-            }}
-          />
-        )}
+        <div className="relative" aria-busy={loading !== null}>
+          {loading !== null ? (
+            <p
+              role="status"
+              className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-white px-4 py-2 text-slate-600 shadow"
+            >
+              Chargement…
+            </p>
+          ) : null}
+          {view.mode === 'overview' ? (
+            <CatalogueOverview
+              key={sort}
+              groups={view.groups}
+              nextOffset={view.nextOffset}
+              sort={sort}
+              onOpen={openProduct}
+              onCategory={(id) => refilter({ categoryId: String(id) })}
+            />
+          ) : (
+            <CatalogueList
+              {...view}
+              onOpen={openProduct}
+              onPage={(page) => go((current) => ({ ...current, page }))}
+              onReset={() => {
+                countSearch();
+                go(() => ({ sort: undefined, q: '', page: 1 }));
+              }}
+            />
+          )}
+        </div>
         <CatalogueHelp />
       </div>
       <ProductPopup id={search.produit} onClose={closeProduct} />

@@ -9,7 +9,10 @@ const variants = {
   field: `min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ${focus}`,
 } as const;
 
-/** SPEC §2/§9: a search box debounced 300 ms, following the URL when it changes (Back/Forward). */
+/**
+ * SPEC §2/§9: a search box debounced 300 ms, following the URL when it changes (Back/Forward).
+ * `onSearch` receives a term only when it differs from the one searched or about to be.
+ */
 export function SearchInput(props: {
   label: string;
   placeholder: string;

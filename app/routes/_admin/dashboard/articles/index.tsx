@@ -69,7 +69,7 @@ function ArticlesAdminPage() {
             label="Rechercher un article"
             placeholder="Rechercher un article..."
             value={search.q}
-            onSearch={(q) => q !== search.q && go({ q, page: 1 })}
+            onSearch={(q) => go({ q, page: 1 })}
           />
         </div>
         <ArticleSortSelect value={search.sort} onSort={(sort) => go({ sort, page: 1 })} />

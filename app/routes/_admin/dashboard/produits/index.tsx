@@ -83,7 +83,7 @@ function ProductsAdminPage() {
             label="Rechercher un produit"
             placeholder="Rechercher un produit..."
             value={search.q}
-            onSearch={(q) => q !== search.q && go({ q })}
+            onSearch={(q) => go({ q })}
           />
         </div>
         <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-center sm:gap-4">
