@@ -15,6 +15,7 @@ import { ensureSetting } from '../db/repositories/auth.repository.ts';
 import { keepEmbeddedDatabaseTidy } from '../events/embedded-upkeep.ts';
 import { shareContentChanges } from '../events/postgres-notify.ts';
 import { watchScheduledPublications } from '../events/publication-schedule.ts';
+import type { CollectBeacon } from '../http/beacon-call.ts';
 import { createAddressResolver } from '../http/client-address.ts';
 import { processStopOwned } from '../http/graceful-stop.ts';
 import { trackInFlight } from '../http/in-flight.ts';
@@ -47,6 +48,8 @@ export interface ApiRuntime {
   database: DatabaseHandle;
   /** First-party statistics' ingestion of this instance (its buffer: tests and benchmarks). */
   stats: StatsIngestion;
+  /** One statistics beacon, for the production front's fast path (server/front/beacon-front.ts). */
+  collectBeacon: CollectBeacon;
   /** Whether an access token carries this API's signature (expired or not; no database read). */
   isSignedByUs(token: string): boolean;
   close(): Promise<void>;
@@ -123,6 +126,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     db: database.db,
     enabled: env.STATS === 'on',
     siteUrl: env.SITE_URL,
+    isStaffToken: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
   });
   const api = createApi({
     db: database.db,
@@ -211,6 +215,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     },
     database,
     stats,
+    collectBeacon: stats.collect,
     isSignedByUs: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
     close: async () => {
       // Requests under way (one whose caller left still cleans up) finish before the database goes.

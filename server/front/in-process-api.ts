@@ -1,3 +1,5 @@
+import type { CollectBeacon } from '../http/beacon-call.ts';
+
 /**
  * The REST API running in this process (no API_BASE_URL), as the production front uses it. The
  * server bundle opens it (app/server.ts `openInProcessApi`) and the entry script hands it to the
@@ -10,6 +12,8 @@ export interface InProcessApi {
   routes: readonly { method: string; path: string }[];
   /** Whether a session token was signed by this API (the staff work lane). */
   isSignedByUs(token: string): boolean;
+  /** One statistics beacon (issue 38), answered by the front before the work lanes. */
+  collectBeacon?: CollectBeacon;
   /** Stopping: GET /api/health/ready answers 503 from now on. */
   beginDrain(): void;
   /** The requests under way finish, then the database closes. */

@@ -1,13 +1,16 @@
 import { createServer, type Server } from 'node:http';
+import { serverLimits } from '#config';
 import type { Env } from '#env';
+import { createRequestAddress } from '../http/client-address.ts';
 import { closeServer } from '../http/graceful-stop.ts';
 import { securityHeadersFor } from '../http/security-headers.ts';
-import { securityOptions } from '../http/security-options.ts';
+import { securityOptions, trustedOrigins } from '../http/security-options.ts';
 import { createStaffCheck, staffUserOf } from '../http/staff-session.ts';
 import { listPublicFiles } from '../http/static-files.ts';
 import { createMetricsRoute } from '../metrics/metrics-endpoint.ts';
 import { pageCacheOutcome } from '../page-cache/node-layer.ts';
 import { createApiFront } from './api-front.ts';
+import { createBeaconFront, isBeaconRequest } from './beacon-front.ts';
 import type { InProcessApi } from './in-process-api.ts';
 import { createRequestLog } from './request-log.ts';
 import { createSiteFront } from './site-front.ts';
@@ -46,14 +49,25 @@ export function createProductionServer(options: ProductionServerOptions): Produc
   });
   // The build's public files, listed once: the gate and the route labels both ask.
   const publicFiles = listPublicFiles(options.clientDir);
+  const baseHeaders = [...securityHeadersFor(new Headers(), security)].flat();
   const front = createSiteFront({
     env,
     publicFiles,
     render: options.render,
     site: (req, res) => (req.url?.startsWith('/api/') ? apiFront : site)(req, res),
     isStaff: createStaffCheck(inProcess && ((token) => inProcess.isSignedByUs(token))),
-    baseHeaders: [...securityHeadersFor(new Headers(), security)].flat(),
+    baseHeaders,
   });
+  // Statistics beacons (issue 38): answered before the page cache and the work lanes.
+  const beacons = inProcess?.collectBeacon
+    ? createBeaconFront({
+        collect: inProcess.collectBeacon,
+        addressOf: createRequestAddress(env.TRUST_PROXY),
+        trustedOrigins: trustedOrigins(env),
+        baseHeaders,
+        bodyDeadlineMs: serverLimits.renderLanes.bodyDeadlineMs,
+      })
+    : undefined;
   const metricsRoute = createMetricsRoute(env.METRICS_TOKEN);
   const logged = createRequestLog(env, {
     apiRoutes: inProcess?.routes,
@@ -64,7 +78,8 @@ export function createProductionServer(options: ProductionServerOptions): Produc
   const server = createServer((request, response) => {
     if (metricsRoute(request, response)) return;
     logged(request, response);
-    front(request, response);
+    if (beacons && isBeaconRequest(request)) beacons(request, response);
+    else front(request, response);
   });
   // Idle keep-alive connections stay open a minute (Node's default is 5 s): clients and reverse
   // proxies reusing a connection the server is closing at that very moment get ECONNRESET.

@@ -228,6 +228,51 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
     }
   }, 60_000);
 
+  it('8. statistics events sent through the three instances are stored exactly once (issue 38)', async () => {
+    const prefix = `/grappe-${Date.now()}`;
+    const beacons = 60;
+    const perBeacon = 5;
+    const answers = await Promise.all(
+      Array.from({ length: beacons }, (_, beacon) =>
+        request(running.cluster.url, 'POST', '/api/stats/events', {
+          json: {
+            events: Array.from({ length: perBeacon }, (_, n) => ({
+              kind: 'view',
+              path: `${prefix}/${beacon}/${n}`,
+              route: '/grappe/$n',
+            })),
+          },
+          headers: {
+            'x-forwarded-for': `198.51.100.${beacon + 1}`,
+            'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(beacons).fill(204));
+    expect(new Set(answers.map((answer) => answer.servedBy)).size).toBe(3);
+    const client = new pg.Client({ connectionString: running.databaseUrl });
+    await client.connect();
+    try {
+      const count = async () =>
+        (
+          await client.query<{ events: number; paths: number }>(
+            'SELECT count(*)::int AS events, count(DISTINCT path)::int AS paths FROM stats_events WHERE path LIKE $1',
+            [`${prefix}/%`],
+          )
+        ).rows[0];
+      // Each instance writes its buffer within a second.
+      expect(
+        await within(async () => (await count())?.events === beacons * perBeacon, 5_000),
+      ).not.toBeNull();
+      // A second later still: nothing written twice.
+      await pause(1_500);
+      expect(await count()).toEqual({ events: beacons * perBeacon, paths: beacons * perBeacon });
+    } finally {
+      await client.end();
+    }
+  });
+
   it('7. Prometheus scrapes every instance: requests are counted on each (issue 35)', async () => {
     const targets = running.cluster.instances.map((one) => new URL(one.url).host);
     const prometheus = await startPrometheus(targets, metricsToken);

@@ -30,22 +30,25 @@ export function parseWith<const TSchema extends v.GenericSchema>(
   throw new ApiError(422, 'validation_failed', `Données invalides — ${message}`, { fields });
 }
 
-/** Reads a JSON body (415 when not JSON, 400 when malformed) and validates it. */
-export async function readJson<const TSchema extends v.GenericSchema>(
-  c: Context,
-  schema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+/** 415 unless the Content-Type says JSON. */
+export function requireJsonType(type: string | undefined): void {
+  if (!/^application\/(.+\+)?json\b/i.test(type ?? '')) {
     throw new ApiError(
       415,
       'unsupported_media_type',
       'Le corps de la requête doit être du JSON (Content-Type: application/json).',
     );
   }
+}
+
+/** Parses a JSON object (400 when malformed or not an object) and validates it. */
+export function parseJsonObject<const TSchema extends v.GenericSchema>(
+  text: string,
+  schema: TSchema,
+): v.InferOutput<TSchema> {
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'invalid_json', 'Le corps de la requête n’est pas un JSON valide.');
   }
@@ -53,6 +56,15 @@ export async function readJson<const TSchema extends v.GenericSchema>(
     throw new ApiError(400, 'invalid_json', 'Le corps de la requête doit être un objet JSON.');
   }
   return parseWith(schema, body);
+}
+
+/** Reads a JSON body (415 when not JSON, 400 when malformed) and validates it. */
+export async function readJson<const TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  requireJsonType(c.req.header('content-type'));
+  return parseJsonObject(await c.req.text(), schema);
 }
 
 /** Validates query parameters; any issue is a 400. */

@@ -7,8 +7,10 @@ import {
   type StatsEventRow,
 } from '#server/db/repositories/stats-ingest.repository.ts';
 import { AddressBuckets } from '#server/http/address-buckets.ts';
+import type { CollectBeacon } from '#server/http/beacon-call.ts';
 import { log } from '#server/log/logger.ts';
 import { siteMetrics } from '#server/metrics/metrics.ts';
+import { createBeaconCollector } from './collect-beacon.ts';
 import { createEventBuffer, type EventBuffer } from './event-buffer.ts';
 import { createDailySalts, type DailySalts } from './visitor-id.ts';
 
@@ -22,6 +24,8 @@ export interface StatsIngestion {
   /** The flood limit per address (app.config.ts `statsIngestion.perAddress`). */
   buckets: AddressBuckets;
   buffer: EventBuffer<StatsEventRow>;
+  /** Answers one beacon (collect-beacon.ts): the API's route and the front's fast path. */
+  collect: CollectBeacon;
   /** Writes what is left (a graceful stop). */
   close(): Promise<void>;
 }
@@ -30,6 +34,8 @@ export interface StatsIngestionOptions {
   db: Database;
   enabled: boolean;
   siteUrl: string;
+  /** Whether a session cookie's token was signed by this API (staff are not counted). */
+  isStaffToken: (token: string) => boolean;
   now?: () => number;
 }
 
@@ -44,7 +50,7 @@ export function createStatsIngestion(options: StatsIngestionOptions): StatsInges
       log().warn({ event: 'stats.write-failed', err: error }, 'statistics events not written yet'),
     now,
   });
-  return {
+  const ingestion: Omit<StatsIngestion, 'collect'> = {
     enabled: options.enabled,
     siteHost: new URL(options.siteUrl).host,
     salts: createDailySalts({ ensure: (day, salt) => ensureStatsSalt(db, day, salt), now }),
@@ -52,4 +58,5 @@ export function createStatsIngestion(options: StatsIngestionOptions): StatsInges
     buffer,
     close: () => buffer.close(),
   };
+  return { ...ingestion, collect: createBeaconCollector(ingestion, options.isStaffToken) };
 }
