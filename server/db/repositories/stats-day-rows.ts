@@ -1,7 +1,10 @@
 /**
  * The rows of `stats_daily` (dimension, Tunis day, key, detail, label, counters), computed from
  * raw events in one set-based statement: the rollup inserts them, a report reads them live for
- * the days not rolled up yet (stats-live-days.ts). The dimensions are those of stats.tables.ts.
+ * the days not rolled up yet (stats-live-days.ts). The dimensions are those of stats.tables.ts;
+ * a `page` row's detail is its route, for the articles' table. Page views answered « page
+ * introuvable » count under `not_found`, not `page`; a visit's referrer and campaign are those of
+ * its first page view.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type InstantRange, visitsCte } from './stats-visits.ts';
@@ -70,7 +73,10 @@ interface DimSelect {
   from: string;
   where?: string;
   key: string;
+  /** Grouped by with the key (a not-found path's referrer). */
   detail?: string;
+  /** Or an aggregate over the key's rows (a page's route). */
+  detailOfKey?: string;
   label?: string;
   counters: Partial<Record<CounterColumn, string>>;
 }
@@ -87,7 +93,8 @@ const dimSelects: Record<Exclude<StatsDim, 'total'>, DimSelect> = {
     from: 'ev',
     where: "kind = 'view' and not not_found",
     key: 'path',
-    detail: 'max(route)',
+    // The route (`/articles/$slug`…): the articles table is the pages of the article route.
+    detailOfKey: 'max(route)',
     label: latest('title'),
     counters: { views: 'count(*)', visitors: distinctVisitors },
   },
@@ -167,10 +174,10 @@ const dimSelects: Record<Exclude<StatsDim, 'total'>, DimSelect> = {
 
 function dimSelect(dim: Exclude<StatsDim, 'total'>): SQL {
   const spec = dimSelects[dim];
-  const detailGrouped = spec.detail && !spec.detail.startsWith('max(');
-  const groupBy = ['day', spec.key, ...(detailGrouped && spec.detail ? [spec.detail] : [])];
+  const groupBy = ['day', spec.key, ...(spec.detail ? [spec.detail] : [])];
   return sql.raw(
-    `select '${dim}'::text as dim, day, ${spec.key} as key, ${spec.detail ?? "''"} as detail,
+    `select '${dim}'::text as dim, day, ${spec.key} as key,
+      ${spec.detail ?? spec.detailOfKey ?? "''"} as detail,
       ${spec.label ?? 'null::text'} as label, ${counterList(spec.counters)}
     from ${spec.from} ${spec.where ? `where ${spec.where}` : ''} group by ${groupBy.join(', ')}`,
   );

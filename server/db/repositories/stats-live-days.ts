@@ -11,6 +11,19 @@ import { dayRowsCte, type StatsDim } from './stats-day-rows.ts';
 import { rolledDays } from './stats-rollup.repository.ts';
 import type { InstantRange } from './stats-visits.ts';
 
+/**
+ * Runs a statistics statement with PostgreSQL's JIT compilation off (in a transaction of its
+ * own): the planner's estimate for an aggregation over a year of rollups passes jit_above_cost,
+ * and compiling then costs more than the whole query (`npm run bench:stats`). PGlite has no JIT
+ * and accepts the setting.
+ */
+export function withoutJit<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return run(tx);
+  });
+}
+
 /** The days of `period` not rolled up, up to today, as runs of consecutive days. */
 export interface LiveDays {
   days: string[];

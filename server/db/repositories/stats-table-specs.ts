@@ -3,7 +3,7 @@
  * rows group, and the SQL of each sort key (`statsTableSorts`).
  */
 import type { StatsTableName } from '#domain/stats-report.ts';
-import type { StatsDim } from './stats-day-rows.ts';
+import type { CounterColumn, StatsDim } from './stats-day-rows.ts';
 
 export interface TableSpec {
   dim: StatsDim;
@@ -11,10 +11,10 @@ export interface TableSpec {
   where?: string;
   /** Rows group by key, and by detail too (a not-found path per referrer). */
   byDetail?: boolean;
-  /** Groups kept (the terms that found nothing). */
-  having?: string;
   /** The latest non-null label (a page's title) or result count (a term's) is looked up. */
   latest?: 'label' | 'results';
+  /** The counters the table shows or sorts by (the others are not read). */
+  sums: readonly CounterColumn[];
   /** SQL of each sort key over the grouped sums. */
   sorts: Record<string, string>;
 }
@@ -22,6 +22,7 @@ export interface TableSpec {
 const pages: TableSpec = {
   dim: 'page',
   latest: 'label',
+  sums: ['views', 'visitors'],
   sorts: { views: 'views', visitors: 'visitors' },
 };
 
@@ -30,13 +31,22 @@ export const articleRoute = '/articles/$slug';
 export const tableSpecs: Record<StatsTableName, TableSpec> = {
   pages,
   articles: { ...pages, where: `detail = '${articleRoute}'` },
-  entrees: { dim: 'entry', sorts: { visits: 'visits', bounces: 'bounces' } },
-  provenances: { dim: 'referrer', sorts: { visits: 'visits', visitors: 'visitors' } },
-  campagnes: { dim: 'campaign', sorts: { visits: 'visits' } },
-  appareils: { dim: 'device', sorts: { visitors: 'visitors' } },
-  navigateurs: { dim: 'browser', sorts: { visitors: 'visitors' } },
+  entrees: {
+    dim: 'entry',
+    sums: ['visits', 'bounces'],
+    sorts: { visits: 'visits', bounces: 'bounces' },
+  },
+  provenances: {
+    dim: 'referrer',
+    sums: ['visits', 'visitors'],
+    sorts: { visits: 'visits', visitors: 'visitors' },
+  },
+  campagnes: { dim: 'campaign', sums: ['visits'], sorts: { visits: 'visits' } },
+  appareils: { dim: 'device', sums: ['visitors'], sorts: { visitors: 'visitors' } },
+  navigateurs: { dim: 'browser', sums: ['visitors'], sorts: { visitors: 'visitors' } },
   produits: {
     dim: 'product',
+    sums: ['opens', 'whatsapp', 'phone'],
     sorts: {
       whatsapp: 'whatsapp',
       opens: 'opens',
@@ -47,12 +57,19 @@ export const tableSpecs: Record<StatsTableName, TableSpec> = {
   recherches: {
     dim: 'search',
     latest: 'results',
+    sums: ['searches', 'empty_searches'],
     sorts: { searches: 'searches', emptySearches: 'empty_searches', results: 'results' },
   },
   'recherches-sans-resultat': {
     dim: 'search',
-    having: 'sum(empty_searches) > 0',
+    where: 'empty_searches > 0',
+    sums: ['empty_searches'],
     sorts: { searches: 'empty_searches', lastSeen: 'last_seen' },
   },
-  'pages-introuvables': { dim: 'not_found', byDetail: true, sorts: { views: 'views' } },
+  'pages-introuvables': {
+    dim: 'not_found',
+    byDetail: true,
+    sums: ['views'],
+    sorts: { views: 'views' },
+  },
 };

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { StatsPeriod, StatsTableName } from '#domain/stats-report.ts';
 import type { Database } from '../connection.ts';
-import { dimRows, type LiveDays } from './stats-live-days.ts';
+import { dimRows, type LiveDays, withoutJit } from './stats-live-days.ts';
 import { tableSpecs } from './stats-table-specs.ts';
 
 const TableRow = v.object({
@@ -32,7 +32,8 @@ const TableRow = v.object({
 const TableRows = v.object({ rows: v.array(TableRow) });
 export type StatsTableRow = v.InferOutput<typeof TableRow>;
 
-const sums = [
+/** The counters a table row carries (0 when its table does not show them). */
+const shown = [
   'views',
   'visitors',
   'visits',
@@ -42,7 +43,7 @@ const sums = [
   'phone',
   'searches',
   'empty_searches',
-];
+] as const;
 
 export interface TableQuery {
   table: StatsTableName;
@@ -57,8 +58,18 @@ export async function statsTableRows(db: Database, live: LiveDays, query: TableQ
   const sort = spec.sorts[query.sort];
   if (!sort) throw new Error(`unknown sort ${query.sort} of ${query.table}`);
   const latest = spec.latest;
-  const select = `day, key, detail, ${latest === 'label' ? 'label' : 'null::text as label'}, results, ${sums.join(', ')}`;
-  const { withClause, rows } = dimRows(live, query.period, spec.dim, select, spec.where);
+  const read = [
+    'day',
+    'key',
+    ...(spec.byDetail ? ['detail'] : []),
+    ...(latest === 'label' ? ['label'] : []),
+    ...(latest === 'results' ? ['results'] : []),
+    ...spec.sums,
+  ];
+  const summed = (column: (typeof shown)[number]) =>
+    (spec.sums as readonly string[]).includes(column) ? `sum(${column})` : '0';
+  const lastSeen = query.table === 'recherches-sans-resultat' ? 'max(day)' : 'null::date';
+  const { withClause, rows } = dimRows(live, query.period, spec.dim, read.join(', '), spec.where);
   const detail = spec.byDetail ? 'detail' : "''::text";
   const latestWhen = latest === 'label' ? 'label is not null' : 'true';
   const order = `${sort} desc nulls last, key collate "C", detail collate "C"`;
@@ -72,25 +83,27 @@ export async function statsTableRows(db: Database, live: LiveDays, query: TableQ
         where d.dim = '${spec.dim}' and d.day = top.latest_day and d.key = top.key
           and d.${latest} is not null limit 1))${latest === 'results' ? '::float8' : ''}`
     : 'null';
-  const result = await db.execute(sql`${withClause} rows as (${rows}),
+  const result = await withoutJit(db, (tx) =>
+    tx.execute(sql`${withClause} rows as (${rows}),
     grouped as (
-      select key, ${sql.raw(detail)} as detail, ${sql.raw(sums.map((s) => `sum(${s}) as ${s}`).join(', '))},
-        max(day) filter (where empty_searches > 0) as last_seen,
-        max(day) filter (where ${sql.raw(latestWhen)}) as latest_day
+      select key, ${sql.raw(detail)} as detail,
+        ${sql.raw(shown.map((column) => `${summed(column)} as ${column}`).join(', '))},
+        ${sql.raw(lastSeen)} as last_seen,
+        ${sql.raw(latest ? `max(day) filter (where ${latestWhen})` : 'null::date')} as latest_day
       from rows group by key${sql.raw(spec.byDetail ? ', detail' : '')}
-      ${sql.raw(spec.having ? `having ${spec.having}` : '')}
     ),
     top as (
       select grouped.*, count(*) over () as total, row_number() over (order by ${sql.raw(order)}) as row_place
       from grouped order by row_place limit ${query.limit}
     )
-    select top.key, top.detail, ${sql.raw(sums.map((s) => `top.${s}::float8 as ${s}`).join(', '))},
+    select top.key, top.detail, ${sql.raw(shown.map((column) => `top.${column}::float8 as ${column}`).join(', '))},
       top.last_seen::text as last_seen, top.total::float8 as total,
       ${sql.raw(latestValue)} as latest,
       ${sql.raw(spec.dim === 'product' ? 'p.titre' : 'null::text')} as title
     from top ${liveLatest}
       ${sql.raw(spec.dim === 'product' ? 'left join products p on p.id = top.key::int' : '')}
-    order by top.row_place`);
+    order by top.row_place`),
+  );
   const parsed = v.parse(TableRows, result).rows;
   // The list starts at its first row: no row shown means no row at all.
   return { rows: parsed, total: parsed[0]?.total ?? 0 };
