@@ -28,8 +28,14 @@ export interface BeaconRouter {
 export type PageEvent = Omit<StatsBeaconEvent, 'path' | 'route'> &
   Partial<Pick<StatsBeaconEvent, 'path' | 'route'>>;
 
-/** The current page's route pattern, kept by the router's listener for `countStats`. */
-let currentRoute = '';
+/** The path whose route pattern is known (the last page resolved), and that pattern. */
+let resolved: { path?: string; route: string } = { route: '' };
+/**
+ * What a page counted before its route was known: a page's effects run before the router says it
+ * is resolved (and, on the first page, before the beacon starts), so a product page's opening
+ * comes before its view. Sent, in order, with the view.
+ */
+let waiting: StatsBeaconEvent[] = [];
 
 /**
  * The landing address's query, read when this module loads: before hydration, when the router
@@ -58,11 +64,11 @@ function send(event: StatsBeaconEvent): void {
 
 /** Counts what happened on this page (a popup opened, a search, a contact request sent). */
 export function countStats(event: PageEvent): void {
-  send({
-    ...event,
-    path: (event.path ?? location.pathname).slice(0, statsBeaconLimits.maxPath),
-    route: event.route ?? currentRoute,
-  });
+  const where = event.path ?? location.pathname;
+  const known = event.route ?? (where === resolved.path ? resolved.route : undefined);
+  const path = where.slice(0, statsBeaconLimits.maxPath);
+  if (known === undefined) waiting.push({ ...event, path, route: '' });
+  else send({ ...event, path, route: known });
 }
 
 /** A click on a WhatsApp, phone or catalogue-PDF link: counted, and the link goes on as it is. */
@@ -86,11 +92,16 @@ export function installStatsBeacon(router: BeaconRouter): () => void {
   const view = (landing?: { referrer: string; query: string }) => {
     const { location: at, matches } = router.state;
     const notFound = matches.some((match) => match.status === 'notFound' || match._notFound);
-    currentRoute = notFound ? notFoundRoute : routePattern(matches.at(-1)?.routeId ?? '');
-    if (at.pathname === lastPath) return;
-    lastPath = at.pathname;
-    const facts = { path: at.pathname, route: currentRoute, title: document.title, notFound };
-    send(viewEvent(landing ? { ...facts, landing } : facts));
+    const route = notFound ? notFoundRoute : routePattern(matches.at(-1)?.routeId ?? '');
+    resolved = { path: at.pathname, route };
+    if (at.pathname !== lastPath) {
+      lastPath = at.pathname;
+      const facts = { path: at.pathname, route, title: document.title, notFound };
+      send(viewEvent(landing ? { ...facts, landing } : facts));
+    }
+    const counted = waiting;
+    waiting = [];
+    for (const event of counted) send({ ...event, route });
   };
   view({ referrer: document.referrer, query: landingQuery });
   const stop = router.subscribe('onResolved', () => view());

@@ -84,6 +84,52 @@ test('the popup opened, its WhatsApp order tapped: counted, and the chat opens w
     ]);
 });
 
+test('a product page, or a link to its popup: the view, then the opening', async ({ page }) => {
+  const beacons = await recordBeacons(page);
+  await page.goto('/produits?categoryId=ALL');
+  await waitForHydration(page);
+  const card = page.locator('main article').first().getByRole('link');
+  const pagePath = new URL((await card.getAttribute('href')) ?? '', page.url()).pathname;
+  await card.click();
+  const productId = Number(new URL(page.url()).searchParams.get('produit'));
+  expect(productId).toBeGreaterThan(0);
+  await expect.poll(() => beacons.of('open').length).toBe(1);
+
+  // Its own page, as a first visit: the opening is counted on the page's route, after its view.
+  beacons.events.length = 0;
+  await page.goto(pagePath);
+  await waitForHydration(page);
+  await expect.poll(() => beacons.events.map((event) => event.kind)).toEqual(['view', 'open']);
+  expect(beacons.events[1]).toEqual({
+    kind: 'open',
+    path: pagePath,
+    route: '/produits/$slug',
+    productId,
+  });
+
+  // A shared link to the popup: the catalogue's view, then the opening.
+  beacons.events.length = 0;
+  await page.goto(`/produits?produit=${productId}`);
+  await waitForHydration(page);
+  await expect
+    .poll(() => beacons.events)
+    .toEqual([
+      { kind: 'view', path: '/produits', route: '/produits', title: await page.title() },
+      { kind: 'open', path: '/produits', route: '/produits', productId },
+    ]);
+
+  // From the popup to the product's page, client-side: its view, then its opening, on its route.
+  beacons.events.length = 0;
+  await page.getByRole('dialog').getByRole('link', { name: 'Voir la fiche complète' }).click();
+  await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
+  await expect
+    .poll(() => beacons.events.map((event) => [event.kind, event.route]))
+    .toEqual([
+      ['view', '/produits/$slug'],
+      ['open', '/produits/$slug'],
+    ]);
+});
+
 test('a search that finds nothing: one search for the term typed, with no result', async ({
   page,
 }) => {
@@ -91,12 +137,8 @@ test('a search that finds nothing: one search for the term typed, with no result
   await page.goto('/produits');
   await waitForHydration(page);
   const box = page.getByRole('searchbox', { name: 'Rechercher un produit' });
-  // Typed in two goes: the first part is committed and its (empty) list shown, then the rest,
-  // key by key. Two searches shown, fifteen keystrokes, one intent.
-  await box.pressSequentially('Xylo', { delay: 20 });
-  await expect(page).toHaveURL(/q=Xylo$/);
-  await expect(page.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
-  await box.pressSequentially('phone  Bleu', { delay: 20 });
+  // Key by key (a search term committed at each pause is app/lib/search-intent.ts's unit tests).
+  await box.pressSequentially('Xylophone  Bleu', { delay: 60 });
   await expect(page).toHaveURL(/q=Xylophone(%20|\+){2}Bleu$/);
   await expect(page.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
   await expect
@@ -111,7 +153,7 @@ test('a search that finds nothing: one search for the term typed, with no result
         results: 0,
       },
     ]);
-  // Well past the settling time: still one.
+  // Well past the settling time: still one for fifteen keystrokes.
   await page.waitForTimeout(2_000);
   expect(beacons.of('search')).toHaveLength(1);
 });
@@ -161,6 +203,23 @@ test('a phone call and the catalogue download are counted, the links left to wor
   await expect
     .poll(() => beacons.of('pdf'))
     .toEqual([{ kind: 'pdf', path: '/catalogue', route: '/catalogue' }]);
+});
+
+test('a contact request sent is counted once, on its success', async ({ page }) => {
+  const beacons = await recordBeacons(page);
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByLabel('Prénom *', { exact: true }).fill('Amel');
+  await page.getByLabel('Nom *', { exact: true }).fill('Ben Salah');
+  await page.getByLabel('E-mail *', { exact: true }).fill('amel.bensalah@exemple.tn');
+  await page.getByLabel('Sujet *', { exact: true }).fill('Statistiques : demande de devis');
+  await page.getByLabel('Message *', { exact: true }).fill('Bonjour, un devis pour un lit.');
+  expect(beacons.of('contact')).toEqual([]);
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'bien été envoyée' })).toBeVisible();
+  await expect
+    .poll(() => beacons.of('contact'))
+    .toEqual([{ kind: 'contact', path: '/contact', route: '/contact' }]);
 });
 
 for (const [name, script] of [
