@@ -126,6 +126,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     db: database.db,
     enabled: env.STATS === 'on',
     siteUrl: env.SITE_URL,
+    perAddressPerMinute: env.STATS_EVENTS_PER_MINUTE,
     isStaffToken: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
   });
   const api = createApi({

@@ -18,4 +18,17 @@ export const StatsEnvEntries = {
     ),
     '90',
   ),
+  /**
+   * Events one address may send a minute, per instance (twice that in a burst); past it, 429.
+   * Raise it when many visitors share one address (a mobile operator's NAT, a hospital's proxy).
+   */
+  STATS_EVENTS_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'STATS_EVENTS_PER_MINUTE must be a whole number of events'),
+      v.transform(Number),
+      v.minValue(10, 'STATS_EVENTS_PER_MINUTE must be at least 10'),
+    ),
+    '120',
+  ),
 };

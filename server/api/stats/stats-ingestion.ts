@@ -21,7 +21,7 @@ export interface StatsIngestion {
   /** SITE_URL's host: part of the visitor's hash, and never an outside referrer. */
   siteHost: string;
   salts: DailySalts;
-  /** The flood limit per address (app.config.ts `statsIngestion.perAddress`). */
+  /** The flood limit per address (app.config.ts `statsIngestion.perAddress`, STATS_EVENTS_PER_MINUTE). */
   buckets: AddressBuckets;
   buffer: EventBuffer<StatsEventRow>;
   /** Answers one beacon (collect-beacon.ts): the API's route and the front's fast path. */
@@ -34,6 +34,8 @@ export interface StatsIngestionOptions {
   db: Database;
   enabled: boolean;
   siteUrl: string;
+  /** Events one address may send a minute (STATS_EVENTS_PER_MINUTE; a burst of twice that). */
+  perAddressPerMinute?: number;
   /** Whether a session cookie's token was signed by this API (staff are not counted). */
   isStaffToken: (token: string) => boolean;
   now?: () => number;
@@ -54,7 +56,15 @@ export function createStatsIngestion(options: StatsIngestionOptions): StatsInges
     enabled: options.enabled,
     siteHost: new URL(options.siteUrl).host,
     salts: createDailySalts({ ensure: (day, salt) => ensureStatsSalt(db, day, salt), now }),
-    buckets: new AddressBuckets(statsIngestion.perAddress),
+    buckets: new AddressBuckets(
+      options.perAddressPerMinute === undefined
+        ? statsIngestion.perAddress
+        : {
+            ...statsIngestion.perAddress,
+            perMinute: options.perAddressPerMinute,
+            burst: 2 * options.perAddressPerMinute,
+          },
+    ),
     buffer,
     close: () => buffer.close(),
   };
