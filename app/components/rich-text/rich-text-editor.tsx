@@ -146,7 +146,9 @@ export default function RichTextEditor(props: RichTextProps) {
       <div className={editorFrameClass}>
         <RichTextToolbar
           label={`Mise en forme : ${label.replace(/\s*\*$/, '')}`}
-          controls={`${id}-${source ? 'source' : 'editor'}`}
+          // The editor's element exists once its view is mounted (its code loads after the page):
+          // never name an element that is not there yet (axe: aria-valid-attr-value).
+          controls={source ? `${id}-source` : view ? `${id}-editor` : undefined}
           buttons={buttons}
         />
         {field}

@@ -33,7 +33,8 @@ export function RichTextToolbar({
   buttons,
 }: {
   label: string;
-  controls: string;
+  /** The id of the element the toolbar formats, once it exists. */
+  controls: string | undefined;
   buttons: readonly ToolbarButton[];
 }) {
   const [current, setCurrent] = useState(0);
