@@ -9,6 +9,7 @@
  * per million raw events (stats_events with its index) and per year of rollups (stats_daily,
  * stats_hourly, stats_rollup_days). Writes bench/results/stats-report.md.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -174,6 +175,7 @@ function report(results: Measured[]): string {
     `(server/api/stats/stats-report.ts), ${runs} timed runs after 2 untimed, in turns; the period is the`,
     '12 months ending today (365 days, weekly steps), today read live from raw events, every other day',
     'from the rollups. Targets: p95 ≤ 300 ms on PostgreSQL (10 M events), ≤ 1 s on PGlite (1 M).',
+    `Load average (1 min) ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end: other work on the machine shows in the timings.`,
     '',
   ];
   for (const result of results) {
@@ -199,5 +201,6 @@ function report(results: Measured[]): string {
   return lines.join('\n');
 }
 
+const loadAtStart = loadavg()[0] ?? 0;
 const results = await onBothDatabases('stats', measure);
 await writeResults('stats-report.md', report(results));

@@ -4,7 +4,7 @@
  * them live. Tunis is a whole number of hours ahead of UTC, so UTC hours are Tunis hours.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { counterColumns, totalEventCounters, visitCounters } from './stats-day-rows.ts';
+import { counterColumns, totalEventCounters, visitCounters } from './stats-counters.ts';
 import { type InstantRange, visitsCte } from './stats-visits.ts';
 
 const hourOf = (column: string) =>

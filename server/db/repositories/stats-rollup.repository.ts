@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { statsTimeZone } from '#domain/stats-events.ts';
 import { addDays, tunisMidnight } from '#domain/tunis-time.ts';
 import type { Database } from '../connection.ts';
-import { counterColumns, dayRowsCte, statsDims } from './stats-day-rows.ts';
+import { counterColumns } from './stats-counters.ts';
+import { dayRowsCte, statsDims } from './stats-day-rows.ts';
 import { hourRowsCte } from './stats-hour-rows.ts';
 import type { InstantRange } from './stats-visits.ts';
 

@@ -3,7 +3,8 @@
  * rows group, and the SQL of each sort key (`statsTableSorts`).
  */
 import type { StatsTableName } from '#domain/stats-report.ts';
-import type { CounterColumn, StatsDim } from './stats-day-rows.ts';
+import type { CounterColumn } from './stats-counters.ts';
+import type { StatsDim } from './stats-day-rows.ts';
 
 export interface TableSpec {
   dim: StatsDim;
