@@ -41,7 +41,11 @@ export function createProductionServer(options: ProductionServerOptions): Produc
   const inProcess = 'fetch' in api ? api : undefined;
   const security = securityOptions(env);
   let draining = false;
-  const apiFront = createApiFront({ api, isDraining: () => draining });
+  const apiFront = createApiFront({
+    api,
+    isDraining: () => draining,
+    trustedOrigins: trustedOrigins(env),
+  });
   const site = createSiteHandler({
     clientDir: options.clientDir,
     render: options.render,

@@ -205,23 +205,6 @@ test('a phone call and the catalogue download are counted, the links left to wor
     .toEqual([{ kind: 'pdf', path: '/catalogue', route: '/catalogue' }]);
 });
 
-test('a contact request sent is counted once, on its success', async ({ page }) => {
-  const beacons = await recordBeacons(page);
-  await page.goto('/contact');
-  await waitForHydration(page);
-  await page.getByLabel('Prénom *', { exact: true }).fill('Amel');
-  await page.getByLabel('Nom *', { exact: true }).fill('Ben Salah');
-  await page.getByLabel('E-mail *', { exact: true }).fill('amel.bensalah@exemple.tn');
-  await page.getByLabel('Sujet *', { exact: true }).fill('Statistiques : demande de devis');
-  await page.getByLabel('Message *', { exact: true }).fill('Bonjour, un devis pour un lit.');
-  expect(beacons.of('contact')).toEqual([]);
-  await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'bien été envoyée' })).toBeVisible();
-  await expect
-    .poll(() => beacons.of('contact'))
-    .toEqual([{ kind: 'contact', path: '/contact', route: '/contact' }]);
-});
-
 for (const [name, script] of [
   [
     'Global Privacy Control',
