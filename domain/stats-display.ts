@@ -3,6 +3,7 @@
  * durations, the change against the previous period, and the chart's step labels. Pure: the
  * screen, the dashboard home and the tests share them.
  */
+import { formatDateTime } from './field-display.ts';
 import type { StatsGranularity, StatsTotals } from './stats-report.ts';
 
 const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
@@ -106,18 +107,7 @@ function dayParts(day: string): [number, number, number] {
   return [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))];
 }
 
-const instantFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Tunis',
-});
-
 /** A day (`YYYY-MM-DD`) or an instant (ISO) in French, Tunis time; the text itself otherwise. */
 export function formatMoment(text: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(text);
-  const instant = Date.parse(text);
-  return Number.isNaN(instant) ? text : instantFormat.format(instant);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDay(text) : formatDateTime(text);
 }

@@ -164,7 +164,6 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
         : undefined,
     isDraining: () => draining,
     stats,
-    statsCollecting: env.STATS !== 'off',
   });
   // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
   // theirs); an article published with a future date is announced when the date comes.

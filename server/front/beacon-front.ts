@@ -3,6 +3,7 @@ import { statsBeaconLimits, statsBeaconPath } from '#domain/stats-events.ts';
 import { log } from '#server/log/logger.ts';
 import type { BeaconAnswer, BeaconBody, CollectBeacon } from '../http/beacon-call.ts';
 import { readBodyFirst } from '../http/body-first.ts';
+import { isCrossSite } from '../http/cross-site.ts';
 import { declaresTooMuch, tooLargeBody } from '../http/request-bounds.ts';
 
 export interface BeaconFrontOptions {
@@ -42,17 +43,15 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
 };
 
 /** What the API's cross-site check refuses (server/http/cross-site.ts), read off node's headers. */
-function isCrossSite(request: IncomingMessage, trustedOrigins: readonly string[]): boolean {
-  const fetchSite = header(request, 'sec-fetch-site');
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
-  const origin = header(request, 'origin');
-  if (origin === undefined) return false;
-  if (trustedOrigins.includes(origin)) return false;
-  try {
-    return new URL(origin).host !== header(request, 'host');
-  } catch {
-    return true;
-  }
+function isCrossSiteBeacon(request: IncomingMessage, trustedOrigins: readonly string[]): boolean {
+  return isCrossSite(header(request, 'sec-fetch-site'), header(request, 'origin'), (origin) => {
+    if (trustedOrigins.includes(origin)) return true;
+    try {
+      return new URL(origin).host === header(request, 'host');
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -81,7 +80,7 @@ export function createBeaconFront(options: BeaconFrontOptions) {
       send(response, { status: 413, json: tooLargeBody(maxBodyBytes, 'body') }, true);
       return;
     }
-    if (isCrossSite(request, options.trustedOrigins)) {
+    if (isCrossSiteBeacon(request, options.trustedOrigins)) {
       send(response, { status: 403, json: forbiddenOrigin }, true);
       return;
     }

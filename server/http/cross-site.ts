@@ -13,6 +13,19 @@ export function isStateChanging(method: string): boolean {
 }
 
 /**
+ * The rule itself, on a request's `Sec-Fetch-Site` and `Origin` headers: true when the browser
+ * says the request comes from another site, or its origin is not one `isOurs` accepts.
+ */
+export function isCrossSite(
+  fetchSite: string | null | undefined,
+  origin: string | null | undefined,
+  isOurs: (origin: string) => boolean,
+): boolean {
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  return origin !== null && origin !== undefined && !isOurs(origin);
+}
+
+/**
  * True when the browser says the request comes from another site, or its `Origin` is none of
  * ours (`trustedOrigins`: the public SITE_URL, which a reverse proxy may hide from request.url).
  */
@@ -20,11 +33,11 @@ export function isCrossSiteRequest(
   request: Request,
   trustedOrigins: readonly string[] = [],
 ): boolean {
-  const fetchSite = request.headers.get('Sec-Fetch-Site');
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
-  const origin = request.headers.get('Origin');
-  if (origin === null) return false;
-  return origin !== new URL(request.url).origin && !trustedOrigins.includes(origin);
+  return isCrossSite(
+    request.headers.get('Sec-Fetch-Site'),
+    request.headers.get('Origin'),
+    (origin) => origin === new URL(request.url).origin || trustedOrigins.includes(origin),
+  );
 }
 
 /** The API's error shape, so every caller reads the refusal the same way. */

@@ -46,8 +46,6 @@ export interface ApiDeps {
   stats: StatsIngestion;
   /** True once this instance is stopping (SIGTERM): readiness answers 503 from then on. */
   isDraining?: (() => boolean) | undefined;
-  /** False with STATS=off (issue 38): the statistics overview says nothing is collected. */
-  statsCollecting?: boolean | undefined;
 }
 
 export type ApiEnv = {

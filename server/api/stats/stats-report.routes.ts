@@ -27,7 +27,8 @@ export const statsReportRoutes = new Hono<ApiEnv>()
   .use('/summary', requireRole(...readers))
   .get('/overview', async (c) => {
     const period = toPeriod(readQuery(c, StatsPeriodQuery));
-    const collecting = c.var.deps.statsCollecting ?? true;
+    // STATS=off: the overview says nothing is collected.
+    const collecting = c.var.deps.stats.enabled;
     return c.json(await statsOverview(c.var.deps.db, period, { now: new Date(), collecting }));
   })
   .get('/tables/:table', async (c) => {
