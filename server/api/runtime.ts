@@ -15,7 +15,6 @@ import { ensureSetting } from '../db/repositories/auth.repository.ts';
 import { keepEmbeddedDatabaseTidy } from '../events/embedded-upkeep.ts';
 import { shareContentChanges } from '../events/postgres-notify.ts';
 import { watchScheduledPublications } from '../events/publication-schedule.ts';
-import type { CollectBeacon } from '../http/beacon-call.ts';
 import { createAddressResolver } from '../http/client-address.ts';
 import { processStopOwned } from '../http/graceful-stop.ts';
 import { trackInFlight } from '../http/in-flight.ts';
@@ -29,9 +28,8 @@ import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
 import { createDatabaseLoginLimiter } from './auth/login-limiter.ts';
 import { createRateLimit } from './auth/throttle.ts';
 import { isSignedByUs } from './auth/tokens.ts';
-import { createStatsIngestion, type StatsIngestion } from './stats/stats-ingestion.ts';
-import { scheduleStatsUpkeep } from './stats/stats-schedule.ts';
-import { runStatsUpkeep } from './stats/stats-upkeep.ts';
+import type { StatsIngestion } from './stats/stats-ingestion.ts';
+import { startStats } from './stats/stats-runtime.ts';
 import { purgeExpiredTrash } from './trash/trash-purge.ts';
 import { scheduleTrashPurge } from './trash/trash-schedule.ts';
 
@@ -46,10 +44,8 @@ export interface ApiRuntime {
   /** This instance is stopping: GET /api/health/ready answers 503 from now on. */
   beginDrain(): void;
   database: DatabaseHandle;
-  /** First-party statistics' ingestion of this instance (its buffer: tests and benchmarks). */
+  /** This instance's statistics' ingestion: the front's beacons, tests and benchmarks. */
   stats: StatsIngestion;
-  /** One statistics beacon, for the production front's fast path (server/front/beacon-front.ts). */
-  collectBeacon: CollectBeacon;
   /** Whether an access token carries this API's signature (expired or not; no database read). */
   isSignedByUs(token: string): boolean;
   close(): Promise<void>;
@@ -121,12 +117,10 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   let draining = false;
   const smtp = smtpSettings(env, `"${site.name}" <${site.email}>`);
   const mailer = smtp ? createSmtpMailer(smtp) : null;
-  // Statistics (issue 38): this instance's buffer, written in bulk; STATS=off does nothing.
-  const stats = createStatsIngestion({
+  // Statistics (issue 38): this instance's buffer, the rollups and the purge.
+  const stats = startStats({
+    env,
     db: database.db,
-    enabled: env.STATS === 'on',
-    siteUrl: env.SITE_URL,
-    perAddressPerMinute: env.STATS_EVENTS_PER_MINUTE,
     isStaffToken: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
   });
   const api = createApi({
@@ -163,7 +157,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
           })
         : undefined,
     isDraining: () => draining,
-    stats,
+    stats: stats.ingestion,
   });
   // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
   // theirs); an article published with a future date is announced when the date comes.
@@ -181,11 +175,6 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   // Items in the Corbeille past limits.trashDays: one instance purges them (docs/decisions/021).
   const stopPurge = scheduleTrashPurge({
     purge: () => purgeExpiredTrash(database.db, { now: new Date() }),
-  });
-  // Statistics (issue 38): each day rolled up once it ended, old raw events purged once a day;
-  // with STATS=off what was collected is still rolled up, nothing new arrives.
-  const stopStatsUpkeep = scheduleStatsUpkeep({
-    run: () => runStatsUpkeep(database.db, { now: new Date(), rawDays: env.STATS_RAW_DAYS }),
   });
   // Backups (issue 35 §1): `npm run backup` asks this process when it holds the embedded
   // database; BACKUP_DIR schedules them, one instance taking each period's.
@@ -214,18 +203,15 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       draining = true;
     },
     database,
-    stats,
-    collectBeacon: stats.collect,
+    stats: stats.ingestion,
     isSignedByUs: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
     close: async () => {
       // Requests under way (one whose caller left still cleans up) finish before the database goes.
       await requests.idle();
-      // The events still waiting are written before the database goes.
       await stats.close();
       await stopUpkeep();
       stopSchedule();
       await stopPurge();
-      await stopStatsUpkeep();
       await stopListening();
       await stopBackups();
       mailer?.close();

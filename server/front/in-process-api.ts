@@ -12,8 +12,8 @@ export interface InProcessApi {
   routes: readonly { method: string; path: string }[];
   /** Whether a session token was signed by this API (the staff work lane). */
   isSignedByUs(token: string): boolean;
-  /** One statistics beacon (issue 38), answered by the front before the work lanes. */
-  collectBeacon?: CollectBeacon;
+  /** Its statistics' ingestion (issue 38): the front answers beacons before the work lanes. */
+  stats?: { collect: CollectBeacon };
   /** Stopping: GET /api/health/ready answers 503 from now on. */
   beginDrain(): void;
   /** The requests under way finish, then the database closes. */

@@ -63,9 +63,9 @@ export function createProductionServer(options: ProductionServerOptions): Produc
     baseHeaders,
   });
   // Statistics beacons (issue 38): answered before the page cache and the work lanes.
-  const beacons = inProcess?.collectBeacon
+  const beacons = inProcess?.stats
     ? createBeaconFront({
-        collect: inProcess.collectBeacon,
+        collect: inProcess.stats.collect,
         addressOf: createRequestAddress(env.TRUST_PROXY),
         trustedOrigins: trustedOrigins(env),
         baseHeaders,
