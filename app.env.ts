@@ -12,6 +12,7 @@ import {
 } from './domain/password-policy.ts';
 import { BackupEnvEntries } from './server/env/backup-env.ts';
 import { MailEnvEntries, mailEnvProblems } from './server/env/mail-env.ts';
+import { RentalEnvEntries } from './server/env/rental-env.ts';
 import { StatsEnvEntries } from './server/env/stats-env.ts';
 
 const Port = v.pipe(
@@ -136,6 +137,7 @@ export const EnvSchema = v.object({
   /** BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP: the server's scheduled backups (server/backup). */
   ...BackupEnvEntries,
   ...StatsEnvEntries,
+  ...RentalEnvEntries,
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SITE_URL'> & { SITE_URL: string };

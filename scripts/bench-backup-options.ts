@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
@@ -22,7 +23,7 @@ import { makeDataDir, removeDataDir, seedDemoData, withFreshPostgres } from './b
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = [0, 100_000];
-const extensions = { unaccent, pg_trgm };
+const extensions = { unaccent, pg_trgm, btree_gist };
 const seconds = secondsSince;
 const Tables = v.array(v.object({ name: v.string() }));
 const Count = v.array(v.object({ n: v.union([v.number(), v.string()]) }));

@@ -8,6 +8,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import * as v from 'valibot';
@@ -115,7 +116,7 @@ function begin(db: PGlite, beginId: number) {
 }
 
 try {
-  const db = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+  const db = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm, btree_gist } });
   port.on('message', (message: unknown) => {
     const parsed = v.safeParse(WorkerRequest, message);
     if (!parsed.success) {

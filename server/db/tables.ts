@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Characteristic } from '#domain/characteristics.ts';
 import type { ImageDetail } from '#domain/image-details.ts';
+import type { RentalTerms } from '#domain/rental-terms.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -86,6 +87,8 @@ export const products = pgTable(
       .$type<Characteristic[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Rental terms, null when the product is not rented (issue 39): domain/rental-terms.ts. */
+    location: jsonb('location').$type<RentalTerms>(),
     est_actif: boolean('est_actif').notNull().default(true),
     ...timestamps,
     /**
@@ -279,6 +282,8 @@ export * from './images.tables.ts';
 export * from './journal.tables.ts';
 // Login and contact-form limits shared by every instance (docs/decisions/016).
 export * from './limits.tables.ts';
+// Rentals: reservations and the units they hold (issue 39, docs/decisions/037).
+export * from './rentals.tables.ts';
 // Revisions of articles and products (issue 24, docs/decisions/020).
 export * from './revisions.tables.ts';
 export * from './settings.tables.ts';
