@@ -11,6 +11,7 @@ import { demoCategories } from './demo-categories.ts';
 import { demoCharacteristics } from './demo-characteristics.ts';
 import { type DemoIcon, renderDemoImage } from './demo-images.ts';
 import { demoProducts } from './demo-products.ts';
+import { demoRentalTerms } from './demo-rentals.ts';
 import { demoSynonyms } from './demo-synonyms.ts';
 
 /** Documented in README: the demo back-office account of the embedded database. */
@@ -127,6 +128,7 @@ export async function seedDemoIfEmpty(
           image_miniature: gallery[0] ?? null,
           galerie_json: gallery,
           caracteristiques: demoCharacteristics(product.titre),
+          location: demoRentalTerms(product.titre),
           est_actif: product.est_actif,
         };
       }),
