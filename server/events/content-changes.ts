@@ -9,7 +9,16 @@ import { log } from '#server/log/logger.ts';
  * The listeners live on globalThis: the production server (scripts/start.ts) and the server
  * bundle it imports each load their own copy of this module, and both must share one bus.
  */
-export type ContentResource = 'products' | 'categories' | 'articles' | 'images' | 'all';
+export const contentResources = [
+  'products',
+  'categories',
+  'articles',
+  'images',
+  /** Reservations (issue 39): only /location-materiel shows them (its units free today). */
+  'rentals',
+  'all',
+] as const;
+export type ContentResource = (typeof contentResources)[number];
 
 export interface ContentChange {
   resource: ContentResource;
@@ -53,6 +62,8 @@ export function changedResource(
 ): ContentResource | undefined {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
   if (mode === 'preview' && /^(?:\/api)?\/crud\/products\/import$/.test(path)) return undefined;
+  // A reservation changes the units free today that /location-materiel shows (issue 39).
+  if (/^(?:\/api)?\/rentals\b/.test(path)) return 'rentals';
   // A search synonym changes what the catalogue's searches find (issue 37 §3).
   if (/^(?:\/api)?\/crud\/search-synonyms\b/.test(path)) return 'products';
   // A restore from the Corbeille (/trash/{products|articles}/…) brings an item back to the site.

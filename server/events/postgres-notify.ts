@@ -4,13 +4,20 @@ import pg from 'pg';
 import * as v from 'valibot';
 import { log } from '#server/log/logger.ts';
 import type { Database } from '../db/connection.ts';
-import { type ContentResource, onContentChange, publishContentChange } from './content-changes.ts';
+import {
+  type ContentResource,
+  contentResources,
+  onContentChange,
+  publishContentChange,
+} from './content-changes.ts';
 
 /** The PostgreSQL channel every instance of the site on one database listens to. */
 export const contentChannel = 'site_content_changed';
 
-const resources = ['products', 'categories', 'articles', 'images', 'all'] as const;
-const PayloadSchema = v.object({ instance: v.string(), resources: v.array(v.picklist(resources)) });
+const PayloadSchema = v.object({
+  instance: v.string(),
+  resources: v.array(v.picklist(contentResources)),
+});
 const ClaimRows = v.object({ rows: v.array(v.unknown()) });
 
 export interface NotifyOptions {

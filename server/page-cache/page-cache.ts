@@ -54,6 +54,8 @@ export class PageCache {
   readonly #now: () => number;
   /** Bumped by every invalidation: a render that started before it is not stored. */
   #generation = 0;
+  /** Bumped per key by `forget`: a render of that key that started before is not stored. */
+  readonly #keyGenerations = new Map<string, number>();
   #lastInvalidationAt: number | null = null;
   readonly #counts = { hits: 0, misses: 0, notModified: 0, bypassed: 0, stored: 0, refused: 0 };
   #invalidations = 0;
@@ -100,12 +102,13 @@ export class PageCache {
 
   async #render(key: string, render: () => Promise<RenderedResponse>): Promise<FillResult> {
     const generation = this.#generation;
+    const keyGeneration = this.#keyGenerations.get(key);
     const response = await render();
     const reason = unstorableReason(response, this.#options.entry.maxEntryBytes);
     if (reason) return this.#refuse(response, reason);
     const entry = await buildEntry(response, this.#options.entry);
     if (!entry) return this.#refuse(response, 'nonce could not be removed');
-    if (generation === this.#generation) {
+    if (generation === this.#generation && keyGeneration === this.#keyGenerations.get(key)) {
       const store = entry.status === 404 ? this.#notFound : this.#pages;
       const stored = { entry, expiresAt: this.#now() + this.#options.maxAgeMs };
       if (store.set(key, stored, entry.size)) this.#counts.stored += 1;
@@ -134,6 +137,14 @@ export class PageCache {
     this.#pages.clear();
     this.#notFound.clear();
     this.#pending.clear();
+  }
+
+  /** Drops one page and any render of it under way (issue 39: a reservation changes one page). */
+  forget(key: string): void {
+    this.#keyGenerations.set(key, (this.#keyGenerations.get(key) ?? 0) + 1);
+    this.#pages.delete(key);
+    this.#notFound.delete(key);
+    this.#pending.delete(key);
   }
 
   stats(): PageCacheStats {

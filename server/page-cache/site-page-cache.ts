@@ -9,6 +9,8 @@ declare global {
 }
 
 const megabyte = 1024 * 1024;
+/** The page-key of the one page that shows reservations (page-key.ts: a plain page). */
+const rentalPageKey = '/location-materiel';
 
 /**
  * The production server's page cache, emptied by every content change this process learns of
@@ -31,7 +33,12 @@ export function createSitePageCache(env: Env): PageCache {
       maxEntryBytes: settings.maxEntryMegabytes * megabyte,
     },
   });
-  onContentChange(() => cache.invalidate());
+  // A reservation changes one page (the units free today on /location-materiel): a flood of
+  // requests must not empty the cache of every other page.
+  onContentChange(({ resource }) => {
+    if (resource === 'rentals') cache.forget(rentalPageKey);
+    else cache.invalidate();
+  });
   globalThis.__pageCacheStats = () => cache.stats();
   return cache;
 }

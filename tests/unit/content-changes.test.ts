@@ -24,6 +24,11 @@ describe('changedResource', () => {
     expect(changedResource('PATCH', '/crud/search-synonyms/3')).toBe('products');
     expect(changedResource('DELETE', '/api/crud/search-synonyms/3')).toBe('products');
     expect(changedResource('GET', '/api/crud/search-synonyms/essai')).toBeUndefined();
+    // Issue 39: a reservation changes the units free today on /location-materiel only.
+    expect(changedResource('POST', '/api/rentals/requests')).toBe('rentals');
+    expect(changedResource('PATCH', '/rentals/4/status')).toBe('rentals');
+    expect(changedResource('GET', '/api/rentals/availability')).toBeUndefined();
+    expect(changedResource('POST', '/api/rentalsX')).toBeUndefined();
   });
 
   it('ignores reads, sign-ins and contact requests, which no visitor sees', () => {

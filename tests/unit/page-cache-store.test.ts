@@ -112,6 +112,25 @@ describe('PageCache', () => {
     expect(cache.stats()).toMatchObject({ entries: 0, notFoundEntries: 0, bytes: 0 });
   });
 
+  it('forgets one page, and a render of it under way, keeping every other page', async () => {
+    const { cache } = makeCache();
+    await cache.fill('/', async () => page('<p>Accueil</p>'));
+    await cache.fill('/location-materiel', async () => page('<p>3 disponibles</p>'));
+    cache.forget('/location-materiel');
+    expect(cache.lookup('/location-materiel')).toBeUndefined();
+    expect(cache.lookup('/')?.identity.body.toString()).toBe('<p>Accueil</p>');
+    const deferred = deferredRender(page('<p>2 disponibles</p>'));
+    const filling = cache.fill('/location-materiel', deferred.render);
+    cache.forget('/location-materiel');
+    deferred.finishAll();
+    expect('entry' in (await filling)).toBe(true);
+    expect(cache.lookup('/location-materiel')).toBeUndefined();
+    await cache.fill('/location-materiel', async () => page('<p>1 disponible</p>'));
+    expect(cache.lookup('/location-materiel')?.identity.body.toString()).toBe(
+      '<p>1 disponible</p>',
+    );
+  });
+
   it('keeps 404 pages in their own small pool so they never push real pages out', async () => {
     const { cache } = makeCache({ maxEntries: 2 });
     await cache.fill('/', async () => page('<p>a</p>'));
