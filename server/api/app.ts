@@ -27,6 +27,7 @@ import { imageRoutes } from './images/images.routes.ts';
 import { journalRoutes } from './journal/journal.routes.ts';
 import { answerOptions } from './plumbing/allowed-methods.ts';
 import { type ApiDeps, type ApiEnv, identify } from './plumbing/context.ts';
+import { rentalRuleError } from './plumbing/db-errors.ts';
 import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
 import { productCsvRoutes } from './products/product-csv.routes.ts';
 import { productPageRoutes } from './products/product-pages.routes.ts';
@@ -63,6 +64,8 @@ function toApiError(error: unknown): ApiError {
     const message = 'Texte invalide : le caractère nul (\\u0000) n’est pas accepté.';
     return new ApiError(400, 'validation_failed', message);
   }
+  const rentalRule = rentalRuleError(error);
+  if (rentalRule) return rentalRule;
   if (pgCode === '22008') {
     return new ApiError(422, 'validation_failed', 'Date hors des limites acceptées.');
   }

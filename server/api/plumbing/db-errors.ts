@@ -8,6 +8,26 @@ const uniqueMessages: Record<string, string> = {
   categories_slug_unique: 'Ce slug est déjà utilisé par une autre catégorie.',
 };
 
+/** Rules the database keeps for rentals (migration 0024, docs/decisions/037): 409, in French. */
+const rentalMessages: Record<string, string> = {
+  products_rental_units_kept:
+    'Des unités de ce produit sont réservées à partir d’aujourd’hui : impossible de descendre sous ce nombre d’unités ou d’arrêter la location.',
+  products_rentals_kept_on_delete:
+    'Ce produit a des locations en cours ou à venir : annulez-les ou attendez leur retour avant de le supprimer.',
+};
+
+/**
+ * A rental rule the database refused (409), whichever route hit it: the API's error handler asks
+ * this of every error, so a delete, a bulk action or an import needs nothing of its own.
+ */
+export function rentalRuleError(error: unknown): ApiError | undefined {
+  const info = pgErrorInfo(error);
+  const message = rentalMessages[info?.constraint ?? ''];
+  return info?.code === PgCodes.checkViolation && message
+    ? new ApiError(409, 'conflict', message)
+    : undefined;
+}
+
 /** Turns constraint violations into 409/422 answers; anything else is rethrown as is. */
 export function rethrowDatabaseError(error: unknown): never {
   const info = pgErrorInfo(error);
@@ -23,6 +43,8 @@ export function rethrowDatabaseError(error: unknown): never {
       fields: { categorie_id: 'catégorie introuvable' },
     });
   }
+  const rentalRule = rentalRuleError(error);
+  if (rentalRule) throw rentalRule;
   if (info?.code === PgCodes.checkViolation) {
     throw new ApiError(422, 'validation_failed', 'Valeur hors limites.');
   }

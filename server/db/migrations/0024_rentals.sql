@@ -106,3 +106,19 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER products_rental_units_kept BEFORE UPDATE OF "location" ON products
   FOR EACH ROW WHEN (OLD."location" IS DISTINCT FROM NEW."location")
   EXECUTE FUNCTION products_rental_units_kept();
+--> statement-breakpoint
+-- A product with units reserved from today on cannot be deleted (every path: form, bulk, API).
+CREATE OR REPLACE FUNCTION products_rentals_kept_on_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM rental_units
+    WHERE product_id = OLD.id AND upper(jours) > (now() AT TIME ZONE 'Africa/Tunis')::date
+  ) THEN
+    RAISE EXCEPTION 'product % has reservations from today on', OLD.id
+      USING ERRCODE = '23514', CONSTRAINT = 'products_rentals_kept_on_delete';
+  END IF;
+  RETURN OLD;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_rentals_kept_on_delete BEFORE DELETE ON products
+  FOR EACH ROW EXECUTE FUNCTION products_rentals_kept_on_delete();
