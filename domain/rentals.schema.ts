@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { normaliseTunisianPhone, rentalPhoneMessage } from './rental-phone.ts';
 import type { RentalPriceBreakdown } from './rental-price.ts';
 import { rentalStatuses } from './rental-status.ts';
-import { type RentalTerms, rentalLimits, rentalShopIds } from './rental-terms.ts';
+import { RentalTermsSchema } from './rental-terms.schema.ts';
+import { rentalLimits, rentalShopIds } from './rental-terms.ts';
 import { isDay } from './tunis-time.ts';
 
 export const rentalFieldLimits = { nom: 120, email: 200, adresse: 500, note: 1_000 } as const;
@@ -148,18 +149,6 @@ export const RentalDatesBody = v.strictObject({
 export type RentalDatesChange = v.InferInput<typeof RentalDatesBody>;
 
 // ——— Answers ———
-
-const RentalTermsSchema: v.GenericSchema<RentalTerms> = v.object({
-  unites: v.number(),
-  prix_jour: v.number(),
-  prix_semaine: v.nullable(v.number()),
-  prix_mois: v.nullable(v.number()),
-  caution: v.number(),
-  duree_min_jours: v.number(),
-  jours_tampon: v.number(),
-  boutiques: v.array(v.string()),
-  frais_livraison: v.nullable(v.number()),
-});
 
 /** A rentable product as /location-materiel and the popup show it. */
 export const RentableProductSchema = v.object({

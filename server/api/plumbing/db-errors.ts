@@ -8,6 +8,9 @@ const uniqueMessages: Record<string, string> = {
   categories_slug_unique: 'Ce slug est déjà utilisé par une autre catégorie.',
 };
 
+export const rentalUnitsKeptMessage =
+  'Des unités sont réservées à partir d’aujourd’hui : impossible de descendre sous ce nombre d’unités ou d’arrêter la location.';
+
 /** Turns constraint violations into 409/422 answers; anything else is rethrown as is. */
 export function rethrowDatabaseError(error: unknown): never {
   const info = pgErrorInfo(error);
@@ -21,6 +24,12 @@ export function rethrowDatabaseError(error: unknown): never {
   if (info?.code === PgCodes.foreignKeyViolation) {
     throw new ApiError(422, 'validation_failed', 'Catégorie introuvable.', {
       fields: { categorie_id: 'catégorie introuvable' },
+    });
+  }
+  // Issue 39: the trigger of migration 0024 keeps the units reserved from today on.
+  if (info?.code === PgCodes.checkViolation && info.constraint === 'products_rental_units_kept') {
+    throw new ApiError(409, 'conflict', rentalUnitsKeptMessage, {
+      fields: { location: rentalUnitsKeptMessage },
     });
   }
   if (info?.code === PgCodes.checkViolation) {
