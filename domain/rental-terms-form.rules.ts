@@ -161,3 +161,14 @@ export function firstRentalTermsProblem(errors: RentalTermsErrors): string | nul
   const name = fieldNames.find((field) => errors[field]);
   return name ? `${rentalTermsLabels[name]} : ${errors[name]}` : null;
 }
+
+/**
+ * The multipart field the product forms send: the terms as JSON, empty when not rented. Fields
+ * that do not read as terms (the machine checks them first) are sent as typed, for the API to
+ * refuse with its message.
+ */
+export function rentalTermsToSend(fields: RentalTermsFields): string {
+  const read = readRentalTermsFields(fields);
+  if (read.ok) return read.terms === null ? '' : JSON.stringify(read.terms);
+  return JSON.stringify(fields);
+}
