@@ -53,7 +53,7 @@ describe('rental terms as staff read them', () => {
     expect(rentalTermsOf(null)).toBeNull();
     expect(rentalTermsOf({ ...bed, unites: '4' })).toBeNull();
     expect(rentalTermsOf({ ...bed, boutiques: undefined })).toBeNull();
-    expect(sameRentalTerms(stored, bed)).toBe(true);
+    expect(sameRentalTerms(rentalTermsOf(stored), bed)).toBe(true);
     expect(sameRentalTerms(bed, { ...bed, boutiques: ['lafayette', 'centre-urbain-nord'] })).toBe(
       false,
     );
