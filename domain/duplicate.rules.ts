@@ -5,6 +5,8 @@
  */
 import type { ArticleFields } from './article-fields.schema.ts';
 import { type ProductAddFields, priceInputText } from './product-form.rules.ts';
+import type { RentalTerms } from './rental-terms.ts';
+import { rentalTermsFields } from './rental-terms-form.rules.ts';
 import { slugifyArticle } from './slugify.ts';
 
 /** The API's limit on a title (articles and products alike). */
@@ -40,6 +42,7 @@ export function copiedProductFields(product: {
   seo_description?: string | null;
   est_actif: boolean;
   caracteristiques?: readonly { libelle: string; valeur: string }[];
+  location?: RentalTerms | null;
 }): ProductAddFields {
   return {
     titre: copyTitle(product.titre),
@@ -53,5 +56,7 @@ export function copiedProductFields(product: {
     est_actif: product.est_actif,
     // Issue 37 §2: a copy is usually a variant: its characteristics are the start of its own.
     caracteristiques: (product.caracteristiques ?? []).map((row) => ({ ...row })),
+    // Issue 39: the same rental terms, to adjust (a variant is rented like its model).
+    location: rentalTermsFields(product.location ?? null),
   };
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ContactStatusSchema } from './contact-status.ts';
 import { ImagesDetailsField } from './image-details.ts';
+import { RentalTermsSchema } from './rental-terms.schema.ts';
 
 /** Lenient where SPEC §3 says values may arrive in two forms; strict on what the UI relies on. */
 const Id = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]);
@@ -77,6 +78,8 @@ export const ProductSchema = v.object({
   images_details: ImagesDetailsField,
   /** Label → value pairs (issue 37 §2, our added field): a server without them reads as none. */
   caracteristiques: v.fallback(v.array(v.object({ libelle: v.string(), valeur: v.string() })), []),
+  /** Rental terms (issue 39, our added field): null or absent when the product is not rented. */
+  location: v.fallback(v.nullable(RentalTermsSchema), null),
   est_actif: v.optional(Bool, true),
   /** The version an editor saves against (docs/decisions/002); other servers may omit it. */
   modifie_le: v.optional(v.nullable(v.string())),

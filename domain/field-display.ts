@@ -6,6 +6,7 @@
 import { site } from '#config';
 import { characteristicsOf, characteristicsText } from './characteristics.ts';
 import { priceLabel } from './price.ts';
+import { notRentedLabel, rentalTermsFromJournal } from './rental-terms-text.ts';
 import { staffRoleLabels } from './staff.ts';
 
 const labels: Readonly<Record<string, string>> = {
@@ -28,6 +29,7 @@ const labels: Readonly<Record<string, string>> = {
   galerie_json: 'Images',
   images_details: 'Textes alternatifs et points focaux',
   caracteristiques: 'Caractéristiques',
+  location: 'Location',
   nom_auteur: 'Auteur',
   extrait: 'Extrait',
   contenu_html: 'Contenu',
@@ -162,6 +164,9 @@ export const emptyValue = '(vide)';
  * here (see `htmlFields`): their change is "texte modifié".
  */
 export function formatFieldValue(field: string, text: string | null): string {
+  // Issue 39: a product's rental terms; none is said, not « (vide) ».
+  if (field === 'location')
+    return text === null || text === '' ? notRentedLabel : rentalTermsFromJournal(text);
   if (text === null || text === '') return emptyValue;
   if (text === 'true' || text === 'false') return text === 'true' ? 'Oui' : 'Non';
   if (field === 'prix') {

@@ -13,6 +13,8 @@ import {
 import { emptyValue, fieldLabel } from './field-display.ts';
 import { htmlToPlainText } from './html-text.ts';
 import { priceLabel } from './price.ts';
+import type { RentalTerms } from './rental-terms.ts';
+import { rentalTermsOf, rentalTermsText, sameRentalTerms } from './rental-terms-text.ts';
 
 /** The fields an import writes (images are never in a CSV). */
 export interface ImportFields {
@@ -26,6 +28,8 @@ export interface ImportFields {
   description_html: string | null;
   seo_description: string | null;
   caracteristiques: Characteristic[];
+  /** Issue 39: the rental terms, null when not rented. */
+  location: RentalTerms | null;
 }
 
 /** One field an import sets: `before` is null for a product the import creates. */
@@ -47,6 +51,7 @@ const fieldOrder: readonly (keyof ImportFields)[] = [
   'description_html',
   'seo_description',
   'caracteristiques',
+  'location',
 ];
 
 /** Long texts are cut to this many characters (the preview is a check, not the full text). */
@@ -77,6 +82,7 @@ function shown(field: keyof ImportFields, fields: ImportFields, categoryName: Ca
       ? empty
       : excerpt(characteristicsText(fields.caracteristiques));
   }
+  if (field === 'location') return rentalTermsText(fields.location);
   if (value === null || value === '') return empty;
   const text = field === 'description_html' ? htmlToPlainText(String(value)) : String(value);
   return text === '' ? empty : excerpt(text);
@@ -115,12 +121,22 @@ export function importFieldChanges(
   return changes;
 }
 
-/** Values compare as they are; a list of characteristics by its rows, in order. */
+/**
+ * Values compare as they are; a list of characteristics by its rows, in order; rental terms by
+ * their values, whatever the order of their stored keys.
+ */
 export const sameImportValue = (a: unknown, b: unknown): boolean =>
   a === b ||
   (Array.isArray(a) &&
     Array.isArray(b) &&
-    sameCharacteristics(characteristicsOf(a), characteristicsOf(b)));
+    sameCharacteristics(characteristicsOf(a), characteristicsOf(b))) ||
+  (isRecord(a) &&
+    isRecord(b) &&
+    rentalTermsOf(a) !== null &&
+    sameRentalTerms(rentalTermsOf(a), rentalTermsOf(b)));
+
+const isRecord = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 export type ImportRowAction = 'creation' | 'modification' | 'inchange';
 

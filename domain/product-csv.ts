@@ -3,12 +3,20 @@
  * edited in a spreadsheet and imported again changes only what was edited. `reference` matches a
  * row to its product; `categorie` is the category's slug (unique, unlike its name); `prix` has a
  * decimal comma (`1234,50`, `1 234,50` is read too); `est_actif` is oui/non; `caracteristiques`
- * is `Libellé: valeur | Libellé: valeur` (issue 37 §2, domain/characteristics-csv.ts).
+ * is `Libellé: valeur | Libellé: valeur` (issue 37 §2, domain/characteristics-csv.ts); the
+ * `location_*` columns are the rental terms (issue 39, domain/rental-terms-csv.ts).
  */
 import type { Characteristic } from './characteristics.ts';
 import { formatCharacteristicsCell, parseCharacteristicsCell } from './characteristics-csv.ts';
 import { csvCellText, csvLine, isFormulaCell } from './csv.ts';
 import { parsePrice } from './product-price.rules.ts';
+import type { RentalTerms } from './rental-terms.ts';
+import {
+  type RentalCsvColumn,
+  readRentalCsvCells,
+  rentalCsvCells,
+  rentalCsvColumns,
+} from './rental-terms-csv.ts';
 import { normalizeSlug } from './slugify.ts';
 
 export const productCsvColumns = [
@@ -23,8 +31,9 @@ export const productCsvColumns = [
   'description_html',
   'seo_description',
   'caracteristiques',
+  ...rentalCsvColumns,
 ] as const;
-export type ProductCsvColumn = (typeof productCsvColumns)[number];
+export type ProductCsvColumn = (typeof productCsvColumns)[number] | RentalCsvColumn;
 
 /** The others may be left out: on an update the field is kept, on a creation it takes its default. */
 export const requiredProductCsvColumns = ['reference', 'titre'] as const;
@@ -45,6 +54,8 @@ export interface ProductCsvRow {
   description_html?: string | null;
   seo_description?: string | null;
   caracteristiques?: Characteristic[];
+  /** Issue 39: null when every `location_*` cell is empty (not rented). */
+  location?: RentalTerms | null;
 }
 
 /** A product as exported: its category's slug instead of its id. */
@@ -60,6 +71,7 @@ export interface ProductCsvSource {
   description_html: string | null;
   seo_description: string | null;
   caracteristiques: Characteristic[];
+  location: RentalTerms | null;
 }
 
 export const productCsvHeader = csvLine(productCsvColumns);
@@ -81,6 +93,7 @@ export function productCsvLine(product: ProductCsvSource): string {
     product.description_html,
     product.seo_description,
     formatCharacteristicsCell(product.caracteristiques),
+    ...rentalCsvCells(product.location),
   ]);
 }
 
@@ -90,6 +103,14 @@ export type HeaderRead =
 
 const isColumn = (name: string): name is ProductCsvColumn =>
   (productCsvColumns as readonly string[]).includes(name);
+
+/** The rental terms are one field: a file carries all their columns or none. */
+function missingRentalColumns(columns: ReadonlyMap<ProductCsvColumn, number>): string | null {
+  const present = rentalCsvColumns.filter((name) => columns.has(name));
+  if (present.length === 0 || present.length === rentalCsvColumns.length) return null;
+  const missing = rentalCsvColumns.filter((name) => !columns.has(name));
+  return `Colonnes de location incomplètes : ajoutez ${missing.join(', ')} (les ${rentalCsvColumns.length} colonnes location_* vont ensemble).`;
+}
 
 /** Where each column is; refuses unknown, repeated and missing required columns. */
 export function readProductCsvHeader(header: readonly string[]): HeaderRead {
@@ -114,6 +135,8 @@ export function readProductCsvHeader(header: readonly string[]): HeaderRead {
       message: `Colonne${plural} obligatoire${plural} absente${plural} : ${missing.join(', ')}.`,
     };
   }
+  const rental = missingRentalColumns(columns);
+  if (rental) return { ok: false, message: rental };
   return { ok: true, columns };
 }
 
@@ -179,6 +202,11 @@ export function readProductCsvRow(
     }
     const characteristics = text('caracteristiques');
     if (characteristics !== undefined) row.caracteristiques = characteristicsOf(characteristics);
+    if (columns.has('location_unites')) {
+      const rental = readRentalCsvCells((column) => text(column) ?? null);
+      if (!rental.ok) throw new Refused(rental.message);
+      row.location = rental.terms;
+    }
     return { ok: true, row };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.message };

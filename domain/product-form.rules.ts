@@ -7,6 +7,12 @@ import {
   normalizeCharacteristics,
 } from './characteristics.ts';
 import { parsePrice } from './product-price.rules.ts';
+import {
+  emptyRentalTermsFields,
+  firstRentalTermsProblem,
+  type RentalTermsFields,
+  readRentalTermsFields,
+} from './rental-terms-form.rules.ts';
 
 export { isUnauthorized };
 
@@ -25,6 +31,8 @@ export interface ProductAddFields {
   est_actif: boolean;
   /** Issue 37 §2: label → value rows, in order, as typed (blank rows are dropped when sent). */
   caracteristiques: Characteristic[];
+  /** Issue 39: the « Location » section as typed (`loue` false: not rented). */
+  location: RentalTermsFields;
 }
 
 /** The edit form's values (SPEC §2 "Product edit form"); `galerie_json` = existing images kept. */
@@ -39,6 +47,7 @@ export interface ProductEditFields {
   est_actif: boolean;
   galerie_json: string[];
   caracteristiques: Characteristic[];
+  location: RentalTermsFields;
 }
 
 /** The longest short and SEO descriptions the API accepts (SPEC §3 fields, 422 beyond). */
@@ -51,7 +60,13 @@ export function priceInputText(prix: number | null): string {
   return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents}`;
 }
 
-export type ProductFieldName = 'titre' | 'categorie_id' | 'prix' | 'reference' | 'caracteristiques';
+export type ProductFieldName =
+  | 'titre'
+  | 'categorie_id'
+  | 'prix'
+  | 'reference'
+  | 'caracteristiques'
+  | 'location';
 export type ProductFieldErrors = Partial<Record<ProductFieldName, string>>;
 
 export const productMessages = {
@@ -78,6 +93,7 @@ export const emptyAddFields = (): ProductAddFields => ({
   seo_description: '',
   est_actif: true,
   caracteristiques: [],
+  location: emptyRentalTermsFields(),
 });
 
 export const emptyEditFields = (): ProductEditFields => ({
@@ -91,6 +107,7 @@ export const emptyEditFields = (): ProductEditFields => ({
   est_actif: true,
   galerie_json: [],
   caracteristiques: [],
+  location: emptyRentalTermsFields(),
 });
 
 /** The price as sent to the API ("1234.50"), or the text as typed when it is not a price. */
@@ -105,6 +122,7 @@ export interface ProductRuleFields {
   categorie_id: string;
   prix: string;
   caracteristiques?: readonly Characteristic[];
+  location?: RentalTermsFields;
 }
 
 export interface Validation {
@@ -137,6 +155,11 @@ export function validateProduct(
     }),
   );
   if (characteristics) fieldErrors.caracteristiques = characteristics;
+  // Issue 39: each term's message shows next to it (readRentalTermsFields); this one blocks.
+  const rental = fields.location ? readRentalTermsFields(fields.location) : null;
+  if (rental && !rental.ok) {
+    fieldErrors.location = firstRentalTermsProblem(rental.errors) ?? 'Vérifiez la location.';
+  }
   const missing = Object.values(fieldErrors).includes(fieldRequiredMessage);
   return { fieldErrors, error: missing ? productMessages.required : null };
 }
@@ -181,6 +204,9 @@ export function apiFieldErrors(error: unknown): ProductFieldErrors {
     const message = fields[name];
     if (typeof message === 'string' && message) errors[name] = message;
   }
+  // Issue 39: `location` (409, units reserved) or one of its terms (`location.prix_jour`).
+  const rental = Object.entries(fields).find(([key]) => key.split('.')[0] === 'location');
+  if (rental && typeof rental[1] === 'string' && rental[1]) errors.location = rental[1];
   return errors;
 }
 
@@ -188,7 +214,7 @@ export function apiFieldErrors(error: unknown): ProductFieldErrors {
 export const isStaleVersion = (error: unknown) =>
   record(error) && error.status === 409 && error.code === 'stale_version';
 
-/** Images by path, characteristics by their label and value. */
+/** Images by path, characteristics by their label and value, rental terms by their values. */
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length &&
   a.every((item, index) => item === b[index] || JSON.stringify(item) === JSON.stringify(b[index]));
@@ -199,7 +225,8 @@ export function hasChanges<T extends object>(initial: T, current: T, pendingFile
   return (Object.keys(initial) as (keyof T)[]).some((key) => {
     const a = initial[key];
     const b = current[key];
-    return Array.isArray(a) && Array.isArray(b) ? !sameList(a, b) : a !== b;
+    if (Array.isArray(a) && Array.isArray(b)) return !sameList(a, b);
+    return typeof a === 'object' && a !== null ? JSON.stringify(a) !== JSON.stringify(b) : a !== b;
   });
 }
 

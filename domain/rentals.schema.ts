@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { normaliseTunisianPhone, rentalPhoneMessage } from './rental-phone.ts';
 import type { RentalPriceBreakdown } from './rental-price.ts';
 import { rentalStatuses } from './rental-status.ts';
-import { type RentalTerms, rentalLimits, rentalShopIds } from './rental-terms.ts';
+import { RentalTermsSchema } from './rental-terms.schema.ts';
+import { rentalLimits, rentalShopIds } from './rental-terms.ts';
 import { isDay } from './tunis-time.ts';
 
 export const rentalFieldLimits = { nom: 120, email: 200, adresse: 500, note: 1_000 } as const;
@@ -31,6 +32,21 @@ export const rentalMessages = {
   tropDUnites: (max: number) =>
     `Vous avez déjà ${max} unité${max > 1 ? 's' : ''} en attente de confirmation : appelez-nous pour aller plus loin.`,
 } as const;
+
+/** A missing field is named in French (valibot's own words are English), its own words when it has some. */
+const missingMessages: Readonly<Record<string, string>> = {
+  '"consentement"': rentalMessages.consentement,
+  '"nom"': rentalMessages.nom,
+  '"telephone"': rentalMessages.telephone,
+};
+/** The bodies' own issues: a field missing, one unknown (the API answers 400), not an object. */
+const bodyMessage = (issue: v.BaseIssue<unknown>) => {
+  if (issue.expected === 'never') return 'champ inconnu';
+  if (issue.received === 'undefined' && issue.expected?.startsWith('"')) {
+    return missingMessages[issue.expected] ?? 'champ obligatoire';
+  }
+  return 'doit être un objet JSON';
+};
 
 const tooLong = (max: number) => `${max} caractères au plus.`;
 const text = (max: number) =>
@@ -95,12 +111,15 @@ const hasAddress = (body: Way) => body.retrait !== 'livraison' || Boolean(body.a
 
 /** POST /rentals/requests: a visitor's request from the product popup. */
 export const RentalRequestBody = v.pipe(
-  v.strictObject({
-    ...customerEntries,
-    consentement: v.literal(true, rentalMessages.consentement),
-    /** Honeypot, as the contact form's: a bot filling it is answered as if sent, nothing is stored. */
-    site_web: v.optional(v.string()),
-  }),
+  v.strictObject(
+    {
+      ...customerEntries,
+      consentement: v.literal(true, rentalMessages.consentement),
+      /** Honeypot, as the contact form's: a bot filling it is answered as if sent, nothing is stored. */
+      site_web: v.optional(v.string()),
+    },
+    bodyMessage,
+  ),
   v.forward(v.partialCheck([['retrait'], ['boutique']], hasShop, rentalMessages.boutique), [
     'boutique',
   ]),
@@ -113,13 +132,16 @@ export type RentalRequest = v.InferOutput<typeof RentalRequestBody>;
 
 /** POST /rentals: a reservation staff take by phone or in a shop, confirmed unless said otherwise. */
 export const RentalStaffCreateBody = v.pipe(
-  v.strictObject({
-    ...customerEntries,
-    statut: v.optional(
-      v.picklist(['demande', 'confirmee'], 'doit valoir demande ou confirmee'),
-      'confirmee',
-    ),
-  }),
+  v.strictObject(
+    {
+      ...customerEntries,
+      statut: v.optional(
+        v.picklist(['demande', 'confirmee'], 'doit valoir demande ou confirmee'),
+        'confirmee',
+      ),
+    },
+    bodyMessage,
+  ),
   v.forward(v.partialCheck([['retrait'], ['boutique']], hasShop, rentalMessages.boutique), [
     'boutique',
   ]),
@@ -130,36 +152,30 @@ export const RentalStaffCreateBody = v.pipe(
 export type RentalStaffCreateInput = v.InferInput<typeof RentalStaffCreateBody>;
 
 /** PATCH /rentals/{id}/status: a move along rental-status.ts, or `annuler` back to the last one. */
-export const RentalStatusBody = v.strictObject({
-  statut: v.picklist(rentalStatuses, 'statut inconnu'),
-  /** Undo the last change (within rentalUndoSeconds): `statut` is the status it left. */
-  annuler: v.optional(v.boolean('doit être un booléen'), false),
-  /** Optimistic concurrency: the `modifie_le` read (409 when the reservation changed since). */
-  modifie_le: v.optional(v.string()),
-});
+export const RentalStatusBody = v.strictObject(
+  {
+    statut: v.picklist(rentalStatuses, 'statut inconnu'),
+    /** Undo the last change (within rentalUndoSeconds): `statut` is the status it left. */
+    annuler: v.optional(v.boolean('doit être un booléen'), false),
+    /** Optimistic concurrency: the `modifie_le` read (409 when the reservation changed since). */
+    modifie_le: v.optional(v.string()),
+  },
+  bodyMessage,
+);
 export type RentalStatusChange = v.InferInput<typeof RentalStatusBody>;
 
 /** PATCH /rentals/{id}/dates: new dates, availability re-checked with its own units released. */
-export const RentalDatesBody = v.strictObject({
-  debut: day,
-  fin: day,
-  modifie_le: v.optional(v.string()),
-});
+export const RentalDatesBody = v.strictObject(
+  {
+    debut: day,
+    fin: day,
+    modifie_le: v.optional(v.string()),
+  },
+  bodyMessage,
+);
 export type RentalDatesChange = v.InferInput<typeof RentalDatesBody>;
 
 // ——— Answers ———
-
-const RentalTermsSchema: v.GenericSchema<RentalTerms> = v.object({
-  unites: v.number(),
-  prix_jour: v.number(),
-  prix_semaine: v.nullable(v.number()),
-  prix_mois: v.nullable(v.number()),
-  caution: v.number(),
-  duree_min_jours: v.number(),
-  jours_tampon: v.number(),
-  boutiques: v.array(v.string()),
-  frais_livraison: v.nullable(v.number()),
-});
 
 /** A rentable product as /location-materiel and the popup show it. */
 export const RentableProductSchema = v.object({
@@ -315,6 +331,8 @@ const dinars = (min: number, minMessage: string) =>
     v.minValue(min, minMessage),
     v.maxValue(rentalLimits.maxPrice, 'montant trop élevé'),
     v.check(threeDecimals, 'au plus 3 décimales'),
+    // 0.1 + 0.2 passes the check as 0.30000000000000004: stored as the millime it means.
+    v.transform((value) => Math.round(value * 1000) / 1000),
   );
 const whole = (min: number, max: number, minMessage: string, maxMessage: string) =>
   v.pipe(
@@ -325,32 +343,35 @@ const whole = (min: number, max: number, minMessage: string, maxMessage: string)
   );
 
 /** Terms as a product form and the API accept them (products.location, null: not rented). */
-export const RentalTermsInput = v.strictObject({
-  unites: whole(
-    1,
-    rentalLimits.maxUnits,
-    'au moins 1 unité',
-    `au plus ${rentalLimits.maxUnits} unités`,
-  ),
-  prix_jour: dinars(0.001, 'doit être positif'),
-  prix_semaine: v.nullable(dinars(0.001, 'doit être positif')),
-  prix_mois: v.nullable(dinars(0.001, 'doit être positif')),
-  caution: dinars(0, 'ne peut pas être négative'),
-  duree_min_jours: whole(
-    1,
-    rentalLimits.maxMinDays,
-    'au moins 1 jour',
-    `au plus ${rentalLimits.maxMinDays} jours`,
-  ),
-  jours_tampon: whole(
-    0,
-    rentalLimits.maxBufferDays,
-    'ne peut pas être négatif',
-    `au plus ${rentalLimits.maxBufferDays} jours`,
-  ),
-  boutiques: v.pipe(
-    v.array(v.picklist(rentalShopIds, 'magasin inconnu')),
-    v.minLength(1, 'au moins un magasin'),
-  ),
-  frais_livraison: v.nullable(dinars(0, 'ne peuvent pas être négatifs')),
-});
+export const RentalTermsInput = v.strictObject(
+  {
+    unites: whole(
+      1,
+      rentalLimits.maxUnits,
+      'au moins 1 unité',
+      `au plus ${rentalLimits.maxUnits} unités`,
+    ),
+    prix_jour: dinars(0.001, 'doit être positif'),
+    prix_semaine: v.nullable(dinars(0.001, 'doit être positif')),
+    prix_mois: v.nullable(dinars(0.001, 'doit être positif')),
+    caution: dinars(0, 'ne peut pas être négative'),
+    duree_min_jours: whole(
+      1,
+      rentalLimits.maxMinDays,
+      'au moins 1 jour',
+      `au plus ${rentalLimits.maxMinDays} jours`,
+    ),
+    jours_tampon: whole(
+      0,
+      rentalLimits.maxBufferDays,
+      'ne peut pas être négatif',
+      `au plus ${rentalLimits.maxBufferDays} jours`,
+    ),
+    boutiques: v.pipe(
+      v.array(v.picklist(rentalShopIds, 'magasin inconnu')),
+      v.minLength(1, 'au moins un magasin'),
+    ),
+    frais_livraison: v.nullable(dinars(0, 'ne peuvent pas être négatifs')),
+  },
+  bodyMessage,
+);

@@ -6,6 +6,7 @@
 import { characteristicsChanges, characteristicsOf } from './characteristics.ts';
 import { articleStatuses, emptyValue, fieldLabel, htmlFields, plural } from './field-display.ts';
 import { htmlToLines } from './html-text.ts';
+import { rentalTermsChanges, rentalTermsOf } from './rental-terms-text.ts';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -136,6 +137,13 @@ function phraseOf(
       const changes = characteristicsChanges(characteristicsOf(before), characteristicsOf(after));
       return changes.length > 0 ? [`caractéristiques modifiées : ${changes.join(', ')}`] : [];
     }
+    case 'location': {
+      // Issue 39: « location : 25 DT / jour → 30 DT / jour », « retiré de la location ».
+      const [was, now] = [rentalTermsOf(before), rentalTermsOf(after)];
+      const changes = rentalTermsChanges(was, now);
+      if (changes.length === 0) return [];
+      return was && now ? [`location modifiée : ${changes.join(', ')}`] : changes;
+    }
     case 'publie_le':
       return ['date de publication modifiée'];
     default:
@@ -168,6 +176,8 @@ export function revisionSummary(
     const before = previous[field];
     const after = current[field];
     if (field === 'images_details' && before === undefined) continue;
+    // A version kept before rentals existed had none: not a change of this one.
+    if (field === 'location' && before === undefined && after === null) continue;
     if (same(before, after)) continue;
     // The thumbnail follows the main image: one change, said once.
     if (field === 'image_miniature' && !same(previous.image, current.image)) continue;

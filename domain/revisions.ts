@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { Characteristic } from './characteristics.ts';
 import { ImagesDetailsField } from './image-details.ts';
+import { RentalTermsSchema } from './rental-terms.schema.ts';
 
 export const revisionEntityTypes = ['article', 'produit'] as const;
 export type RevisionEntityType = (typeof revisionEntityTypes)[number];
@@ -51,6 +52,8 @@ export const ProductRevisionFieldsSchema = v.object({
     v.array(v.object({ libelle: v.string(), valeur: v.string() })),
     (): Characteristic[] => [],
   ),
+  /** Issue 39: the rental terms; absent from revisions kept before rentals existed (none then). */
+  location: v.optional(v.nullable(RentalTermsSchema), null),
 });
 export type ProductRevisionFields = v.InferOutput<typeof ProductRevisionFieldsSchema>;
 
@@ -116,6 +119,7 @@ export function productRevisionFields(row: ProductRevisionFields): ProductRevisi
     galerie_json: row.galerie_json,
     images_details: row.images_details,
     caracteristiques: row.caracteristiques,
+    location: row.location,
   };
 }
 
@@ -129,7 +133,8 @@ function sortedKeys(value: unknown): unknown {
 
 /**
  * A revision kept before alt texts and focal points existed had none (`images_details` absent);
- * a product's kept before characteristics existed had none either (`caracteristiques` absent).
+ * a product's kept before characteristics existed had none either (`caracteristiques` absent),
+ * nor rental terms (`location` absent, issue 39).
  */
 function withDetails(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
@@ -140,7 +145,9 @@ function withDetails(value: unknown): unknown {
     !isProduct || ('caracteristiques' in value && value.caracteristiques !== undefined)
       ? {}
       : { caracteristiques: [] };
-  return { ...value, ...details, ...characteristics };
+  const rental =
+    !isProduct || ('location' in value && value.location !== undefined) ? {} : { location: null };
+  return { ...value, ...details, ...characteristics, ...rental };
 }
 
 /** True when two revisions' fields hold the same values, whatever the order of their keys. */

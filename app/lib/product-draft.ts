@@ -6,6 +6,21 @@
  */
 import * as v from 'valibot';
 import type { ProductAddFields, ProductEditFields } from '#domain/product-form.rules.ts';
+import { emptyRentalTermsFields } from '#domain/rental-terms-form.rules.ts';
+
+/** Issue 39: the « Location » section as typed (drafts kept before it restore it unticked). */
+const RentalTermsDraft = v.object({
+  loue: v.boolean(),
+  unites: v.string(),
+  prix_jour: v.string(),
+  prix_semaine: v.string(),
+  prix_mois: v.string(),
+  caution: v.string(),
+  duree_min_jours: v.string(),
+  jours_tampon: v.string(),
+  boutiques: v.array(v.string()),
+  frais_livraison: v.string(),
+});
 
 const common = {
   titre: v.string(),
@@ -17,6 +32,7 @@ const common = {
   seo_description: v.optional(v.string(), ''),
   est_actif: v.boolean(),
   caracteristiques: v.optional(v.array(v.object({ libelle: v.string(), valeur: v.string() })), []),
+  location: v.optional(RentalTermsDraft, emptyRentalTermsFields),
 };
 export const ProductAddFieldsSchema: v.GenericSchema<unknown, ProductAddFields> = v.object({
   ...common,

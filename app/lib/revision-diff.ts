@@ -10,6 +10,7 @@ import { characteristicsOf, characteristicsText } from '#domain/characteristics.
 import { articleStatuses, fieldLabel, formatDateTime, htmlFields } from '#domain/field-display.ts';
 import { htmlToLines } from '#domain/html-text.ts';
 import { priceLabel } from '#domain/price.ts';
+import { rentalTermsOf, rentalTermsText } from '#domain/rental-terms-text.ts';
 import type { ArticleRevisionFields, ProductRevisionFields } from '#domain/revisions.ts';
 
 /** One run of text: in both versions, only in the revision (`removed`) or only now (`added`). */
@@ -54,6 +55,7 @@ const productFields: readonly (keyof ProductRevisionFields)[] = [
   'galerie_json',
   'images_details',
   'caracteristiques',
+  'location',
   'est_actif',
 ];
 
@@ -105,10 +107,13 @@ const comparable = (field: string, value: unknown) => {
   if (field === 'caracteristiques') {
     return characteristicsOf(value);
   }
+  // Issue 39: terms compare by their text, whatever the order of their stored keys.
+  if (field === 'location') return rentalTermsText(rentalTermsOf(value));
   return field === 'images_details' && value === undefined ? [] : value;
 };
 
 function show(field: string, value: unknown): string {
+  if (field === 'location') return typeof value === 'string' ? value : rentalTermsText(null);
   if (value === null || value === undefined || value === '') return '(vide)';
   if (field === 'caracteristiques') return characteristicsText(characteristicsOf(value));
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { characteristicsToSend } from '#domain/characteristics.ts';
 import { canonicalPrice } from '#domain/product-form.rules.ts';
+import { rentalTermsToSend } from '#domain/rental-terms-form.rules.ts';
 import type { ProductCreateInput } from '#machines/product-add.machine.ts';
 import type { ProductSaveInput } from '#machines/product-edit.setup.ts';
 import { postFormWithProgress } from './xhr-form.ts';
@@ -38,6 +39,7 @@ export function createProductWithProgress(
   form.set('est_actif', String(fields.est_actif));
   form.set('reference', fields.reference.trim());
   form.set('caracteristiques', JSON.stringify(characteristicsToSend(fields.caracteristiques)));
+  form.set('location', rentalTermsToSend(fields.location));
   // A duplicate's stored images (paths) are shared, not sent again (issue 24 "Dupliquer").
   const kept = files.filter((file) => typeof file === 'string');
   if (kept.length > 0) form.set('galerie_json', JSON.stringify(kept));
@@ -62,6 +64,7 @@ export function editProductWithProgress(
   form.set('est_actif', String(fields.est_actif));
   form.set('galerie_json', JSON.stringify(fields.galerie_json));
   form.set('caracteristiques', JSON.stringify(characteristicsToSend(fields.caracteristiques)));
+  form.set('location', rentalTermsToSend(fields.location));
   if (version) form.set('modifie_le', version);
   if (main) form.set('image_miniature', main, main.name);
   for (const file of files) form.append('images[]', file, file.name);

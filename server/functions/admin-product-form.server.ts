@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { site } from '#config';
 import type { Category, Product } from '#domain/entities.schema.ts';
 import { type ProductEditFields, priceInputText } from '#domain/product-form.rules.ts';
+import { rentalTermsFields } from '#domain/rental-terms-form.rules.ts';
 import { slugifyProduct } from '#domain/slugify.ts';
 import { createProduct, editProduct } from '../client/products.client.ts';
 import { attempt, type SaveResult } from './article-form.server.ts';
@@ -62,6 +63,7 @@ export function toEditFields(product: Product): ProductEditFields {
       libelle: row.libelle,
       valeur: row.valeur,
     })),
+    location: rentalTermsFields(product.location),
   };
 }
 
@@ -137,6 +139,7 @@ export function productCreateForm(source: FormData): Built {
       'reference',
       'galerie_json',
       'caracteristiques',
+      'location',
     ],
     ['images[]'],
   );
@@ -168,6 +171,7 @@ export function productEditForm(source: FormData): Built {
       'est_actif',
       'galerie_json',
       'caracteristiques',
+      'location',
       'modifie_le',
     ],
     ['image_miniature', 'images[]'],

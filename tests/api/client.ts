@@ -3,6 +3,7 @@ import { sign } from 'hono/jwt';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { ImageDetailSchema } from '#domain/image-details.ts';
+import { RentalTermsSchema } from '#domain/rental-terms.schema.ts';
 import type { TestApi } from './harness.ts';
 
 /** What a caller observes: status, headers, the parsed JSON body (or null) and the raw text. */
@@ -118,8 +119,8 @@ export const Category = v.object({
 export type CategoryRow = v.InferOutput<typeof Category>;
 
 /**
- * The product fields SPEC §3 lists, `images_details` (issue 24) and `caracteristiques` (issue 37
- * §2), our added fields.
+ * The product fields SPEC §3 lists, `images_details` (issue 24), `caracteristiques` (issue 37
+ * §2) and `location` (issue 39), our added fields.
  */
 export const productKeys = [
   'id',
@@ -140,6 +141,7 @@ export const productKeys = [
   'galerie_json',
   'images_details',
   'caracteristiques',
+  'location',
   'est_actif',
   'cree_le',
   'modifie_le',
@@ -165,6 +167,8 @@ export const Product = v.object({
   images_details: v.array(ImageDetailSchema),
   /** Issue 37 §2: every answer carries the list, in the order staff gave it. */
   caracteristiques: v.array(v.strictObject({ libelle: v.string(), valeur: v.string() })),
+  /** Issue 39: the rental terms, null when the product is not rented. */
+  location: v.nullable(RentalTermsSchema),
   est_actif: v.boolean(),
   cree_le: Timestamp,
   modifie_le: Timestamp,

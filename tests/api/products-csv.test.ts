@@ -27,8 +27,10 @@ afterEach(() => {
 
 const header =
   'reference;titre;slug;categorie;prix;devise;est_actif;description_courte;description_html;seo_description';
-/** The export has every column: the characteristics last (issue 37 §2). */
-const exportHeader = `${header};caracteristiques`;
+/** The export has every column: the characteristics (issue 37 §2), then the rental terms (issue 39). */
+const rentalHeader =
+  'location_unites;location_prix_jour;location_prix_semaine;location_prix_mois;location_caution;location_duree_min;location_jours_tampon;location_boutiques;location_frais_livraison';
+const exportHeader = `${header};caracteristiques;${rentalHeader}`;
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 function upload(
@@ -83,7 +85,7 @@ describe('GET /crud/products/export.csv', () => {
     expect(response.text.startsWith(`\uFEFF${exportHeader}\r\n`)).toBe(true);
     const line = response.text.split('\r\n').find((row) => row.startsWith(formula.reference));
     expect(line).toBe(
-      `${formula.reference};"'=HYPERLINK(""x"";""y"") ${tag}";${formula.slug};${shelf.slug};1234,50;EUR;oui;"Léger; pliable";;;`,
+      `${formula.reference};"'=HYPERLINK(""x"";""y"") ${tag}";${formula.slug};${shelf.slug};1234,50;EUR;oui;"Léger; pliable";;;;;;;;;;;;`,
     );
     const onlyInactive = await exportCsv(`?search=${tag}&est_actif=false`);
     expect(
@@ -118,7 +120,7 @@ describe('POST /crud/products/import', () => {
     expect(same).toMatchObject({ create: 0, update: 0, unchanged: 1, refused: [] });
 
     const edited = exported.text.replace(';10,00;', ';1 234,50;');
-    const file = `${edited};Nouveau ${tag};;${shelf.slug};99,9;TND;non;;<p>Neuf</p>;;\r\n`;
+    const file = `${edited};Nouveau ${tag};;${shelf.slug};99,9;TND;non;;<p>Neuf</p>;;;;;;;;;;;\r\n`;
     const revisionsBefore = await revisionCount(kept.id);
     seen.length = 0;
     const preview = expectBody(await upload(file, 'preview'), 200, ProductImportPreviewSchema);

@@ -72,6 +72,17 @@ describe('copiedProductFields', () => {
         seo_description: null,
         est_actif: false,
         caracteristiques: [{ valeur: '170 kg', libelle: 'Charge maximale' }],
+        location: {
+          unites: 4,
+          prix_jour: 25,
+          prix_semaine: 140,
+          prix_mois: null,
+          caution: 1234.5,
+          duree_min_jours: 7,
+          jours_tampon: 1,
+          boutiques: ['lafayette'],
+          frais_livraison: 0,
+        },
       }),
     ).toEqual({
       titre: 'Copie de Lit',
@@ -84,6 +95,19 @@ describe('copiedProductFields', () => {
       seo_description: '',
       est_actif: false,
       caracteristiques: [{ libelle: 'Charge maximale', valeur: '170 kg' }],
+      // Issue 39: the rental terms too, typed the French way.
+      location: {
+        loue: true,
+        unites: '4',
+        prix_jour: '25',
+        prix_semaine: '140',
+        prix_mois: '',
+        caution: '1 234,500',
+        duree_min_jours: '7',
+        jours_tampon: '1',
+        boutiques: ['lafayette'],
+        frais_livraison: '0',
+      },
     });
   });
 
@@ -96,5 +120,6 @@ describe('copiedProductFields', () => {
       est_actif: true,
     });
     expect(fields).toMatchObject({ categorie_id: '', prix: '', description: '' });
+    expect(fields.location.loue).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   validateProduct,
 } from '#domain/product-form.rules.ts';
 import { priceMessages } from '#domain/product-price.rules.ts';
+import { emptyRentalTermsFields } from '#domain/rental-terms-form.rules.ts';
 import { createProductAddMachine, type ProductCreateInput } from '#machines/product-add.machine.ts';
 
 type FakeFile = { name: string };
@@ -20,6 +21,7 @@ const typed = {
   seo_description: 'Location et vente de lit médicalisé électrique à Tunis.',
   est_actif: true,
   caracteristiques: [{ libelle: 'Charge maximale', valeur: '170 kg' }],
+  location: { ...emptyRentalTermsFields(), loue: true, prix_jour: '25', prix_semaine: '140' },
 };
 const photos = [{ name: 'face.png' }, { name: 'profil.png' }];
 const expired = new SaveError(401, 'Session expirée : reconnectez-vous.', 'unauthorized');

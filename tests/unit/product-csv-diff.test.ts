@@ -23,6 +23,7 @@ const lit: ImportFields = {
   description_html: '<p>Trois moteurs</p>',
   seo_description: null,
   caracteristiques: [],
+  location: null,
 };
 
 const columnNames =

@@ -11,6 +11,7 @@ import {
   removedGalleryIndexes,
 } from '#app/lib/product-draft.ts';
 import { emptyAddFields } from '#domain/product-form.rules.ts';
+import { emptyRentalTermsFields } from '#domain/rental-terms-form.rules.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -60,6 +61,27 @@ describe('product drafts', () => {
       readProductDraft(storage, 'productDraft:old', ProductAddFieldsSchema)?.fields
         .caracteristiques,
     ).toEqual([]);
+  });
+
+  it('keep the rental terms as typed, wrong ones too; a copy kept before them restores unticked', () => {
+    const storage = memoryStorage();
+    const savedAt = new Date('2026-11-29T08:00:00.000Z');
+    const location = {
+      ...emptyRentalTermsFields(),
+      loue: true,
+      prix_jour: '25,5555',
+      boutiques: ['lafayette'],
+    };
+    const fields = { ...emptyAddFields(), titre: 'Lit', location };
+    writeProductDraft(storage, 'productDraft:new', { fields, version: null, savedAt });
+    expect(
+      readProductDraft(storage, 'productDraft:new', ProductAddFieldsSchema)?.fields.location,
+    ).toEqual(location);
+    const { location: _, ...older } = fields;
+    writeProductDraft(storage, 'productDraft:old', { fields: older, version: null, savedAt });
+    expect(
+      readProductDraft(storage, 'productDraft:old', ProductAddFieldsSchema)?.fields.location,
+    ).toEqual(emptyRentalTermsFields());
   });
 
   it('ignore a corrupt or foreign copy', () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { SaveError } from '#app/lib/save-error.ts';
 import type { ProductEditFields } from '#domain/product-form.rules.ts';
 import { priceMessages } from '#domain/product-price.rules.ts';
+import { emptyRentalTermsFields } from '#domain/rental-terms-form.rules.ts';
 import { createProductEditMachine } from '#machines/product-edit.machine.ts';
 import type {
   LoadedProduct,
@@ -22,6 +23,7 @@ const saved: ProductEditFields = {
   est_actif: true,
   galerie_json: ['products/a.webp', 'products/b.webp'],
   caracteristiques: [{ libelle: 'Poids', valeur: '13 kg' }],
+  location: emptyRentalTermsFields(),
 };
 const loaded: LoadedProduct = {
   fields: saved,
@@ -171,6 +173,48 @@ describe('product edit machine (SPEC §4 "Edit product")', () => {
     actor.send({ type: 'save' });
     await waitFor(actor, (state) => state.matches('success'));
     expect(save.mock.calls[0]?.[0]?.fields.caracteristiques).toHaveLength(3);
+  });
+
+  it('refuses rental terms that break the rules until fixed, then saves them (issue 39)', async () => {
+    const { actor, save } = start();
+    await editing(actor);
+    const location = { ...emptyRentalTermsFields(), loue: true, prix_jour: '25,5000' };
+    actor.send({ type: 'change', fields: { location } });
+    // Quiet until the first save: nothing was refused yet.
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'save' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      location:
+        'Prix par jour : Montant invalide : un nombre avec 3 décimales au plus, par exemple 1 234,500.',
+    });
+    actor.send({ type: 'change', fields: { location: { ...location, boutiques: [] } } });
+    expect(actor.getSnapshot().context.fieldErrors.location).toMatch(/^Prix par jour : /);
+    actor.send({ type: 'change', fields: { location: { ...location, prix_jour: '1 234,5' } } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'save' });
+    await waitFor(actor, (state) => state.matches('success'));
+    expect(save.mock.calls[0]?.[0]?.fields.location).toMatchObject({
+      loue: true,
+      prix_jour: '1 234,5',
+    });
+  });
+
+  it('shows the API’s refusal of the terms (409, units reserved) next to them, values kept', async () => {
+    const message =
+      'Des unités sont réservées à partir d’aujourd’hui : impossible de descendre sous ce nombre d’unités ou d’arrêter la location.';
+    const { actor } = start({
+      save: () => Promise.reject(new SaveError(409, message, 'conflict', { location: message })),
+    });
+    await editing(actor);
+    actor.send({ type: 'change', fields: { location: emptyRentalTermsFields() } });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      fields: { location: emptyRentalTermsFields() },
+      fieldErrors: { location: message },
+      errorDetail: message,
+    });
   });
 
   it('a failed save returns to the form with every value kept and the SPEC §8 message', async () => {

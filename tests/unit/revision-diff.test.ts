@@ -38,6 +38,7 @@ const product: ProductRevisionFields = {
   galerie_json: ['products/a.webp'],
   est_actif: true,
   caracteristiques: [],
+  location: null,
 };
 
 /** The text a reader sees per kind of run: what only the revision had, and what is new. */

@@ -11,7 +11,7 @@ const uniqueMessages: Record<string, string> = {
 /** Rules the database keeps for rentals (migration 0024, docs/decisions/037): 409, in French. */
 const rentalMessages: Record<string, string> = {
   products_rental_units_kept:
-    'Des unités de ce produit sont réservées à partir d’aujourd’hui : impossible de descendre sous ce nombre d’unités ou d’arrêter la location.',
+    'Des unités sont réservées à partir d’aujourd’hui : impossible de descendre sous ce nombre d’unités ou d’arrêter la location.',
   products_rentals_kept_on_delete:
     'Ce produit a des locations en cours ou à venir : annulez-les ou attendez leur retour avant de le supprimer.',
 };
@@ -23,9 +23,11 @@ const rentalMessages: Record<string, string> = {
 export function rentalRuleError(error: unknown): ApiError | undefined {
   const info = pgErrorInfo(error);
   const message = rentalMessages[info?.constraint ?? ''];
-  return info?.code === PgCodes.checkViolation && message
-    ? new ApiError(409, 'conflict', message)
-    : undefined;
+  if (info?.code !== PgCodes.checkViolation || !message) return undefined;
+  // The product form shows the terms' refusal beside its « Location » section.
+  const fields =
+    info.constraint === 'products_rental_units_kept' ? { location: message } : undefined;
+  return new ApiError(409, 'conflict', message, fields ? { fields } : {});
 }
 
 /** Turns constraint violations into 409/422 answers; anything else is rethrown as is. */

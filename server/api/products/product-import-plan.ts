@@ -71,6 +71,11 @@ function valuesOf(row: ProductCsvRow, before: ProductRow | undefined, categoryId
       (before && sameImportValue(before.caracteristiques, row.caracteristiques))
         ? (before?.caracteristiques ?? [])
         : row.caracteristiques,
+    // Issue 39: the same for the rental terms (jsonb answers its keys in its own order).
+    location:
+      row.location === undefined || (before && sameImportValue(before.location, row.location))
+        ? (before?.location ?? null)
+        : row.location,
   };
 }
 

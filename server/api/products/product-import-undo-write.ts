@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { sameCharacteristics } from '#domain/characteristics.ts';
 import { journalChanges } from '#domain/journal-changes.ts';
+import { sameRentalTerms } from '#domain/rental-terms-text.ts';
 import { type ProductRevisionFields, ProductRevisionFieldsSchema } from '#domain/revisions.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { JournalActor } from '#server/db/repositories/journal.repository.ts';
@@ -41,7 +42,7 @@ export async function versionsBefore(tx: Database, ids: readonly number[]) {
 
 const restoredTypes = sql.raw(`id integer, titre text, slug text, categorie_id integer,
   prix numeric, devise text, est_actif boolean, description_courte text, description_html text,
-  description text, seo_description text, caracteristiques jsonb`);
+  description text, seo_description text, caracteristiques jsonb, location jsonb`);
 
 /** Puts each product back as it was before the import; answers how many. */
 export async function restoreVersions(
@@ -82,6 +83,7 @@ export async function restoreVersions(
         caracteristiques: sameCharacteristics(was.caracteristiques, now.caracteristiques)
           ? now.caracteristiques
           : was.caracteristiques,
+        location: sameRentalTerms(was.location, now.location) ? now.location : was.location,
       };
       const after = { ...now, ...values };
       saved.push({ ...after, changes: journalChanges(now, after, productDiff) });
@@ -92,7 +94,7 @@ export async function restoreVersions(
       devise = v.devise, est_actif = v.est_actif, description_courte = v.description_courte,
       description_html = v.description_html, description = v.description,
       seo_description = v.seo_description, caracteristiques = v.caracteristiques,
-      modifie_le = now()
+      location = v.location, modifie_le = now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${restoredTypes})
       where ${products.id} = v.id`);
   }

@@ -31,10 +31,10 @@ export async function lockReferences(tx: Database, references: readonly string[]
 }
 
 const editable = sql.raw(`titre, slug, categorie_id, prix, devise, est_actif, description_courte,
-  description_html, description, seo_description, caracteristiques`);
+  description_html, description, seo_description, caracteristiques, location`);
 const editableTypes = sql.raw(`titre text, slug text, categorie_id integer, prix numeric,
   devise text, est_actif boolean, description_courte text, description_html text,
-  description text, seo_description text, caracteristiques jsonb`);
+  description text, seo_description text, caracteristiques jsonb, location jsonb`);
 
 /**
  * INSERT … SELECT FROM jsonb_to_recordset per thousand rows. Rows without a reference leave the
@@ -85,7 +85,7 @@ async function updateAll(tx: Database, plan: ImportPlan): Promise<Saved[]> {
       devise = v.devise, est_actif = v.est_actif, description_courte = v.description_courte,
       description_html = v.description_html, description = v.description,
       seo_description = v.seo_description, caracteristiques = v.caracteristiques,
-      modifie_le = now()
+      location = v.location, modifie_le = now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id integer, ${editableTypes})
       where ${products.id} = v.id`);
     for (const { before, values } of chunk) {

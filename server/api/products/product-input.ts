@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CharacteristicsInput, CharacteristicsText } from '#domain/characteristics.schema.ts';
+import { RentalTermsInput } from '#domain/rentals.schema.ts';
 import {
   BooleanText,
   Gallery,
@@ -39,6 +40,23 @@ const VersionText = v.pipe(
   v.optional(Version),
 );
 
+/** Issue 39: the multipart form's rental terms, as JSON text (blank or `null`: not rented). */
+const RentalTermsText = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const text = dataset.value.trim();
+    if (text === '') return null;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return parsed;
+    } catch {
+      addIssue({ message: 'doit être les termes de location en JSON, ou vide' });
+      return NEVER;
+    }
+  }),
+  v.nullable(RentalTermsInput),
+);
+
 /** PATCH /crud/products/{id} (JSON). SPEC §7: the dashboard toggle sends `est_active`. */
 export const ProductPatchBody = v.strictObject({
   titre: v.optional(requiredText(200)),
@@ -56,6 +74,8 @@ export const ProductPatchBody = v.strictObject({
   galerie_json: v.optional(Gallery),
   /** Issue 37 §2 (our extension of SPEC §7): the whole ordered list, replacing the stored one. */
   caracteristiques: v.optional(CharacteristicsInput),
+  /** Issue 39 (our extension of SPEC §7): the rental terms, null when not rented. */
+  location: v.optional(v.nullable(RentalTermsInput)),
   est_actif: v.optional(v.boolean('doit être un booléen')),
   est_active: v.optional(v.boolean('doit être un booléen')),
   modifie_le: v.optional(Version),
@@ -86,6 +106,8 @@ export const ProductCreateForm = v.strictObject({
   galerie_json: v.optional(Gallery),
   /** Issue 37 §2: the list as JSON text (`[{"libelle":…,"valeur":…}]`). */
   caracteristiques: v.optional(CharacteristicsText),
+  /** Issue 39: the rental terms as JSON text (blank: not rented). */
+  location: v.optional(RentalTermsText),
 });
 export type ProductCreate = v.InferOutput<typeof ProductCreateForm>;
 /** The multipart text fields the create accepts: exactly the schema's keys. */
@@ -106,6 +128,7 @@ export const ProductEditForm = v.strictObject({
   est_actif: v.optional(BooleanText),
   galerie_json: v.optional(Gallery),
   caracteristiques: v.optional(CharacteristicsText),
+  location: v.optional(RentalTermsText),
   modifie_le: v.optional(VersionText),
 });
 export type ProductEdit = v.InferOutput<typeof ProductEditForm>;

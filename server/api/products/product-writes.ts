@@ -71,6 +71,7 @@ export async function createProduct(
             image_miniature: paths[0] ?? null,
             galerie_json: paths,
             caracteristiques: input.caracteristiques ?? [],
+            location: input.location ?? null,
             ...(input.devise ? { devise: input.devise } : {}),
             ...(input.reference ? { reference: input.reference } : {}),
           };

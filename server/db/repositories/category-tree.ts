@@ -53,6 +53,7 @@ export function withCategoryNames(
     galerie_json: row.galerie_json,
     images_details: row.images_details,
     caracteristiques: row.caracteristiques,
+    location: row.location,
     est_actif: row.est_actif,
     cree_le: row.cree_le,
     modifie_le: row.modifie_le,

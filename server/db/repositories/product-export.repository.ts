@@ -19,6 +19,7 @@ const exportColumns = {
   description_html: products.description_html,
   seo_description: products.seo_description,
   caracteristiques: products.caracteristiques,
+  location: products.location,
 };
 
 /**

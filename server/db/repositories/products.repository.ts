@@ -23,6 +23,7 @@ export const productOwnColumns = {
   galerie_json: products.galerie_json,
   images_details: products.images_details,
   caracteristiques: products.caracteristiques,
+  location: products.location,
   est_actif: products.est_actif,
   cree_le: products.cree_le,
   modifie_le: products.modifie_le,

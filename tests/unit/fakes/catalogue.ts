@@ -20,6 +20,7 @@ export function fakeProduct(overrides: Partial<Product> = {}): Product {
     image_miniature: 'produits/lit-mini.jpg',
     galerie_json: [],
     caracteristiques: [],
+    location: null,
     est_actif: true,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import * as Fields from './product-fields.tsx';
 import { ProductDraftBanner, ProductFormCard, ProductReauthDialog } from './product-form-card.tsx';
 import { SavedPrice, SuccessPanel, ViewOnSiteLink } from './product-form-states.tsx';
 import { NewImagesPicker, SharedImages } from './product-images.tsx';
+import { RentalTermsField } from './product-rental-terms-field.tsx';
 import { SeoDescriptionField, ShortDescriptionField } from './product-text-fields.tsx';
 import { useProductAdd } from './use-product-add.ts';
 
@@ -119,6 +120,11 @@ export function ProductAddForm({
           onRemove={(nth) => remove(false, nth)}
         />
         <Fields.OnlineField form={form} label="Produit en ligne" />
+        <RentalTermsField
+          value={fields.location}
+          error={fieldErrors.location}
+          onChange={(location) => change({ location })}
+        />
       </ProductFormCard>
       <ProductReauthDialog
         open={snapshot.matches('sessionExpired')}

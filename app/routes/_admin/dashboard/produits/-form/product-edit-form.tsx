@@ -18,6 +18,7 @@ import {
   ViewOnSiteLink,
 } from './product-form-states.tsx';
 import { ExistingGallery, MainImagePicker, NewImagesPicker } from './product-images.tsx';
+import { RentalTermsField } from './product-rental-terms-field.tsx';
 import { SeoDescriptionField, ShortDescriptionField } from './product-text-fields.tsx';
 import { useProductEdit } from './use-product-edit.ts';
 
@@ -121,6 +122,11 @@ export function ProductEditForm({
           priceLabel="Prix"
         />
         <Fields.OnlineField form={form} label="En ligne" />
+        <RentalTermsField
+          value={fields.location}
+          error={fieldErrors.location}
+          onChange={(location) => change({ location })}
+        />
         <ExistingGallery
           paths={fields.galerie_json}
           mainPath={mainPath}
