@@ -95,5 +95,6 @@ describe('a backup of reservations', () => {
         (error: unknown) => pgErrorInfo(error)?.code,
       );
     expect(other).toBe('23P01');
-  });
+    // A backup and a restore into a fresh database: slow on a loaded machine.
+  }, 90_000);
 });
