@@ -59,11 +59,11 @@ describe('with an SMTP server that accepts', () => {
     expect(recipients).toEqual([notifyEmail]);
     expect(mail.replyTo?.value[0]?.address).toBe('amel@exemple.tn');
     expect(mail.subject).toBe(
-      `Nouvelle demande de location ${receipt.reference} — Lit médicalisé 1`,
+      `Nouvelle demande de location ${receipt.reference} — ${receipt.produit_titre}`,
     );
     const text = mail.text ?? '';
     expect(text).toContain(`Référence : ${receipt.reference}`);
-    expect(text).toContain('Matériel : Lit médicalisé 1 (1 unité)');
+    expect(text).toContain(`Matériel : ${receipt.produit_titre} (1 unité)`);
     expect(text).toMatch(/Du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}/);
     expect(text).toContain('Client : Amel Ben Salah');
     expect(text).toContain('Téléphone : +216 98 750 750');
