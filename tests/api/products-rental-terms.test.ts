@@ -176,6 +176,17 @@ describe('a product’s rental terms (products.location)', () => {
       Product,
     );
     expect(three.location).toMatchObject({ unites: 3, prix_jour: 30 });
+    // Nor can it be deleted while units are reserved, by the form's delete or a bulk action.
+    const gone =
+      'Ce produit a des locations en cours ou à venir : annulez-les ou attendez leur retour avant de le supprimer.';
+    const removed = await call(api, 'DELETE', `/crud/products/${product.id}`, { token });
+    expect(expectError(removed, 409, 'conflict').message).toBe(gone);
+    const bulk = await call(api, 'POST', '/crud/products/bulk', {
+      token,
+      json: { action: 'supprimer', ids: [product.id] },
+    });
+    expect(expectError(bulk, 409, 'conflict').message).toBe(gone);
+    expect((await read(product.id, token)).location).toMatchObject({ unites: 3 });
   });
 });
 
