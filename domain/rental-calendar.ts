@@ -171,7 +171,11 @@ export interface PickedRange {
  * A day chosen in the grid: the start, then the end (Enter or a click each). A day before the
  * start, or any day once both are set, starts again. Null when the day cannot be chosen now.
  */
-export function pickDay(calendar: RentalCalendar, range: PickedRange, day: string): PickedRange | null {
+export function pickDay(
+  calendar: RentalCalendar,
+  range: PickedRange,
+  day: string,
+): PickedRange | null {
   const pickingEnd = range.debut !== null && range.fin === null && day >= range.debut;
   if (pickingEnd && range.debut !== null) {
     return canEndOn(calendar, range.debut, day) ? { debut: range.debut, fin: day } : null;

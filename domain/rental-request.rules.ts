@@ -5,14 +5,14 @@
  */
 import * as v from 'valibot';
 import { rentalDuration } from './rental-dates.ts';
+import { dinarLabel } from './rental-price.ts';
+import { rentalShopName } from './rental-terms.ts';
 import {
   type RentalReceipt,
   type RentalRequest,
   RentalRequestBody,
   type RentalRequestInput,
 } from './rentals.schema.ts';
-import { dinarLabel } from './rental-price.ts';
-import { rentalShopName } from './rental-terms.ts';
 
 export interface RentalRequestFields {
   nom: string;
@@ -127,7 +127,10 @@ export const rentalCalendarFailed =
 /** « Nous vous rappelons pour confirmer » with how long the units stay held. */
 export function holdSentence(receipt: Pick<RentalReceipt, 'expire_le'>, now: Date): string {
   if (!receipt.expire_le) return 'Nous vous rappelons pour confirmer votre demande.';
-  const hours = Math.max(1, Math.round((Date.parse(receipt.expire_le) - now.getTime()) / 3_600_000));
+  const hours = Math.max(
+    1,
+    Math.round((Date.parse(receipt.expire_le) - now.getTime()) / 3_600_000),
+  );
   return `Nous vous rappelons pour confirmer : le matériel vous est réservé pendant ${hours} heure${hours > 1 ? 's' : ''}.`;
 }
 

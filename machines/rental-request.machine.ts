@@ -1,8 +1,8 @@
 import { submitWhenValid } from './form-submit.ts';
 import { draftOf, initialRentalContext, setupRentalRequest } from './rental-request.setup.ts';
 
-export { draftOf };
 export type * from './rental-request.types.ts';
+export { draftOf };
 
 /**
  * Issue 39, a visitor's rental request from « Louer »: loading the days → dates (the picker) →
@@ -39,7 +39,8 @@ export const rentalRequestMachine = setupRentalRequest.createMachine({
           target: 'failed',
           actions: {
             type: 'storeLoadError',
-            params: 'Impossible de charger les disponibilités. Vérifiez votre connexion, puis réessayez.',
+            params:
+              'Impossible de charger les disponibilités. Vérifiez votre connexion, puis réessayez.',
           },
         },
       },

@@ -50,4 +50,4 @@ export type RentalRequestEvent =
   | { type: 'change'; fields: Partial<RentalRequestFields> }
   | { type: 'submit' };
 
-export type { RentalSendResult, RentalRequestDraft };
+export type { RentalRequestDraft, RentalSendResult };

@@ -1,6 +1,5 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
-import { getEnv } from '#env';
 import { imageUrl } from '#domain/image-url.ts';
 import type { RentalCalendar } from '#domain/rental-calendar.ts';
 import {
@@ -13,6 +12,7 @@ import {
 import type { RentalTerms } from '#domain/rental-terms.ts';
 import { rentalAvailabilityMaxDays, rentalMessages } from '#domain/rentals.schema.ts';
 import { addDays, daysBetween, isDay, tunisDay } from '#domain/tunis-time.ts';
+import { getEnv } from '#env';
 import { log } from '#server/log/logger.ts';
 import { isHttpError } from '../client/http-error.ts';
 import {
@@ -56,7 +56,10 @@ export const getRentalOffers = createServerFn({ method: 'GET' }).handler(
         })),
       };
     } catch (error) {
-      log().error({ event: 'rentals.catalogue-failed', err: error }, 'rental catalogue unavailable');
+      log().error(
+        { event: 'rentals.catalogue-failed', err: error },
+        'rental catalogue unavailable',
+      );
       return { rows: [], failed: true };
     }
   },
