@@ -14,8 +14,7 @@ import {
   shiftMonth,
 } from '#domain/rental-calendar.ts';
 import { addDays } from '#domain/tunis-time.ts';
-import { InputField } from '../ui/form-fields.tsx';
-import { RentalDayButton } from './rental-day-button.tsx';
+import { RentalDateFields, RentalDayButton } from './rental-picker-parts.tsx';
 
 const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const navButton =
@@ -176,28 +175,15 @@ export function RentalDatePicker({
           jour-là.
         </p>
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-slate-700 text-sm">Ou saisissez les dates :</legend>
-        <InputField
-          label="Premier jour"
-          type="date"
-          min={calendar.today}
-          max={addDays(calendar.today, 365)}
-          value={debut ?? ''}
-          onChange={(event) => {
-            const value = event.target.value || null;
-            if (value) show(value);
-            onChange(value, fin);
-          }}
-        />
-        <InputField
-          label="Dernier jour"
-          type="date"
-          min={debut ?? calendar.today}
-          value={fin ?? ''}
-          onChange={(event) => onChange(debut, event.target.value || null)}
-        />
-      </fieldset>
+      <RentalDateFields
+        today={calendar.today}
+        debut={debut}
+        fin={fin}
+        onChange={(nextDebut, nextFin) => {
+          if (nextDebut && nextDebut !== debut) show(nextDebut);
+          onChange(nextDebut, nextFin);
+        }}
+      />
     </div>
   );
 }

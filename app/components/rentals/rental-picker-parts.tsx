@@ -1,3 +1,7 @@
+/** The date picker's parts: one day of the grid, and the native date fields beside it. */
+import { addDays } from '#domain/tunis-time.ts';
+import { InputField } from '../ui/form-fields.tsx';
+
 /** One day of the rental grid: its state said in words (screen readers) and in colours. */
 export function RentalDayButton({
   day,
@@ -52,5 +56,39 @@ export function RentalDayButton({
         {Number(day.slice(8))}
       </button>
     </td>
+  );
+}
+
+/** The picker's alternative: two native date fields (the phone's own picker), same rules. */
+export function RentalDateFields({
+  today,
+  debut,
+  fin,
+  onChange,
+}: {
+  today: string;
+  debut: string | null;
+  fin: string | null;
+  onChange: (debut: string | null, fin: string | null) => void;
+}) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-slate-700 text-sm">Ou saisissez les dates :</legend>
+      <InputField
+        label="Premier jour"
+        type="date"
+        min={today}
+        max={addDays(today, 365)}
+        value={debut ?? ''}
+        onChange={(event) => onChange(event.target.value || null, fin)}
+      />
+      <InputField
+        label="Dernier jour"
+        type="date"
+        min={debut ?? today}
+        value={fin ?? ''}
+        onChange={(event) => onChange(debut, event.target.value || null)}
+      />
+    </fieldset>
   );
 }
