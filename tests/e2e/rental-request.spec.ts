@@ -48,12 +48,17 @@ async function pickWithKeyboard(dialog: Locator, day: string) {
   await page.keyboard.press('Enter');
 }
 
-/** Clicks « Mois suivant » up to the month of `day`, then the day. */
-async function pickWithClicks(dialog: Locator, day: string) {
+/** Clicks « Mois suivant » up to the month of `day`. */
+async function showMonthOf(dialog: Locator, day: string) {
   for (let tries = 0; tries < 13; tries += 1) {
-    if ((await dialog.locator(`[data-day="${day}"]`).count()) > 0) break;
+    if ((await dialog.locator(`[data-day="${day}"]`).count()) > 0) return;
     await dialog.getByRole('button', { name: 'Mois suivant' }).click();
   }
+}
+
+/** Clicks « Mois suivant » up to the month of `day`, then the day. */
+async function pickWithClicks(dialog: Locator, day: string) {
+  await showMonthOf(dialog, day);
   await dialog.locator(`[data-day="${day}"]`).click();
 }
 
@@ -142,14 +147,18 @@ test.describe('on a phone', () => {
 test('a fully booked day is disabled and struck, and cannot be picked', async ({ page }) => {
   const bed = await rentableProduct(page.request, demoBed);
   const full = tunisDayIn(230);
-  const booked = await bookAllUnits(page.request, bed, full, addDays(full, 2));
+  // The bed rents for 7 days at least, staff's reservations too.
+  const booked = await bookAllUnits(page.request, bed, full, addDays(full, 6));
   try {
     const { dialog } = await openBed(page);
-    await pickWithClicks(dialog, full);
+    await showMonthOf(dialog, full);
     const day = dialog.locator(`[data-day="${full}"]`);
     await expect(day).toHaveAttribute('aria-disabled', 'true');
     await expect(day).toHaveAccessibleName(/complet/);
     await expect(day).toHaveCSS('text-decoration-line', 'line-through');
+    // Reached with the keyboard, Enter picks nothing.
+    await day.focus();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByText('Choisissez le premier jour de la location.')).toBeVisible();
     // The native fields take the same dates, and the same check refuses them.
     await dialog.getByLabel('Premier jour').fill(addDays(full, -3));
@@ -175,7 +184,7 @@ test('units taken while the form is filled: back to the dates, refreshed, nothin
   await dialog.getByLabel('Téléphone *').fill('98 750 750');
   await dialog.getByLabel('Magasin de retrait *').selectOption({ label: 'Magasin Lafayette' });
   await dialog.getByLabel('J’accepte d’être recontacté(e) au sujet de cette demande. *').check();
-  const booked = await bookAllUnits(page.request, bed, addDays(debut, 5), addDays(debut, 6));
+  const booked = await bookAllUnits(page.request, bed, addDays(debut, 5), addDays(debut, 11));
   try {
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(dialog.getByRole('heading', { name: '1. Choisissez vos dates' })).toBeFocused();
@@ -183,13 +192,35 @@ test('units taken while the form is filled: back to the dates, refreshed, nothin
     await expect(dialog.locator(`[data-day="${addDays(debut, 5)}"]`)).toHaveAccessibleName(
       /complet/,
     );
-    // Booked 5 and 6 days after the start, then a day of cleaning: free again from the 8th.
-    await pickWithClicks(dialog, addDays(debut, 8));
-    await pickWithClicks(dialog, addDays(debut, 28));
+    // Booked from the 5th to the 11th day after the start, then a day of cleaning.
+    await pickWithClicks(dialog, addDays(debut, 13));
+    await pickWithClicks(dialog, addDays(debut, 33));
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await expect(dialog.getByLabel('Nom *')).toHaveValue('Amel Ben Salah');
     await expect(dialog.getByLabel('Téléphone *')).toHaveValue('98 750 750');
   } finally {
     await cancelRental(page.request, booked.reference);
   }
+});
+
+test('« Louer » in the catalogue’s popup and on the product page opens the same flow', async ({
+  page,
+}) => {
+  const bed = await rentableProduct(page.request, demoBed);
+  await page.goto(`/produits?produit=${bed.id}`);
+  await waitForHydration(page);
+  const popup = page.getByRole('dialog', { name: demoBed });
+  const louer = popup.getByRole('button', { name: `Louer : ${demoBed}` });
+  await louer.click();
+  const rental = page.getByRole('dialog', { name: `Louer : ${demoBed}` });
+  await expect(rental.getByRole('heading', { name: '1. Choisissez vos dates' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rental).toBeHidden();
+  await expect(popup).toBeVisible();
+  await expect(louer).toBeFocused();
+
+  await page.goto(`/produits/${bed.slug}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Louer : ${demoBed}` }).click();
+  await expect(rental.getByRole('heading', { name: '1. Choisissez vos dates' })).toBeVisible();
 });
