@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getRentalOffers } from '#server/functions/rentals.functions.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { pageHead } from '../lib/seo.ts';
 import { RentalEquipment, RentalSteps } from './-components/static/rental/rental-equipment.tsx';
@@ -12,7 +11,12 @@ const description =
 
 export const Route = createFileRoute('/location-materiel')({
   // Issue 39: the equipment rentable online, with today's free units (a failure keeps the page).
-  loader: () => getRentalOffers(),
+  // Imported here, not above: the server function's client (createServerFn) is then only
+  // downloaded for a navigation within the site, never in the page's first JavaScript.
+  loader: () =>
+    import('#server/functions/rentals.functions.ts').then((functions) =>
+      functions.getRentalOffers(),
+    ),
   head: ({ match }) =>
     pageHead({ title, description, siteUrl: match.context.siteUrl, path: match.pathname }),
   component: LocationMaterielPage,

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { imageUrl } from '#domain/image-url.ts';
 import type { RentalCalendar } from '#domain/rental-calendar.ts';
+import { dinarLabel } from '#domain/rental-price.ts';
 import {
   checkRentalRequest,
   pickRentalFieldErrors,
@@ -9,7 +10,7 @@ import {
   rentalCalendarFailed,
   rentalSendFailed,
 } from '#domain/rental-request.rules.ts';
-import type { RentalTerms } from '#domain/rental-terms.ts';
+import { type RentalTerms, rentalFromPerDay } from '#domain/rental-terms.ts';
 import { rentalAvailabilityMaxDays, rentalMessages } from '#domain/rentals.schema.ts';
 import { addDays, daysBetween, isDay, tunisDay } from '#domain/tunis-time.ts';
 import { getEnv } from '#env';
@@ -31,6 +32,8 @@ export interface RentalOffer {
   image: string;
   categorie: string | null;
   location: RentalTerms;
+  /** « 15 DT »: the lowest price of a day (written here, so the page carries no price code). */
+  aPartirDe: string;
   libresAujourdhui: number;
 }
 
@@ -52,6 +55,7 @@ export const getRentalOffers = createServerFn({ method: 'GET' }).handler(
           image: imageUrl(row.image_miniature ?? row.image, base),
           categorie: row.categorie_nom,
           location: row.location,
+          aPartirDe: dinarLabel(rentalFromPerDay(row.location)),
           libresAujourdhui: row.libres_aujourdhui,
         })),
       };

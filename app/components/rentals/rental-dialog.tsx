@@ -54,7 +54,12 @@ export default function RentalDialog({ product, onClose }: Props) {
       ref={dialog}
       aria-labelledby={titleId}
       aria-busy={snapshot.hasTag('busy') || undefined}
-      onClose={onClose}
+      // Inside the product popup (a <dialog> too), React would pass these on to it and close it.
+      onCancel={(event) => event.stopPropagation()}
+      onClose={(event) => {
+        event.stopPropagation();
+        onClose();
+      }}
       className="m-auto w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none sm:max-h-[calc(100dvh-2rem)]"
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-slate-200 border-b bg-white px-5 py-4">

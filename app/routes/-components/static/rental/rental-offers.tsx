@@ -4,8 +4,6 @@ import { RentButton } from '#app/components/rentals/rent-button.tsx';
 import { Section } from '#app/components/section.tsx';
 import { telHref } from '#app/lib/navigation.ts';
 import { site } from '#config';
-import { dinarLabel } from '#domain/rental-price.ts';
-import { rentalFromPerDay } from '#domain/rental-terms.ts';
 import type { RentalOffer } from '#server/functions/rentals.functions.ts';
 
 /** « 3 disponibles aujourd’hui », « 1 disponible aujourd’hui », « Indisponible aujourd’hui ». */
@@ -69,11 +67,8 @@ export function RentalOffers({ rows, failed }: { rows: RentalOffer[]; failed: bo
                   </Link>
                 </h3>
                 <p className="text-slate-800">
-                  à partir de{' '}
-                  <span className="font-bold text-teal-800">
-                    {dinarLabel(rentalFromPerDay(offer.location))}
-                  </span>{' '}
-                  / jour
+                  à partir de <span className="font-bold text-teal-800">{offer.aPartirDe}</span> /
+                  jour
                 </p>
                 <p
                   className={`font-medium text-sm ${offer.libresAujourdhui > 0 ? 'text-green-800' : 'text-slate-600'}`}
