@@ -1,3 +1,4 @@
+import { rentalCalendarFailed } from '#domain/rental-request.rules.ts';
 import { submitWhenValid } from './form-submit.ts';
 import { draftOf, initialRentalContext, setupRentalRequest } from './rental-request.setup.ts';
 

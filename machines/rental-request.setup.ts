@@ -73,7 +73,7 @@ export const setupRentalRequest = setup({
       // The only shop is chosen for the visitor; a shop the product no longer leaves from is not.
       const boutique = boutiques.includes(context.fields.boutique)
         ? context.fields.boutique
-        : (emptyRentalFields(boutiques).boutique ?? '');
+        : emptyRentalFields(boutiques).boutique;
       const delivered = result.terms.frais_livraison !== null;
       return {
         calendar: result.calendar,

@@ -5,10 +5,8 @@ import type { RentalCalendar } from '#domain/rental-calendar.ts';
 import { dinarLabel } from '#domain/rental-price.ts';
 import {
   checkRentalRequest,
-  pickRentalFieldErrors,
   type RentalSendResult,
   rentalCalendarFailed,
-  rentalSendFailed,
 } from '#domain/rental-request.rules.ts';
 import { type RentalTerms, rentalFromPerDay } from '#domain/rental-terms.ts';
 import { rentalAvailabilityMaxDays, rentalMessages } from '#domain/rentals.schema.ts';
@@ -22,6 +20,7 @@ import {
   sendRentalRequest as postRentalRequest,
 } from '../client/rentals.client.ts';
 import { getImagesBase } from '../client/transport.ts';
+import { rentalSendFailure } from './rental-send.server.ts';
 import { publicClient } from './session.server.ts';
 
 /** A rentable product as /location-materiel lists it (image URLs resolved). */
@@ -145,18 +144,6 @@ export const sendRentalRequest = createServerFn({ method: 'POST' })
       const receipt = await postRentalRequest(publicClient(), checked.value);
       return { ok: true, receipt };
     } catch (error) {
-      if (isHttpError(error, 409))
-        return { ok: false, reason: 'indisponible', message: rentalMessages.indisponible };
-      if (isHttpError(error, 422) && Object.keys(error.fields).length > 0)
-        return {
-          ok: false,
-          reason: 'champs',
-          message: error.apiMessage ?? 'Vérifiez les champs signalés.',
-          fieldErrors: pickRentalFieldErrors(error.fields),
-        };
-      if (isHttpError(error) && error.status < 500 && error.apiMessage)
-        return { ok: false, reason: 'refus', message: error.apiMessage };
-      log().error({ event: 'rentals.request-failed', err: error }, 'rental request sending failed');
-      return { ok: false, reason: 'refus', message: rentalSendFailed };
+      return rentalSendFailure(error);
     }
   });

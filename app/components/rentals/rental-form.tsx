@@ -68,7 +68,7 @@ export function RentalForm({
         onChange={(event) => onChange({ telephone: event.target.value })}
       />
       <InputField
-        label="E-mail (facultatif)"
+        label="E-mail (optionnel)"
         name="email"
         type="email"
         autoComplete="email"
@@ -132,7 +132,7 @@ export function RentalForm({
         />
       )}
       <TextAreaField
-        label="Note (facultatif)"
+        label="Note (optionnel)"
         name="note"
         rows={3}
         maxLength={rentalFieldLimits.note}
