@@ -40,8 +40,7 @@ export const rentalRequestMachine = setupRentalRequest.createMachine({
           target: 'failed',
           actions: {
             type: 'storeLoadError',
-            params:
-              'Impossible de charger les disponibilités. Vérifiez votre connexion, puis réessayez.',
+            params: rentalCalendarFailed,
           },
         },
       },
