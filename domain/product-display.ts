@@ -23,6 +23,8 @@ export interface DisplayProduct {
   imagesMeta: ImageMeta[];
   description: string;
   inStock: true;
+  /** Offered for rent (issue 39): the popup and the product page show « Louer ». */
+  rentable: boolean;
 }
 
 export interface ImageMeta {
@@ -81,5 +83,6 @@ export function toDisplayProduct(product: Product, imagesBase: string): DisplayP
           : [meta(mainPath)],
     description: displayDescription(product),
     inStock: true,
+    rentable: product.location !== null,
   };
 }

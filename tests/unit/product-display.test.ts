@@ -29,6 +29,7 @@ describe('toDisplayProduct (SPEC §3 display form)', () => {
       ],
       description: '',
       inStock: true,
+      rentable: false,
     });
   });
 
