@@ -12,6 +12,7 @@ import {
 } from '#domain/rentals.schema.ts';
 import { AdminRentalQuerySchema } from '#domain/search-queries.schema.ts';
 import { tunisDay } from '#domain/tunis-time.ts';
+import { getEnv } from '#env';
 import { log } from '#server/log/logger.ts';
 import { isHttpError } from '../client/http-error.ts';
 import {
@@ -91,9 +92,12 @@ export const getDeskRental = createServerFn({ method: 'GET' })
     }),
   );
 
-/** The new reservation's form: the products and their terms. */
+/** The new reservation's form: the products and their terms, today and the longest rental. */
 export const getDeskProducts = createServerFn({ method: 'GET' }).handler(() =>
-  withRouteErrors(() => rentableProducts(sessionClient())),
+  withRouteErrors(async () => ({
+    products: await rentableProducts(sessionClient()),
+    rules: { today: tunisDay(Date.now()), maxDays: getEnv().RENTAL_MAX_DAYS },
+  })),
 );
 
 /** /dashboard/locations/planning: one product's units × days over the window from `du`. */
