@@ -4,6 +4,7 @@ import { imageSrcSet } from '#domain/image-url.ts';
 import type { DisplayProduct } from '#domain/product-display.ts';
 import { FallbackImage } from './product-card.tsx';
 import { dialogCloseButton } from './product-dialog-ui.ts';
+import { RentIfRentable } from './rentals/rent-if-rentable.tsx';
 
 /** The popup's detail (SPEC §2/§4): images, price, description, category and the order link. */
 export function ReadyContent({
@@ -97,6 +98,8 @@ export function ReadyContent({
           >
             Commander sur WhatsApp
           </a>
+          {/* Issue 39: a rentable product is also rented, dates and price first. */}
+          <RentIfRentable product={{ id: Number(product.id), titre: product.name }} />
           {/* Issue 37 §1: the product's own page, with everything about it. */}
           <Link
             to="/produits/$slug"

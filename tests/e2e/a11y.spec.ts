@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays } from '#domain/tunis-time.ts';
 import { apiToken, createArticle, startSession, unique } from './admin-helpers.ts';
 import { axeViolations, expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -152,6 +153,26 @@ test.describe('dashboard pages', () => {
     await expect(
       page.getByRole('dialog', { name: 'Modifications non enregistrées' }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the rental dialog (issue 39)', () => {
+  test('its dates and its form showing errors have no violation', async ({ page }) => {
+    await visit(page, '/location-materiel');
+    await page
+      .getByRole('button', { name: /^Louer : / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: '1. Choisissez vos dates' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const start = (await dialog.locator('[data-day][tabindex="0"]').getAttribute('data-day')) ?? '';
+    await dialog.locator(`[data-day="${start}"]`).click();
+    await dialog.getByLabel('Dernier jour').fill(addDays(start, 20));
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeFocused();
     await expectNoAxeViolations(page);
   });
 });

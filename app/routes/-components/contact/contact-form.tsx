@@ -1,12 +1,12 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
+import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 import { useFocusFirstError } from '#app/components/use-focus-first-error.ts';
 import { countStats } from '#app/lib/stats-beacon.ts';
 import type { ContactFields } from '#domain/contact-fields.ts';
 import { contactDepartments, contactLimits } from '#domain/contact-fields.ts';
 import { ContactSuccess } from './contact-success.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
 import { readContactFields } from './read-contact-fields.ts';
 import { useContactForm } from './use-contact-form.ts';
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { RentIfRentable } from '#app/components/rentals/rent-if-rentable.tsx';
 import { telHref } from '#app/lib/navigation.ts';
 import { orderHref, quoteHref } from '#app/lib/product-order.ts';
 import { countStats } from '#app/lib/stats-beacon.ts';
@@ -45,6 +46,10 @@ export function ProductActions({ product }: { product: DisplayProduct }) {
       >
         Appeler le {site.phone}
       </a>
+      <RentIfRentable
+        product={{ id: Number(product.id), titre: product.name }}
+        className={`${actionClass} bg-teal-700 text-white hover:bg-teal-800`}
+      />
     </div>
   );
 }
