@@ -1,28 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { RentableProductsSchema, RentalViewSchema } from '#domain/rentals.schema.ts';
-import { addDays, tunisDay } from '#domain/tunis-time.ts';
+import { RentalViewSchema } from '#domain/rentals.schema.ts';
 import { apiToken } from './admin-helpers.ts';
 import { expect } from './fixtures.ts';
 
-/**
- * Reservations the desk's specs start from, made through the REST API as staff (issue 39). Each
- * test keeps to its own product and days, so parallel specs never meet: rental-desk.spec.ts uses
- * the air mattress, the electric wheelchair, the portable concentrator, the walker and the
- * folding wheelchair; the bed is the visitors' (rental-request.spec.ts, rental-journey.spec.ts).
+/*
+ * Reservations the desk's specs start from, made through the REST API as staff (issue 39), beside
+ * rental-requests.ts (the product by title, the days from today). Each test keeps to its own
+ * product and days, so parallel specs never meet: rental-desk.spec.ts uses the air mattress, the
+ * electric wheelchair, the portable concentrator, the walker and the folding wheelchair; the bed
+ * is the visitors' (rental-request.spec.ts, rental-journey.spec.ts).
  */
-export const inDays = (days: number) => addDays(tunisDay(Date.now()), days);
-
-/** A demo product's id and terms, by title. */
-export async function productNamed(request: APIRequestContext, titre: string) {
-  const answer = await request.get('/api/rentals/catalogue');
-  expect(answer.status()).toBe(200);
-  const product = v
-    .parse(RentableProductsSchema, await answer.json())
-    .rows.find((row) => row.titre === titre);
-  if (!product) throw new Error(`${titre} is not rentable`);
-  return product;
-}
 
 /** A random Tunisian mobile number of this test's own (`5XXXXXXX`). */
 export const testPhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

@@ -4,7 +4,8 @@ import { rentalMessages } from '#domain/rentals.schema.ts';
 import { startSession, unique } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { cancelAll, inDays, productNamed, reserve, testPhone } from './rental-desk-arrange.ts';
+import { cancelAll, reserve, testPhone } from './rental-desk-arrange.ts';
+import { rentableProduct, tunisDayIn } from './rental-requests.ts';
 
 async function open(page: Page, path: string) {
   await startSession(page);
@@ -35,8 +36,8 @@ test('a reservation taken by phone: French checks, nothing lost, price shown, co
   await expect(form.getByText(rentalMessages.nom)).toBeVisible();
 
   await form.getByLabel('Matériel').selectOption({ label: `${mattress} (5 unités)` });
-  await form.getByLabel('Début').fill(inDays(40));
-  await form.getByLabel('Fin', { exact: true }).fill(inDays(46));
+  await form.getByLabel('Début').fill(tunisDayIn(40));
+  await form.getByLabel('Fin', { exact: true }).fill(tunisDayIn(46));
   await form.getByLabel('Quantité').fill('2');
   await form.getByLabel('Nom du client').fill(nom);
   await form.getByLabel('Téléphone').fill('123');
@@ -88,32 +89,32 @@ test('a reservation taken by phone: French checks, nothing lost, price shown, co
 });
 
 test('moving dates is refused when no unit is free, then accepted', async ({ page }) => {
-  const chair = await productNamed(page.request, 'Fauteuil roulant électrique pliable');
+  const chair = await rentableProduct(page.request, 'Fauteuil roulant électrique pliable');
   const mine = await reserve(page.request, chair, {
-    debut: inDays(60),
-    fin: inDays(62),
+    debut: tunisDayIn(60),
+    fin: tunisDayIn(62),
     nom: `Déplacement ${unique()}`,
   });
   const blocker = await reserve(page.request, chair, {
-    debut: inDays(70),
-    fin: inDays(72),
+    debut: tunisDayIn(70),
+    fin: tunisDayIn(72),
     nom: `Bloque ${unique()}`,
   });
   try {
     await open(page, `/dashboard/locations/${mine.id}`);
     const move = page.getByRole('region', { name: 'Déplacer les dates' });
-    await move.getByLabel('Nouveau début').fill(inDays(71));
-    await move.getByLabel('Nouvelle fin').fill(inDays(73));
+    await move.getByLabel('Nouveau début').fill(tunisDayIn(71));
+    await move.getByLabel('Nouvelle fin').fill(tunisDayIn(73));
     await move.getByRole('button', { name: 'Déplacer les dates' }).click();
     await expect(move.getByRole('alert')).toHaveText(rentalMessages.indisponible);
-    await expect(move.getByLabel('Nouveau début')).toHaveValue(inDays(71));
+    await expect(move.getByLabel('Nouveau début')).toHaveValue(tunisDayIn(71));
 
-    await move.getByLabel('Nouveau début').fill(inDays(80));
-    await move.getByLabel('Nouvelle fin').fill(inDays(82));
+    await move.getByLabel('Nouveau début').fill(tunisDayIn(80));
+    await move.getByLabel('Nouvelle fin').fill(tunisDayIn(82));
     await move.getByRole('button', { name: 'Déplacer les dates' }).click();
     await expect(toaster(page)).toContainText(`${mine.reference} : du `);
     await expect(move.getByRole('alert')).toBeHidden();
-    await expect(move.getByLabel('Nouveau début')).toHaveValue(inDays(80));
+    await expect(move.getByLabel('Nouveau début')).toHaveValue(tunisDayIn(80));
   } finally {
     await cancelAll(page.request, [mine.id, blocker.id]);
   }
@@ -122,18 +123,18 @@ test('moving dates is refused when no unit is free, then accepted', async ({ pag
 test('filters find a reservation; a customer’s history is found by phone however it was typed', async ({
   page,
 }) => {
-  const concentrator = await productNamed(page.request, 'Concentrateur d’oxygène portable');
+  const concentrator = await rentableProduct(page.request, 'Concentrateur d’oxygène portable');
   const phone = testPhone();
   const nom = `Habitué ${unique()}`;
   const first = await reserve(page.request, concentrator, {
-    debut: inDays(100),
-    fin: inDays(102),
+    debut: tunisDayIn(100),
+    fin: tunisDayIn(102),
     nom,
     telephone: `+216 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`,
   });
   const second = await reserve(page.request, concentrator, {
-    debut: inDays(110),
-    fin: inDays(112),
+    debut: tunisDayIn(110),
+    fin: tunisDayIn(112),
     nom,
     telephone: phone,
     statut: 'demande',
@@ -169,10 +170,10 @@ test('filters find a reservation; a customer’s history is found by phone howev
 });
 
 test('the day: a departure on the dashboard home and at the top of the desk', async ({ page }) => {
-  const chair = await productNamed(page.request, 'Fauteuil roulant pliant léger');
+  const chair = await rentableProduct(page.request, 'Fauteuil roulant pliant léger');
   const leaving = await reserve(page.request, chair, {
-    debut: inDays(0),
-    fin: inDays(2),
+    debut: tunisDayIn(0),
+    fin: tunisDayIn(2),
     nom: `Départ ${unique()}`,
   });
   try {
@@ -199,15 +200,15 @@ test('the day: a departure on the dashboard home and at the top of the desk', as
 test.describe('the planning', () => {
   /** Two reservations from `from` days ahead (each test its own days: they run side by side). */
   async function arrange(page: Page, from: number) {
-    const walker = await productNamed(page.request, 'Déambulateur 4 roues avec siège');
+    const walker = await rentableProduct(page.request, 'Déambulateur 4 roues avec siège');
     const confirmed = await reserve(page.request, walker, {
-      debut: inDays(from),
-      fin: inDays(from + 2),
+      debut: tunisDayIn(from),
+      fin: tunisDayIn(from + 2),
       nom: `Planning ${unique()}`,
     });
     const held = await reserve(page.request, walker, {
-      debut: inDays(from + 1),
-      fin: inDays(from + 5),
+      debut: tunisDayIn(from + 1),
+      fin: tunisDayIn(from + 5),
       nom: `Attente ${unique()}`,
       statut: 'demande',
     });
@@ -219,7 +220,7 @@ test.describe('the planning', () => {
   }) => {
     const { walker, confirmed, held } = await arrange(page, 120);
     try {
-      await open(page, `/dashboard/locations/planning?produit=${walker.id}&du=${inDays(120)}`);
+      await open(page, `/dashboard/locations/planning?produit=${walker.id}&du=${tunisDayIn(120)}`);
       const grid = page.getByRole('region', { name: `Planning de ${walker.titre}` });
       const bar = grid.getByRole('link', { name: new RegExp(`^${confirmed.reference}, `) });
       await expect(bar).toContainText(confirmed.reference);
@@ -247,7 +248,10 @@ test.describe('the planning', () => {
     test('a list of days says which units are out, held or free', async ({ page }) => {
       const { walker, confirmed, held } = await arrange(page, 140);
       try {
-        await open(page, `/dashboard/locations/planning?produit=${walker.id}&du=${inDays(140)}`);
+        await open(
+          page,
+          `/dashboard/locations/planning?produit=${walker.id}&du=${tunisDayIn(140)}`,
+        );
         await expect(
           page.getByRole('region', { name: `Planning de ${walker.titre}` }),
         ).toBeHidden();
