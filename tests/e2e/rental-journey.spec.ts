@@ -67,7 +67,7 @@ test('a visitor’s request for the bed, confirmed, handed over and returned: th
 
   // Another customer takes the bed's three other units: those days are full.
   const others = await reserve(page.request, bed, {
-    debut: tunisDayIn(3),
+    debut: tunisDayIn(1),
     fin,
     nom: 'Autre client',
     quantite: bed.location.unites - 1,
