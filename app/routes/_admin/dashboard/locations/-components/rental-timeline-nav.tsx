@@ -1,5 +1,5 @@
 import { rowButton } from '#app/components/ui/buttons.ts';
-import { SelectField } from '#app/components/ui/form-fields.tsx';
+import { fieldClass, SelectField } from '#app/components/ui/form-fields.tsx';
 import { shiftWindow, type TimelineWindow } from '#domain/rental-timeline.ts';
 import { formatDay } from '#domain/stats-display.ts';
 import { rentalStatusTone } from './rental-status-badge.tsx';
@@ -28,6 +28,7 @@ export function RentalTimelineNav({
       <div className="max-w-md">
         <SelectField
           label="Matériel"
+          className={`${fieldClass} min-h-11`}
           value={produit ?? ''}
           onChange={(event) => onChange({ produit: Number(event.target.value) || undefined })}
         >
