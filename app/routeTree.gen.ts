@@ -52,6 +52,10 @@ import { Route as UploadsArticlesIdRouteImport } from './routes/uploads.articles
 import { Route as UploadsProductsIdRouteImport } from './routes/uploads.products.$id'
 import { Route as AdminDashboardArticlesIndexRouteImport } from './routes/_admin/dashboard/articles/index'
 import { Route as AdminDashboardArticlesCreateRouteImport } from './routes/_admin/dashboard/articles/create'
+import { Route as AdminDashboardLocationsIndexRouteImport } from './routes/_admin/dashboard/locations/index'
+import { Route as AdminDashboardLocationsIdRouteImport } from './routes/_admin/dashboard/locations/$id'
+import { Route as AdminDashboardLocationsNouvelleRouteImport } from './routes/_admin/dashboard/locations/nouvelle'
+import { Route as AdminDashboardLocationsPlanningRouteImport } from './routes/_admin/dashboard/locations/planning'
 import { Route as AdminDashboardProduitsIndexRouteImport } from './routes/_admin/dashboard/produits/index'
 import { Route as AdminDashboardProduitsAjouterRouteImport } from './routes/_admin/dashboard/produits/ajouter'
 import { Route as AdminDashboardProduitsImportRouteImport } from './routes/_admin/dashboard/produits/import'
@@ -281,6 +285,30 @@ const AdminDashboardArticlesCreateRoute =
     path: '/dashboard/articles/create',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardLocationsIndexRoute =
+  AdminDashboardLocationsIndexRouteImport.update({
+    id: '/dashboard/locations/',
+    path: '/dashboard/locations/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardLocationsIdRoute =
+  AdminDashboardLocationsIdRouteImport.update({
+    id: '/dashboard/locations/$id',
+    path: '/dashboard/locations/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardLocationsNouvelleRoute =
+  AdminDashboardLocationsNouvelleRouteImport.update({
+    id: '/dashboard/locations/nouvelle',
+    path: '/dashboard/locations/nouvelle',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDashboardLocationsPlanningRoute =
+  AdminDashboardLocationsPlanningRouteImport.update({
+    id: '/dashboard/locations/planning',
+    path: '/dashboard/locations/planning',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardProduitsIndexRoute =
   AdminDashboardProduitsIndexRouteImport.update({
     id: '/dashboard/produits/',
@@ -366,9 +394,13 @@ export interface FileRoutesByFullPath {
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard/': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
+  '/dashboard/locations/$id': typeof AdminDashboardLocationsIdRoute
+  '/dashboard/locations/nouvelle': typeof AdminDashboardLocationsNouvelleRoute
+  '/dashboard/locations/planning': typeof AdminDashboardLocationsPlanningRoute
   '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
   '/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
+  '/dashboard/locations/': typeof AdminDashboardLocationsIndexRoute
   '/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
   '/dashboard/articles/dupliquer/$id': typeof AdminDashboardArticlesDupliquerIdRoute
   '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -417,9 +449,13 @@ export interface FileRoutesByTo {
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/dashboard': typeof AdminDashboardIndexRoute
   '/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
+  '/dashboard/locations/$id': typeof AdminDashboardLocationsIdRoute
+  '/dashboard/locations/nouvelle': typeof AdminDashboardLocationsNouvelleRoute
+  '/dashboard/locations/planning': typeof AdminDashboardLocationsPlanningRoute
   '/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
   '/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/dashboard/articles': typeof AdminDashboardArticlesIndexRoute
+  '/dashboard/locations': typeof AdminDashboardLocationsIndexRoute
   '/dashboard/produits': typeof AdminDashboardProduitsIndexRoute
   '/dashboard/articles/dupliquer/$id': typeof AdminDashboardArticlesDupliquerIdRoute
   '/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -470,9 +506,13 @@ export interface FileRoutesById {
   '/uploads/products/$id': typeof UploadsProductsIdRoute
   '/_admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_admin/dashboard/articles/create': typeof AdminDashboardArticlesCreateRoute
+  '/_admin/dashboard/locations/$id': typeof AdminDashboardLocationsIdRoute
+  '/_admin/dashboard/locations/nouvelle': typeof AdminDashboardLocationsNouvelleRoute
+  '/_admin/dashboard/locations/planning': typeof AdminDashboardLocationsPlanningRoute
   '/_admin/dashboard/produits/ajouter': typeof AdminDashboardProduitsAjouterRoute
   '/_admin/dashboard/produits/import': typeof AdminDashboardProduitsImportRoute
   '/_admin/dashboard/articles/': typeof AdminDashboardArticlesIndexRoute
+  '/_admin/dashboard/locations/': typeof AdminDashboardLocationsIndexRoute
   '/_admin/dashboard/produits/': typeof AdminDashboardProduitsIndexRoute
   '/_admin/dashboard/articles/dupliquer/$id': typeof AdminDashboardArticlesDupliquerIdRoute
   '/_admin/dashboard/articles/edit/$id': typeof AdminDashboardArticlesEditIdRoute
@@ -523,9 +563,13 @@ export interface FileRouteTypes {
     | '/uploads/products/$id'
     | '/dashboard/'
     | '/dashboard/articles/create'
+    | '/dashboard/locations/$id'
+    | '/dashboard/locations/nouvelle'
+    | '/dashboard/locations/planning'
     | '/dashboard/produits/ajouter'
     | '/dashboard/produits/import'
     | '/dashboard/articles/'
+    | '/dashboard/locations/'
     | '/dashboard/produits/'
     | '/dashboard/articles/dupliquer/$id'
     | '/dashboard/articles/edit/$id'
@@ -574,9 +618,13 @@ export interface FileRouteTypes {
     | '/uploads/products/$id'
     | '/dashboard'
     | '/dashboard/articles/create'
+    | '/dashboard/locations/$id'
+    | '/dashboard/locations/nouvelle'
+    | '/dashboard/locations/planning'
     | '/dashboard/produits/ajouter'
     | '/dashboard/produits/import'
     | '/dashboard/articles'
+    | '/dashboard/locations'
     | '/dashboard/produits'
     | '/dashboard/articles/dupliquer/$id'
     | '/dashboard/articles/edit/$id'
@@ -626,9 +674,13 @@ export interface FileRouteTypes {
     | '/uploads/products/$id'
     | '/_admin/dashboard/'
     | '/_admin/dashboard/articles/create'
+    | '/_admin/dashboard/locations/$id'
+    | '/_admin/dashboard/locations/nouvelle'
+    | '/_admin/dashboard/locations/planning'
     | '/_admin/dashboard/produits/ajouter'
     | '/_admin/dashboard/produits/import'
     | '/_admin/dashboard/articles/'
+    | '/_admin/dashboard/locations/'
     | '/_admin/dashboard/produits/'
     | '/_admin/dashboard/articles/dupliquer/$id'
     | '/_admin/dashboard/articles/edit/$id'
@@ -970,6 +1022,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardArticlesCreateRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/locations/': {
+      id: '/_admin/dashboard/locations/'
+      path: '/dashboard/locations'
+      fullPath: '/dashboard/locations/'
+      preLoaderRoute: typeof AdminDashboardLocationsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/locations/$id': {
+      id: '/_admin/dashboard/locations/$id'
+      path: '/dashboard/locations/$id'
+      fullPath: '/dashboard/locations/$id'
+      preLoaderRoute: typeof AdminDashboardLocationsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/locations/nouvelle': {
+      id: '/_admin/dashboard/locations/nouvelle'
+      path: '/dashboard/locations/nouvelle'
+      fullPath: '/dashboard/locations/nouvelle'
+      preLoaderRoute: typeof AdminDashboardLocationsNouvelleRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/locations/planning': {
+      id: '/_admin/dashboard/locations/planning'
+      path: '/dashboard/locations/planning'
+      fullPath: '/dashboard/locations/planning'
+      preLoaderRoute: typeof AdminDashboardLocationsPlanningRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/produits/': {
       id: '/_admin/dashboard/produits/'
       path: '/dashboard/produits'
@@ -1035,9 +1115,13 @@ interface AdminRouteChildren {
   AdminDashboardSynonymesRoute: typeof AdminDashboardSynonymesRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardArticlesCreateRoute: typeof AdminDashboardArticlesCreateRoute
+  AdminDashboardLocationsIdRoute: typeof AdminDashboardLocationsIdRoute
+  AdminDashboardLocationsNouvelleRoute: typeof AdminDashboardLocationsNouvelleRoute
+  AdminDashboardLocationsPlanningRoute: typeof AdminDashboardLocationsPlanningRoute
   AdminDashboardProduitsAjouterRoute: typeof AdminDashboardProduitsAjouterRoute
   AdminDashboardProduitsImportRoute: typeof AdminDashboardProduitsImportRoute
   AdminDashboardArticlesIndexRoute: typeof AdminDashboardArticlesIndexRoute
+  AdminDashboardLocationsIndexRoute: typeof AdminDashboardLocationsIndexRoute
   AdminDashboardProduitsIndexRoute: typeof AdminDashboardProduitsIndexRoute
   AdminDashboardArticlesDupliquerIdRoute: typeof AdminDashboardArticlesDupliquerIdRoute
   AdminDashboardArticlesEditIdRoute: typeof AdminDashboardArticlesEditIdRoute
@@ -1058,9 +1142,13 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardSynonymesRoute: AdminDashboardSynonymesRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardArticlesCreateRoute: AdminDashboardArticlesCreateRoute,
+  AdminDashboardLocationsIdRoute: AdminDashboardLocationsIdRoute,
+  AdminDashboardLocationsNouvelleRoute: AdminDashboardLocationsNouvelleRoute,
+  AdminDashboardLocationsPlanningRoute: AdminDashboardLocationsPlanningRoute,
   AdminDashboardProduitsAjouterRoute: AdminDashboardProduitsAjouterRoute,
   AdminDashboardProduitsImportRoute: AdminDashboardProduitsImportRoute,
   AdminDashboardArticlesIndexRoute: AdminDashboardArticlesIndexRoute,
+  AdminDashboardLocationsIndexRoute: AdminDashboardLocationsIndexRoute,
   AdminDashboardProduitsIndexRoute: AdminDashboardProduitsIndexRoute,
   AdminDashboardArticlesDupliquerIdRoute:
     AdminDashboardArticlesDupliquerIdRoute,

@@ -3,6 +3,7 @@ import { adminArticleSearch } from './admin-article-search.ts';
 import { adminContactSearch } from './admin-contact-search.ts';
 import { adminJournalSearch } from './admin-journal-search.ts';
 import { adminProductSearch } from './admin-product-search.ts';
+import { adminRentalSearch } from './admin-rental-search.ts';
 import { searchSorts } from './catalogue-search.ts';
 import type { ListParam, ListSearch, ListSearchOf, QuerySpec } from './list-search.ts';
 import { synonymSearch } from './synonym-search.ts';
@@ -46,6 +47,7 @@ export const AdminArticleQuerySchema = listQuery(adminArticleSearch);
 export const AdminContactQuerySchema = listQuery(adminContactSearch);
 export const AdminJournalQuerySchema = listQuery(adminJournalSearch);
 export const AdminProductQuerySchema = listQuery(adminProductSearch);
+export const AdminRentalQuerySchema = listQuery(adminRentalSearch);
 export const TrashQuerySchema = listQuery(trashSearch);
 export const SynonymQuerySchema = listQuery(synonymSearch);
 

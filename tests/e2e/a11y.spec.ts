@@ -94,6 +94,9 @@ test.describe('dashboard pages', () => {
     '/dashboard/demandes-contact',
     '/dashboard/synonymes',
     '/dashboard/statistiques',
+    '/dashboard/locations',
+    '/dashboard/locations/nouvelle',
+    '/dashboard/locations/planning',
     '/dashboard/mot-de-passe',
   ];
 

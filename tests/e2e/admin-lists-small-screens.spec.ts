@@ -16,6 +16,8 @@ const lists = [
   { path: '/dashboard/demandes-contact', heading: 'Demandes de contact' },
   { path: '/dashboard/corbeille', heading: 'Corbeille' },
   { path: '/dashboard/synonymes', heading: 'Synonymes de recherche' },
+  { path: '/dashboard/locations', heading: 'Locations' },
+  { path: '/dashboard/locations/planning', heading: 'Planning des locations' },
 ] as const;
 
 async function expectUsable(page: Page, where: string, minSize: number) {

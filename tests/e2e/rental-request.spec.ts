@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { monthOf, moveFocus } from '#domain/rental-calendar.ts';
 import { rentalPhoneMessage } from '#domain/rental-phone.ts';
 import { rentalMessages } from '#domain/rentals.schema.ts';
 import { addDays, daysBetween } from '#domain/tunis-time.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { openBed, pickWithClicks, showMonthOf } from './rental-picker.ts';
 import {
   bookAllUnits,
   cancelRental,
@@ -13,17 +14,6 @@ import {
 } from './rental-requests.ts';
 
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
-
-/** /location-materiel, « Louer » on the bed: the dialog on its dates step. */
-async function openBed(page: Page) {
-  await page.goto('/location-materiel');
-  await waitForHydration(page);
-  const louer = page.getByRole('button', { name: `Louer : ${demoBed}` });
-  await louer.click();
-  const dialog = page.getByRole('dialog', { name: `Louer : ${demoBed}` });
-  await expect(dialog.getByRole('heading', { name: '1. Choisissez vos dates' })).toBeVisible();
-  return { louer, dialog };
-}
 
 /** Moves the grid's focus with the keyboard (arrows, PageDown) to `day`, then presses Enter. */
 async function pickWithKeyboard(dialog: Locator, day: string) {
@@ -46,20 +36,6 @@ async function pickWithKeyboard(dialog: Locator, day: string) {
   }
   await expect(dialog.locator(`[data-day="${day}"]`)).toBeFocused();
   await page.keyboard.press('Enter');
-}
-
-/** Clicks « Mois suivant » up to the month of `day`. */
-async function showMonthOf(dialog: Locator, day: string) {
-  for (let tries = 0; tries < 13; tries += 1) {
-    if ((await dialog.locator(`[data-day="${day}"]`).count()) > 0) return;
-    await dialog.getByRole('button', { name: 'Mois suivant' }).click();
-  }
-}
-
-/** Clicks « Mois suivant » up to the month of `day`, then the day. */
-async function pickWithClicks(dialog: Locator, day: string) {
-  await showMonthOf(dialog, day);
-  await dialog.locator(`[data-day="${day}"]`).click();
 }
 
 /** The form with a wrong phone first (refused in French, nothing lost), then sent. */

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { limits } from '#config';
 import type { ActionResult } from '#domain/action-result.ts';
 
 const unreachableMessage = 'Le serveur ne répond pas. Réessayez dans un instant.';
@@ -27,6 +28,23 @@ export interface RowAction<T> {
   failure?: string;
   /** Shown when the server did not answer and no `failure` is given. */
   unreachable?: string;
+  /**
+   * A change that can be taken back: "Annuler" in its success toast for the bulk actions' undo
+   * window (issue 24), running `call` as one more action of the row, `done` its toast.
+   */
+  undo?: { call: () => Promise<ActionResult<unknown>>; done: string };
+}
+
+/** A toast's text and, for a change that can be taken back, its "Annuler" (the bulk actions'). */
+function toastOptions(notice: Notice, undo: (() => void) | null) {
+  const description = typeof notice === 'string' ? {} : { description: notice.description };
+  if (!undo) return description;
+  return {
+    ...description,
+    duration: limits.bulkUndoWindowMs,
+    action: { label: 'Annuler', onClick: undo },
+    classNames: { actionButton: 'min-h-11 min-w-11 justify-center' },
+  };
 }
 
 /**
@@ -49,11 +67,12 @@ export function useRowAction() {
         toast.error(action.failure ?? result.message);
         return;
       }
-      const { success } = action;
+      const { success, undo } = action;
       if (success) {
         const notice = typeof success === 'function' ? success(result.value) : success;
-        if (typeof notice === 'string') toast.success(notice);
-        else toast.success(notice.title, { description: notice.description });
+        const takeBack = undo ? () => void run({ call: undo.call, success: undo.done }) : null;
+        const title = typeof notice === 'string' ? notice : notice.title;
+        toast.success(title, toastOptions(notice, takeBack));
       }
       action.afterSuccess?.(result.value);
     } catch {

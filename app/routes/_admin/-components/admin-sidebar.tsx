@@ -10,6 +10,7 @@ const modules = [
   { label: 'Gérer Catégories', to: '/dashboard/categories' },
   { label: 'Synonymes de recherche', to: '/dashboard/synonymes' },
   { label: 'Demandes de contact', to: '/dashboard/demandes-contact' },
+  { label: 'Locations', to: '/dashboard/locations' },
   { label: 'Corbeille', to: '/dashboard/corbeille' },
 ] as const;
 /** Issue 38: administrators and éditeurs (domain/staff-rights.ts). */

@@ -4,8 +4,10 @@ import { site } from '#config';
 import { describeBackups } from '#domain/backup-status.ts';
 import { canReadStats } from '#domain/staff-rights.ts';
 import { getBackupStatus, getDashboardSummary } from '#server/functions/dashboard.functions.ts';
+import { getDeskToday } from '#server/functions/rental-desk.functions.ts';
 import { getStatsSummary } from '#server/functions/stats.functions.ts';
 import { ContactSummaryNotice } from './-contact/contact-summary-notice.tsx';
+import { RentalsTodayBlock } from './-rentals/rentals-today-block.tsx';
 import { TwoFactorNudge } from './-security/two-factor-nudge.tsx';
 import { StatsSummaryBlock } from './-stats/stats-summary-block.tsx';
 import { TodoBlock } from './-todo/todo-block.tsx';
@@ -29,13 +31,20 @@ export const Route = createFileRoute('/_admin/dashboard/')({
           return null;
         })
       : undefined;
-    const [summary, status, statsSummary] = await Promise.all([
+    // Issue 39: the day's departures and returns; a failure to read them only says so.
+    const rentals = getDeskToday().catch((error: unknown) => {
+      if (isRedirect(error)) throw error;
+      return null;
+    });
+    const [summary, status, statsSummary, rentalsToday] = await Promise.all([
       getDashboardSummary(),
       backups,
       stats,
+      rentals,
     ]);
     return {
       summary,
+      rentalsToday,
       backupLine: status ? describeBackups(status, new Date()) : null,
       statsSummary,
     };
@@ -50,7 +59,7 @@ function plural(count: number, one: string, many: string) {
 
 /** SPEC §2 /dashboard: welcome and the three module tiles. */
 function DashboardHome() {
-  const { summary, backupLine, statsSummary } = Route.useLoaderData();
+  const { summary, backupLine, statsSummary, rentalsToday } = Route.useLoaderData();
   const { contactSummary } = adminLayout.useLoaderData();
   const { profile } = adminLayout.useRouteContext();
   const tiles = [
@@ -81,6 +90,7 @@ function DashboardHome() {
       {profile.role === 'administrateur' && !profile.twoFactorEnabled ? <TwoFactorNudge /> : null}
       {backupLine ? <BackupNotice line={backupLine} /> : null}
       <TodoBlock counts={summary.todo} />
+      <RentalsTodayBlock today={rentalsToday} />
       {statsSummary === undefined ? null : <StatsSummaryBlock summary={statsSummary} />}
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {tiles.map((tile) => (
