@@ -9,9 +9,9 @@
  * - the production server (scripts/start.ts): `GET /api/rentals/availability` for that window by
  *   50 and 200 connections (one client address each);
  * - a flood of `POST /api/rentals/requests` (200 connections, 8 addresses, in a process of its
- *   own) for the products with the fewest units, availability read by 50 connections beside it,
- *   then, the server stopped, the database asked whether any product has more units held than it
- *   has on any day, and what the flood got in.
+ *   own) for the products with the fewest units and the one with the most, availability read by
+ *   50 connections beside it; then, the server stopped, the database asked whether any product
+ *   has more units held than it has on any day, and what the flood got in.
  * Writes bench/results/rentals.md.
  */
 import { execFile } from 'node:child_process';

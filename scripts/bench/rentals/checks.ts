@@ -1,6 +1,6 @@
 /**
  * What `npm run bench:rentals` asks the database before and after its flood of requests: the
- * products the flood asks for (the fewest units, so they run out), then, once the server has
+ * products the flood asks for, then, once the server has
  * stopped, whether any product has more units held than it has on any day, what the flood got
  * per product, and the most units one address holds in requests.
  */
@@ -13,13 +13,17 @@ const Targets = v.object({
 });
 export type FloodTarget = v.InferOutput<typeof Targets>['rows'][number];
 
-/** The `count` visible rentable products with the fewest units, each with a shop it leaves from. */
+/**
+ * The `count` - 1 visible rentable products with the fewest units (they run out), and the one with
+ * the most (the per-address cap shows on it), each with a shop it leaves from.
+ */
 export async function floodTargets(db: Database, count: number): Promise<FloodTarget[]> {
-  const result = await db.execute(sql`
-    SELECT id AS produit_id, location->'boutiques'->>0 AS boutique,
+  const rentable = sql`SELECT id AS produit_id, location->'boutiques'->>0 AS boutique,
       (location->>'unites')::int AS unites
-    FROM products WHERE location IS NOT NULL AND est_visible AND est_actif
-    ORDER BY (location->>'unites')::int, id LIMIT ${count}`);
+    FROM products WHERE location IS NOT NULL AND est_visible AND est_actif`;
+  const result = await db.execute(sql`
+    (${rentable} ORDER BY unites, produit_id LIMIT ${count - 1})
+    UNION ALL (${rentable} ORDER BY unites DESC, produit_id LIMIT 1)`);
   return v.parse(Targets, result).rows;
 }
 
