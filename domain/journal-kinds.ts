@@ -14,6 +14,8 @@ export const journalEntityTypes = [
   'parametres',
   /** A search synonym rule (issue 37 §3, « Synonymes de recherche »). */
   'synonyme',
+  /** A rental reservation (issue 39): its creation, each status change, its dates moved. */
+  'location',
 ] as const;
 export type JournalEntityType = (typeof journalEntityTypes)[number];
 

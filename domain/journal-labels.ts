@@ -38,6 +38,7 @@ export const journalEntityLabels: Readonly<Record<JournalEntityType, string>> = 
   session: 'Session',
   parametres: 'Paramètres',
   synonyme: 'Synonyme de recherche',
+  location: 'Location',
 };
 
 /** A stored action's label; an action this version does not know reads as itself. */

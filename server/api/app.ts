@@ -31,6 +31,7 @@ import { ApiError, errorBody, serviceUnavailable } from './plumbing/errors.ts';
 import { productCsvRoutes } from './products/product-csv.routes.ts';
 import { productPageRoutes } from './products/product-pages.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
+import { rentalRoutes } from './rentals/rentals.routes.ts';
 import { articleRevisionRoutes, productRevisionRoutes } from './revisions/revisions.routes.ts';
 import { synonymRoutes } from './search-synonyms/synonyms.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -160,6 +161,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/todo', todoRoutes);
   app.route('/stats', statsEventRoutes);
   app.route('/stats', statsReportRoutes);
+  app.route('/rentals', rentalRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', 'Ressource introuvable.')), 404),

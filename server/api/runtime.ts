@@ -26,8 +26,9 @@ import { openImageStore } from '../storage/open-image-store.ts';
 import { type Api, createApi } from './app.ts';
 import { applyEnvironmentAdminPassword } from './auth/admin-account.ts';
 import { createDatabaseLoginLimiter } from './auth/login-limiter.ts';
-import { createRateLimit } from './auth/throttle.ts';
+import { createRateLimit, publicFormRate } from './auth/throttle.ts';
 import { isSignedByUs } from './auth/tokens.ts';
+import { startRentals } from './rentals/rentals-runtime.ts';
 import type { StatsIngestion } from './stats/stats-ingestion.ts';
 import { startStats } from './stats/stats-runtime.ts';
 import { purgeExpiredTrash } from './trash/trash-purge.ts';
@@ -113,7 +114,6 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
   }
   // A new embedded database got its demo above (in a worker of its own).
   if (!newEmbedded) await loadDemoIfChosen(env, database, storage, demo);
-  const minute = 60_000;
   let draining = false;
   const smtp = smtpSettings(env, `"${site.name}" <${site.email}>`);
   const mailer = smtp ? createSmtpMailer(smtp) : null;
@@ -123,6 +123,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
     db: database.db,
     isStaffToken: (token) => isSignedByUs(token, jwtSecret, env.REFRESH_TOKEN_TTL),
   });
+  const rentals = startRentals({ env, db: database.db, mailer });
   const api = createApi({
     db: database.db,
     storage,
@@ -141,12 +142,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       // the database so that every instance counts the same failures (docs/decisions/016).
       login: createDatabaseLoginLimiter(database.db),
       // Contact form: 5 requests per address, then 10 minutes of rest (docs/decisions/006).
-      contact: createRateLimit(database.db, 'contact', {
-        maxFailures: 5,
-        windowMs: 10 * minute,
-        lockMs: 10 * minute,
-        maxLockMs: 10 * minute,
-      }),
+      contact: createRateLimit(database.db, 'contact', publicFormRate),
     },
     notifyContact:
       mailer && env.NOTIFY_EMAIL
@@ -158,6 +154,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
         : undefined,
     isDraining: () => draining,
     stats: stats.ingestion,
+    rentals: rentals.deps,
   });
   // Content changes: other instances on the same PostgreSQL hear of this one's writes (and it of
   // theirs); an article published with a future date is announced when the date comes.
@@ -209,6 +206,7 @@ export async function startApiRuntime(env: Env): Promise<ApiRuntime> {
       // Requests under way (one whose caller left still cleans up) finish before the database goes.
       await requests.idle();
       await stats.close();
+      await rentals.close();
       await stopUpkeep();
       stopSchedule();
       await stopPurge();

@@ -30,6 +30,14 @@ export function hasRecentFailures(
   return now - counter.lastFailureAt < options.windowMs || counter.lockedUntil > now;
 }
 
+/** The public forms' rule (contact, rental requests): 5 per address, then 10 minutes of rest. */
+export const publicFormRate: ThrottleOptions = {
+  maxFailures: 5,
+  windowMs: 10 * 60_000,
+  lockMs: 10 * 60_000,
+  maxLockMs: 10 * 60_000,
+};
+
 /** A plain rate limit, where every attempt counts (the contact form). */
 export interface RateLimit {
   /** Counts one attempt when allowed: 0, else the milliseconds to wait (nothing counted). */

@@ -12,6 +12,7 @@ import type { LoginLimiter } from '../auth/login-limiter.ts';
 import { authenticate } from '../auth/session-check.ts';
 import type { RateLimit } from '../auth/throttle.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
+import type { RentalsDeps } from '../rentals/rentals-runtime.ts';
 import type { StatsIngestion } from '../stats/stats-ingestion.ts';
 import { ApiError } from './errors.ts';
 
@@ -44,6 +45,8 @@ export interface ApiDeps {
   notifyContact?: ContactNotifier | undefined;
   /** First-party statistics' ingestion (issue 38): this instance's buffer, salts and limits. */
   stats: StatsIngestion;
+  /** Rentals (issue 39): their settings, the requests' throttle and staff e-mail. */
+  rentals: RentalsDeps;
   /** True once this instance is stopping (SIGTERM): readiness answers 503 from then on. */
   isDraining?: (() => boolean) | undefined;
 }
