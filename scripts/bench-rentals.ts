@@ -1,7 +1,7 @@
 /**
  * `npm run bench:rentals` (issue 39). For each database (PGlite, then a fresh PostgreSQL one at
- * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; `--no-postgres` skips
- * it): the demo catalogue scaled to 2,000 products, 100 of them rentable, and 10,000 reservations
+ * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; `--no-postgres` or
+ * `--no-pglite` skips one): the demo catalogue scaled to 2,000 products, 100 of them rentable, and 10,000 reservations
  * with their unit rows seeded in SQL (scripts/bench/rentals/seed.ts); then
  * - in process, the API's availability query for the busiest product over 90 days and its
  *   timeline over 3 months, timed in turns, and the availability query's plan (it must use the
@@ -127,7 +127,7 @@ async function benchOn(label: DatabaseRun['label'], databaseUrl?: string): Promi
   return { label, ...prepared, api, flood, beside, after };
 }
 
-const results: DatabaseRun[] = [await benchOn('PGlite')];
+const results: DatabaseRun[] = args.has('--no-pglite') ? [] : [await benchOn('PGlite')];
 if (!args.has('--no-postgres')) {
   results.push(await withFreshPostgres(postgresUrl, (url) => benchOn('PostgreSQL', url)));
 }

@@ -154,7 +154,7 @@ export async function load(options: LoadOptions): Promise<Load> {
   return {
     rps: rps(result.requests.average),
     p50: result.latency.p50,
-    p95: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
+    p95: Math.round(latencies[Math.floor(latencies.length * 0.95)] ?? 0),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     non2xx: result.non2xx,
