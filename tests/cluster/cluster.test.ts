@@ -18,7 +18,7 @@ import {
 } from './cluster-setup.ts';
 import { mixedLoad, percentile } from './mixed-load.ts';
 import { startPrometheus } from './prometheus.ts';
-import { expiryOf, raceForLastUnit, racers, runOutHold } from './rental-race.ts';
+import { expiryOf, raceForLastUnit, racers, runOutHold, tally } from './rental-race.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const Uploaded = v.object({ images: v.array(v.string()) });
@@ -29,6 +29,7 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
   let token: string;
   /** The hold test 9 runs out, for test 10 to find expired (the job runs every minute). */
   let runOut: number | undefined;
+  let ranOutAt = 0;
   const instance = (index: number) => {
     const found = running.cluster.instances[index];
     if (!found) throw new Error(`no instance ${index}`);
@@ -169,8 +170,12 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
     expect(new Set(race.servedBy).size).toBe(3);
     // The product's two units, one each, held by the first request and the race's winner.
     expect(race.holds.map((hold) => hold.units)).toEqual([1, 1]);
+    console.log(
+      `[cluster] last unit raced by ${racers}: ${tally(race.statuses)} « ${race.refusals[0]} », served by ${tally(race.servedBy)}`,
+    );
     runOut = race.holds.at(-1)?.id;
     await runOutHold(running.databaseUrl, runOut ?? 0);
+    ranOutAt = Date.now();
   });
 
   it('6. the scheduled publication of an article is announced once', async () => {
@@ -324,5 +329,8 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
     expect(await within(async () => (await expiry()).statut === 'expiree', 65_000)).not.toBeNull();
     // One journal line (written in the transaction that flipped it), its unit freed.
     expect(await expiry()).toEqual({ statut: 'expiree', lines: 1, units: 0 });
+    console.log(
+      `[cluster] hold run out ${Math.round((Date.now() - ranOutAt) / 1000)} s ago: expired, 1 journal line, its unit freed`,
+    );
   }, 70_000);
 });

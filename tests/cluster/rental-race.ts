@@ -102,6 +102,13 @@ export async function raceForLastUnit(url: string, databaseUrl: string): Promise
   }
 }
 
+/** How many times each value occurs, as JSON (`{"201":1,"409":49}`), for the test's log. */
+export function tally(values: readonly (string | number | null)[]): string {
+  const counted: Record<string, number> = {};
+  for (const value of values) counted[String(value)] = (counted[String(value)] ?? 0) + 1;
+  return JSON.stringify(counted);
+}
+
 const Expiry = v.object({ statut: v.string(), lines: v.number(), units: v.number() });
 
 /**
