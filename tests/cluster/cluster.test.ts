@@ -44,6 +44,25 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
     await running?.stop();
   }, 60_000);
 
+  // First: the hold it runs out has the most time to be expired by a job run before test 10.
+  it('9. fifty visitors racing through HAProxy for the last free unit: one gets it (issue 39)', async () => {
+    const race = await raceForLastUnit(running.cluster.url, running.databaseUrl);
+    expect(race.firstStatus).toBe(201);
+    expect(race.statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(race.statuses.filter((status) => status === 409)).toHaveLength(racers - 1);
+    expect(new Set(race.refusals)).toEqual(new Set([rentalMessages.indisponible]));
+    expect(rentalMessages.indisponible).toContain('plus disponible');
+    expect(new Set(race.servedBy).size).toBe(3);
+    // The product's two units, one each, held by the first request and the race's winner.
+    expect(race.holds.map((hold) => hold.units)).toEqual([1, 1]);
+    console.log(
+      `[cluster] last unit raced by ${racers}: ${tally(race.statuses)} « ${race.refusals[0]} », served by ${tally(race.servedBy)}`,
+    );
+    runOut = race.holds.at(-1)?.id;
+    await runOutHold(running.databaseUrl, runOut ?? 0);
+    ranOutAt = Date.now();
+  });
+
   it('1. an edit made through instance 1 shows on pages served by instances 2 and 3 within 1 s', async () => {
     const created = await request(instance(0).url, 'POST', '/api/crud/articles', {
       token,
@@ -158,24 +177,6 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
     }
     // And in a browser whose requests land on different instances.
     await browserJourney(running.cluster.url);
-  });
-
-  it('9. fifty visitors racing through HAProxy for the last free unit: one gets it (issue 39)', async () => {
-    const race = await raceForLastUnit(running.cluster.url, running.databaseUrl);
-    expect(race.firstStatus).toBe(201);
-    expect(race.statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(race.statuses.filter((status) => status === 409)).toHaveLength(racers - 1);
-    expect(new Set(race.refusals)).toEqual(new Set([rentalMessages.indisponible]));
-    expect(rentalMessages.indisponible).toContain('plus disponible');
-    expect(new Set(race.servedBy).size).toBe(3);
-    // The product's two units, one each, held by the first request and the race's winner.
-    expect(race.holds.map((hold) => hold.units)).toEqual([1, 1]);
-    console.log(
-      `[cluster] last unit raced by ${racers}: ${tally(race.statuses)} « ${race.refusals[0]} », served by ${tally(race.servedBy)}`,
-    );
-    runOut = race.holds.at(-1)?.id;
-    await runOutHold(running.databaseUrl, runOut ?? 0);
-    ranOutAt = Date.now();
   });
 
   it('6. the scheduled publication of an article is announced once', async () => {
