@@ -44,6 +44,7 @@ const pause = (s: number) => new Promise((done) => setTimeout(done, s * 1000));
 
 const LoadOutcome = v.looseObject({
   rps: v.number(),
+  ok: v.number(),
   p50: v.number(),
   p95: v.number(),
   p99: v.number(),

@@ -108,8 +108,11 @@ export interface LoadOptions {
   nextBody?: () => string;
 }
 
+/** `rps` counts every answer; the latencies (p50, p95, p99) are those of 2xx answers only. */
 export interface Load extends Measure {
   p95: number;
+  /** 2xx answers a second: what was served, a server shedding load aside. */
+  ok: number;
   /** Requests sent, those still under way at the end included. */
   sent: number;
   /** Answers per status ("201": 12, "429": 3400). */
@@ -117,8 +120,8 @@ export interface Load extends Measure {
 }
 
 /**
- * One measured run of any shape (`run` is 20 connections, one address each): its p95 too, read
- * off every answer's latency (autocannon's percentiles skip 95).
+ * One measured run of any shape (`run` is 20 connections, one address each), its percentiles read
+ * off every 2xx answer's latency (autocannon's skip 95, and count fast refusals like answers).
  */
 export async function load(options: LoadOptions): Promise<Load> {
   let next = 0;
@@ -148,14 +151,18 @@ export async function load(options: LoadOptions): Promise<Load> {
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status < 300) latencies.push(ms);
+    });
   });
   latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
   return {
     rps: rps(result.requests.average),
-    p50: result.latency.p50,
-    p95: Math.round(latencies[Math.floor(latencies.length * 0.95)] ?? 0),
-    p99: result.latency.p99,
+    ok: rps(latencies.length / options.seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
     errors: result.errors + result.non2xx,
     non2xx: result.non2xx,
     failures: failuresOf(result),
