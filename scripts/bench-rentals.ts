@@ -22,7 +22,7 @@ import { addDays, tunisDay } from '#domain/tunis-time.ts';
 import { type Load, load } from './bench/measure.ts';
 import { makeDataDir, removeDataDir, seedDemoData, withFreshPostgres } from './bench/prepare.ts';
 import { checkAfterFlood, floodTargets } from './bench/rentals/checks.ts';
-import type { Flood } from './bench/rentals/flood.ts';
+import type { Flood, FloodOutcome } from './bench/rentals/flood.ts';
 import { measureInDatabase } from './bench/rentals/in-database.ts';
 import { type DatabaseRun, rentalsReport } from './bench/rentals/report.ts';
 import { seedRentals } from './bench/rentals/seed.ts';
@@ -42,7 +42,7 @@ const loadAtStart = loadavg()[0] ?? 0;
 
 const pause = (s: number) => new Promise((done) => setTimeout(done, s * 1000));
 
-const LoadOutcome = v.looseObject({
+const Outcome = v.object({
   rps: v.number(),
   ok: v.number(),
   p50: v.number(),
@@ -53,15 +53,16 @@ const LoadOutcome = v.looseObject({
   failures: v.string(),
   sent: v.number(),
   statuses: v.record(v.string(), v.number()),
+  reasons: v.record(v.string(), v.number()),
 });
 
 /** The flood from a process of its own (on the probe's core, which it inherits). */
-function floodBeside(flood: Flood): Promise<Load> {
+function floodBeside(flood: Flood): Promise<FloodOutcome> {
   const script = join(import.meta.dirname, 'bench/rentals/flood.ts');
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [script, JSON.stringify(flood)], (error, stdout) => {
       if (error) reject(error);
-      else resolve(v.parse(LoadOutcome, JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')));
+      else resolve(v.parse(Outcome, JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')));
     });
   });
 }
@@ -94,7 +95,7 @@ async function benchOn(label: DatabaseRun['label'], databaseUrl?: string): Promi
   const reads = (connections: number) => ({ url, seconds, connections, addresses: connections });
   const server = await startServer({ port, dataDir, databaseUrl });
   const api: DatabaseRun['api'] = [];
-  let flood: Load;
+  let flood: FloodOutcome;
   let beside: Load;
   try {
     await load({ ...reads(50), seconds: warmUp });

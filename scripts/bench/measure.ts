@@ -106,6 +106,8 @@ export interface LoadOptions {
   headers?: Headers;
   /** A body per request (e.g. JSON that differs each time). */
   nextBody?: () => string;
+  /** Each answer's status and body (reading bodies costs the probe: only when asked). */
+  onAnswer?: (status: number, body: string) => void;
 }
 
 /** `rps` counts every answer; the latencies (p50, p95, p99) are those of 2xx answers only. */
@@ -146,6 +148,7 @@ export async function load(options: LoadOptions): Promise<Load> {
               ...(options.nextBody ? { body: options.nextBody() } : {}),
               headers: { ...request.headers, 'x-forwarded-for': address() },
             }),
+            ...(options.onAnswer ? { onResponse: options.onAnswer } : {}),
           },
         ],
       },

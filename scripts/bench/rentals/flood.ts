@@ -2,10 +2,10 @@
  * A flood of public rental requests (`POST /api/rentals/requests`) for `npm run bench:rentals`,
  * in a process of its own so that the availability reads measured beside it are not measured by
  * the same event loop (docs/decisions/027). As a script: one JSON `Flood` argument; prints the
- * run's outcome (measure.ts `Load`) as JSON.
+ * run's outcome (measure.ts `Load`, with the answers counted by reason) as JSON.
  */
 import * as v from 'valibot';
-import type { RentalRequestInput } from '#domain/rentals.schema.ts';
+import { type RentalRequestInput, rentalMessages } from '#domain/rentals.schema.ts';
 import { type Load, load } from '../measure.ts';
 
 const Flood = v.object({
@@ -23,7 +23,28 @@ const Flood = v.object({
 });
 export type Flood = v.InferOutput<typeof Flood>;
 
-export function flood(options: Flood): Promise<Load> {
+const Answer = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
+
+/** Why a refused request was refused, by status and the answer's code and message. */
+function refusalOf(status: number, body: string): string {
+  if (status < 300) return `${status} held`;
+  const parsed = v.safeParse(Answer, JSON.parse(body || '{}'));
+  const error = parsed.success ? parsed.output.error : { code: '', message: '' };
+  if (status === 409 && error.message === rentalMessages.indisponible) return '409 plus disponible';
+  if (status === 429 && error.code === 'too_many_attempts') return '429 requests per address';
+  if (status === 429 && error.message.startsWith('Vous avez déjà')) return '429 units per address';
+  if (status === 429) return '429 share of the API lane';
+  if (status === 503) return '503 API lane full';
+  return `${status} ${error.code}`;
+}
+
+export interface FloodOutcome extends Load {
+  /** Answers by reason (refusalOf). */
+  reasons: Record<string, number>;
+}
+
+export async function flood(options: Flood): Promise<FloodOutcome> {
+  const reasons: Record<string, number> = {};
   let sent = 0;
   const nextBody = () => {
     sent += 1;
@@ -41,7 +62,7 @@ export function flood(options: Flood): Promise<Load> {
     };
     return JSON.stringify(body);
   };
-  return load({
+  const outcome = await load({
     url: `${options.base}/api/rentals/requests`,
     method: 'POST',
     seconds: options.seconds,
@@ -50,7 +71,12 @@ export function flood(options: Flood): Promise<Load> {
     firstAddress: options.firstAddress,
     headers: { 'content-type': 'application/json' },
     nextBody,
+    onAnswer: (status, body) => {
+      const reason = refusalOf(status, body);
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+    },
   });
+  return { ...outcome, reasons };
 }
 
 if (process.argv[1] === import.meta.filename) {
