@@ -7,7 +7,8 @@
  *   timeline over 3 months, timed in turns, and the availability query's plan (it must use the
  *   exclusion constraint's gist index: a sequential scan fails the run);
  * - the production server (scripts/start.ts): `GET /api/rentals/availability` for that window by
- *   50 and 200 connections (one client address each);
+ *   50 and 200 connections (one client address each), and the cheapest API read beside for
+ *   reference;
  * - a flood of `POST /api/rentals/requests` (200 connections, 8 addresses, in a process of its
  *   own) for the products with the fewest units and the one with the most, availability read by
  *   50 connections beside it; then, the server stopped, the database asked whether any product
@@ -95,10 +96,13 @@ async function benchOn(label: DatabaseRun['label'], databaseUrl?: string): Promi
   const reads = (connections: number) => ({ url, seconds, connections, addresses: connections });
   const server = await startServer({ port, dataDir, databaseUrl });
   const api: DatabaseRun['api'] = [];
+  let reference: Load;
   let flood: FloodOutcome;
   let beside: Load;
   try {
     await load({ ...reads(50), seconds: warmUp });
+    // What the machine gives any API read now: the cheapest one, alike in every other way.
+    reference = await load({ ...reads(50), url: `${base}/api/crud/categories?limit=1` });
     for (const connections of [50, 200]) {
       api.push({ connections, load: await load(reads(connections)) });
       console.log(
@@ -126,7 +130,7 @@ async function benchOn(label: DatabaseRun['label'], databaseUrl?: string): Promi
   }
   const after = await checkAfterFlood(dataDir, databaseUrl, shape.reservations);
   await removeDataDir(dataDir);
-  return { label, ...prepared, api, flood, beside, after };
+  return { label, ...prepared, reference, api, flood, beside, after };
 }
 
 const results: DatabaseRun[] = args.has('--no-pglite') ? [] : [await benchOn('PGlite')];
