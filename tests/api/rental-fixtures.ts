@@ -81,7 +81,7 @@ export const sendRequest = (
   call(api, 'POST', '/rentals/requests', { json: body, headers: { 'x-forwarded-for': address } });
 
 const DayCounts = v.object({
-  rows: v.array(v.object({ jour: v.string(), pris: v.number(), unites: v.number() })),
+  rows: v.array(v.object({ jour: v.string(), pris: v.number() })),
 });
 
 /**
@@ -90,7 +90,7 @@ const DayCounts = v.object({
  */
 export async function mostUnitsHeld(api: TestApi, productId: number): Promise<number> {
   const result = await api.runtime.database.db.execute(sql`
-    select d::date::text as jour, count(ru.*)::int as pris, 0 as unites
+    select d::date::text as jour, count(ru.unite)::int as pris
     from generate_series(current_date - 1, current_date + 400, interval '1 day') d
     left join rental_units ru on ru.product_id = ${productId}::int and ru.jours @> d::date
     group by d order by pris desc limit 1`);

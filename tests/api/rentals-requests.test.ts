@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { quoteRental } from '#domain/rental-price.ts';
-import { rentalMessages } from '#domain/rentals.schema.ts';
+import { RentalAvailabilitySchema, rentalMessages } from '#domain/rentals.schema.ts';
 import { call, expectBody, expectError } from './client.ts';
 import { adminApiPerFile, type TestApi } from './harness.ts';
 import {
@@ -210,5 +210,66 @@ describe('one address', () => {
     const error = expectError(response, 429, 'too_many_attempts');
     expect(error.message).toBe('Trop de demandes envoyées. Réessayez dans 10 minutes.');
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(500);
+  });
+});
+
+describe('GET /rentals/catalogue and /rentals/availability', () => {
+  it('lists the visible rentable products with today’s free units', async () => {
+    const Catalogue = v.object({
+      rows: v.array(
+        v.object({
+          id: v.number(),
+          libres_aujourdhui: v.number(),
+          location: v.object({ unites: v.number() }),
+        }),
+      ),
+    });
+    const { rows } = expectBody(await call(api, 'GET', '/rentals/catalogue'), 200, Catalogue);
+    const ids = rows.map((row) => row.id);
+    expect(ids).toContain(bed);
+    expect(ids).toContain(noDelivery);
+    expect(ids).not.toContain(notRented);
+    expect(ids).not.toContain(hidden);
+    expect(rows.find((row) => row.id === bed)).toMatchObject({
+      libres_aujourdhui: 4,
+      location: { unites: 4 },
+    });
+  });
+
+  it('counts the free units per day, the buffer day included', async () => {
+    const product = await createRentableProduct(api, token, { ...bedTerms, unites: 2 });
+    expectBody(
+      await sendRequest(api, requestBody(product, { debut: inDays(3), fin: inDays(9) })),
+      201,
+      RentalReceiptSchema,
+    );
+    const answer = await call(
+      api,
+      'GET',
+      `/rentals/availability?produit=${product}&du=${inDays(2)}&au=${inDays(11)}`,
+    );
+    const availability = expectBody(answer, 200, RentalAvailabilitySchema);
+    expect(availability).toMatchObject({
+      produit_id: product,
+      unites: 2,
+      du: inDays(2),
+      au: inDays(11),
+    });
+    expect(availability.jours.map((day) => day.libres)).toEqual([2, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
+  });
+
+  it('refuses an unknown or hidden product (404), one not rented (422), a window too wide', async () => {
+    const ask = (produit: number, du = inDays(0), au = inDays(30)) =>
+      call(api, 'GET', `/rentals/availability?produit=${produit}&du=${du}&au=${au}`);
+    expect(expectError(await ask(999_999), 404).message).toBe(rentalMessages.introuvable);
+    expect(expectError(await ask(hidden), 404).message).toBe(rentalMessages.introuvable);
+    expect(expectError(await ask(notRented), 422).message).toBe(rentalMessages.nonLouable);
+    expect(expectError(await ask(bed, inDays(0), inDays(366)), 422).message).toBe(
+      'La période demandée dépasse 366 jours.',
+    );
+    expect(expectError(await ask(bed, inDays(5), inDays(1)), 422).message).toBe(
+      'La date de fin doit suivre la date de début.',
+    );
+    expectError(await ask(bed, 'demain'), 400, 'invalid_query');
   });
 });

@@ -81,8 +81,14 @@ async function undo(tx: Database, row: RentalRow, body: StatusChangeRequest, now
   };
   if (row.statut === 'annulee') await takeUnitsAgain(tx, row);
   if (row.statut === 'retournee') {
-    const days = wholeDays(row);
-    if (!(await restoreUnitDays(tx, row.id, days.from, days.until))) throw unavailable();
+    const restored =
+      row.product_id !== null &&
+      (await restoreUnitDays(tx, {
+        rentalId: row.id,
+        productId: row.product_id,
+        ...wholeDays(row),
+      }));
+    if (!restored) throw unavailable();
     set.rendu_le = null;
   }
   return set;

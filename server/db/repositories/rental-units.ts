@@ -10,8 +10,11 @@ import type { Database } from '../connection.ts';
 import { pgErrorInfo } from '../pg-error.ts';
 import { rentalUnits } from '../tables.ts';
 
-/** 23P01: two rows of one unit overlap; 23514: a unit above the product's (units lowered). */
-const raceCodes = new Set(['23P01', '23514']);
+/**
+ * 23P01: two rows of one unit overlap; 23514: a unit above the product's (units lowered);
+ * 40P01: a deadlock between two claims (none while both take the product's lock below).
+ */
+const raceCodes = new Set(['23P01', '23514', '40P01']);
 /** Tries after a concurrent reservation took a unit first: each sees the units taken so far. */
 const maxAttempts = 5;
 
@@ -28,6 +31,17 @@ export interface UnitClaim {
   until: string;
   /** Numbers to take first when free (a reservation moved keeps its units when it can). */
   preferred?: readonly number[];
+}
+
+/**
+ * Claims on one product's units take turns until their transactions end: two claims of
+ * overlapping days would otherwise each wait on the other's uncommitted rows (a deadlock). The
+ * exclusion constraint stays the rule; this only orders the claims. Other products are not held.
+ */
+async function lockProductUnits(tx: Database, productId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`rental-units:${productId}`}, 0))`,
+  );
 }
 
 const daysOf = (from: string, until: string) => sql`daterange(${from}::date, ${until}::date)`;
@@ -59,6 +73,7 @@ function insertFreeUnits(tx: Database, claim: UnitClaim) {
  * transaction is tried again inside a savepoint, a few times, never surfacing as an error.
  */
 export async function assignUnits(tx: Database, claim: UnitClaim): Promise<number[] | null> {
+  await lockProductUnits(tx, claim.productId);
   for (let attempt = 1; ; attempt += 1) {
     await tx.execute(sql`savepoint rental_units_claim`);
     try {
@@ -96,10 +111,10 @@ export async function shortenUnits(tx: Database, rentalId: number, until: string
  */
 export async function restoreUnitDays(
   tx: Database,
-  rentalId: number,
-  from: string,
-  until: string,
+  claim: { rentalId: number; productId: number; from: string; until: string },
 ): Promise<boolean> {
+  const { rentalId, from, until } = claim;
+  await lockProductUnits(tx, claim.productId);
   await tx.execute(sql`savepoint rental_units_restore`);
   try {
     await tx.execute(sql`

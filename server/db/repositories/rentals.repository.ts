@@ -85,7 +85,9 @@ const Sum = v.object({ rows: v.array(v.object({ total: v.number() })) });
  * first (until the transaction ends), so two requests from it cannot both pass the cap.
  */
 export async function pendingUnitsOfOrigin(tx: Database, origine: string): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rental:${origine}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`rental-origin:${origine}`}, 0))`,
+  );
   const result = await tx.execute(
     sql`select coalesce(sum(${rentals.quantite}), 0)::int as total from ${rentals}
         where ${rentals.origine} = ${origine} and ${rentals.statut} = 'demande'`,
