@@ -44,7 +44,8 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
     await running?.stop();
   }, 60_000);
 
-  // First: the hold it runs out has the most time to be expired by a job run before test 10.
+  // First: the hold it runs out is then there for the instances' first expiry run, a minute after
+  // they started, so test 10 waits at most until then (the other tests take most of that minute).
   it('9. fifty visitors racing through HAProxy for the last free unit: one gets it (issue 39)', async () => {
     const race = await raceForLastUnit(running.cluster.url, running.databaseUrl);
     expect(race.firstStatus).toBe(201);
