@@ -94,6 +94,91 @@ export async function run(
   };
 }
 
+export interface LoadOptions {
+  url: string;
+  seconds: number;
+  connections: number;
+  /** Distinct client addresses (`X-Forwarded-For: 10.x.y.z`) the requests take in turns. */
+  addresses: number;
+  /** The number of the first of those addresses (1: 10.0.0.1), so that two loads do not share any. */
+  firstAddress?: number;
+  method?: 'GET' | 'POST';
+  headers?: Headers;
+  /** A body per request (e.g. JSON that differs each time). */
+  nextBody?: () => string;
+  /** Each answer's status and body (reading bodies costs the probe: only when asked). */
+  onAnswer?: (status: number, body: string) => void;
+}
+
+/** `rps` counts every answer; the latencies (p50, p95, p99) are those of 2xx answers only. */
+export interface Load extends Measure {
+  p95: number;
+  /** 2xx answers a second: what was served, a server shedding load aside. */
+  ok: number;
+  /** Requests sent, those still under way at the end included. */
+  sent: number;
+  /** Answers per status ("201": 12, "429": 3400). */
+  statuses: Record<string, number>;
+}
+
+/**
+ * One measured run of any shape (`run` is 20 connections, one address each), its percentiles read
+ * off every 2xx answer's latency (autocannon's skip 95, and count fast refusals like answers).
+ */
+export async function load(options: LoadOptions): Promise<Load> {
+  let next = 0;
+  const address = () => {
+    const n = (next % options.addresses) + (options.firstAddress ?? 1);
+    next += 1;
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  };
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        connections: options.connections,
+        duration: options.seconds,
+        headers: options.headers ?? {},
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              ...(options.nextBody ? { body: options.nextBody() } : {}),
+              headers: { ...request.headers, 'x-forwarded-for': address() },
+            }),
+            ...(options.onAnswer ? { onResponse: options.onAnswer } : {}),
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status < 300) latencies.push(ms);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
+  return {
+    rps: rps(result.requests.average),
+    ok: rps(latencies.length / options.seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors: result.errors + result.non2xx,
+    non2xx: result.non2xx,
+    failures: failuresOf(result),
+    sent: result.requests.sent,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [
+        status,
+        count,
+      ]),
+    ),
+  };
+}
+
 function failuresOf(result: autocannon.Result): string {
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))

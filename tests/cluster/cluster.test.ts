@@ -2,6 +2,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rentalStatusLabels } from '#domain/rental-status.ts';
+import { rentalMessages } from '#domain/rentals.schema.ts';
 import { browserJourney } from './browser-journey.ts';
 import {
   Created,
@@ -16,6 +18,7 @@ import {
 } from './cluster-setup.ts';
 import { mixedLoad, percentile } from './mixed-load.ts';
 import { startPrometheus } from './prometheus.ts';
+import { expiryOf, raceForLastUnit, racers, runOutHold, tally } from './rental-race.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const Uploaded = v.object({ images: v.array(v.string()) });
@@ -24,6 +27,9 @@ const Health = v.object({ pageCache: v.object({ invalidations: v.number() }) });
 describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (issue 22)', () => {
   let running: RunningCluster;
   let token: string;
+  /** The hold test 9 runs out, for test 10 to find expired (the job runs every minute). */
+  let runOut: number | undefined;
+  let ranOutAt = 0;
   const instance = (index: number) => {
     const found = running.cluster.instances[index];
     if (!found) throw new Error(`no instance ${index}`);
@@ -37,6 +43,26 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
   afterAll(async () => {
     await running?.stop();
   }, 60_000);
+
+  // First: the hold it runs out is then there for the instances' first expiry run, a minute after
+  // they started, so test 10 waits at most until then (the other tests take most of that minute).
+  it('9. fifty visitors racing through HAProxy for the last free unit: one gets it (issue 39)', async () => {
+    const race = await raceForLastUnit(running.cluster.url, running.databaseUrl);
+    expect(race.firstStatus).toBe(201);
+    expect(race.statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(race.statuses.filter((status) => status === 409)).toHaveLength(racers - 1);
+    expect(new Set(race.refusals)).toEqual(new Set([rentalMessages.indisponible]));
+    expect(rentalMessages.indisponible).toContain('plus disponible');
+    expect(new Set(race.servedBy).size).toBe(3);
+    // The product's two units, one each, held by the first request and the race's winner.
+    expect(race.holds.map((hold) => hold.units)).toEqual([1, 1]);
+    console.log(
+      `[cluster] last unit raced by ${racers}: ${tally(race.statuses)} « ${race.refusals[0]} », served by ${tally(race.servedBy)}`,
+    );
+    runOut = race.holds.at(-1)?.id;
+    await runOutHold(running.databaseUrl, runOut ?? 0);
+    ranOutAt = Date.now();
+  });
 
   it('1. an edit made through instance 1 shows on pages served by instances 2 and 3 within 1 s', async () => {
     const created = await request(instance(0).url, 'POST', '/api/crud/articles', {
@@ -296,4 +322,17 @@ describe.skipIf(!adminUrl)('three instances behind HAProxy on one PostgreSQL (is
       await prometheus.stop();
     }
   }, 60_000);
+
+  it('10. the hold run out in test 9 is expired once, by whichever instance runs the job (issue 39)', async () => {
+    const expired = rentalStatusLabels.expiree;
+    // Each instance runs the expiry a minute after it starts, then a minute after each run: one
+    // of them has run it since test 9 by now, or does within the minute.
+    const expiry = () => expiryOf(running.databaseUrl, runOut ?? 0, expired);
+    expect(await within(async () => (await expiry()).statut === 'expiree', 65_000)).not.toBeNull();
+    // One journal line (written in the transaction that flipped it), its unit freed.
+    expect(await expiry()).toEqual({ statut: 'expiree', lines: 1, units: 0 });
+    console.log(
+      `[cluster] hold run out ${Math.round((Date.now() - ranOutAt) / 1000)} s ago: expired, 1 journal line, its unit freed`,
+    );
+  }, 70_000);
 });
