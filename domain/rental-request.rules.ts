@@ -4,11 +4,11 @@
  * text of the success screen. Shared by the machine, the server function and the dialog.
  */
 import * as v from 'valibot';
+import type { RentalReceipt } from './rental-answers.schema.ts';
 import { rentalDuration } from './rental-dates.ts';
 import { dinarLabel } from './rental-price.ts';
 import { rentalShopName } from './rental-terms.ts';
 import {
-  type RentalReceipt,
   type RentalRequest,
   RentalRequestBody,
   type RentalRequestInput,

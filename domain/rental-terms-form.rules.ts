@@ -5,8 +5,8 @@
  * own rules (RentalTermsInput), so the form, the CSV and the API refuse the same values.
  */
 import * as v from 'valibot';
+import { RentalTermsInput } from './rental-terms.schema.ts';
 import { type RentalTerms, rentalShopIds } from './rental-terms.ts';
-import { RentalTermsInput } from './rentals.schema.ts';
 
 /** The section's values as typed; `loue` is « Proposer ce produit à la location ». */
 export interface RentalTermsFields {

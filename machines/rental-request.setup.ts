@@ -3,6 +3,7 @@
  * guards. The statechart is in rental-request.machine.ts, the types in rental-request.types.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { RentalReceipt } from '#domain/rental-answers.schema.ts';
 import { rangeProblem } from '#domain/rental-calendar.ts';
 import {
   checkRentalRequest,
@@ -12,7 +13,6 @@ import {
   rentalRequestBody,
   rentalSendFailed,
 } from '#domain/rental-request.rules.ts';
-import type { RentalReceipt } from '#domain/rentals.schema.ts';
 import type {
   CalendarResult,
   RentalRequestContext,

@@ -1,4 +1,6 @@
 /** The types of the rental request machine (issue 39): context, events, actor input and output. */
+
+import type { RentalReceipt } from '#domain/rental-answers.schema.ts';
 import type { RentalCalendar } from '#domain/rental-calendar.ts';
 import type {
   RentalFieldErrors,
@@ -7,7 +9,6 @@ import type {
   RentalSendResult,
 } from '#domain/rental-request.rules.ts';
 import type { RentalTerms } from '#domain/rental-terms.ts';
-import type { RentalReceipt } from '#domain/rentals.schema.ts';
 
 /** The equipment the flow was opened for. */
 export interface RentalProductRef {

@@ -1,16 +1,18 @@
 import {
   RentableProductsSchema,
   RentalAvailabilitySchema,
-  type RentalDatesChange,
   type RentalListQuery,
   RentalListSchema,
   RentalReceiptSchema,
-  type RentalRequestInput,
-  type RentalStaffCreateInput,
-  type RentalStatusChange,
   RentalTimelineSchema,
   RentalTodaySchema,
   RentalViewSchema,
+} from '#domain/rental-answers.schema.ts';
+import type {
+  RentalDatesChange,
+  RentalRequestInput,
+  RentalStaffCreateInput,
+  RentalStatusChange,
 } from '#domain/rentals.schema.ts';
 import type { RestClient } from './rest-client.ts';
 

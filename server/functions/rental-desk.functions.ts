@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { limits } from '#config';
 import { IdSchema } from '#domain/id.schema.ts';
 import { toPage } from '#domain/list-page.ts';
+import type { RentalToday } from '#domain/rental-answers.schema.ts';
 import { timelineWindow } from '#domain/rental-timeline.ts';
 import {
   RentalDatesBody,
   RentalStaffCreateBody,
   RentalStatusBody,
-  type RentalToday,
 } from '#domain/rentals.schema.ts';
 import { AdminRentalQuerySchema } from '#domain/search-queries.schema.ts';
 import { tunisDay } from '#domain/tunis-time.ts';

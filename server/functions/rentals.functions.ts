@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import * as v from 'valibot';
 import { imageUrl } from '#domain/image-url.ts';
+import { rentalAvailabilityMaxDays } from '#domain/rental-answers.schema.ts';
 import type { RentalCalendar } from '#domain/rental-calendar.ts';
 import { dinarLabel } from '#domain/rental-price.ts';
 import {
@@ -9,7 +10,7 @@ import {
   rentalCalendarFailed,
 } from '#domain/rental-request.rules.ts';
 import { type RentalTerms, rentalFromPerDay } from '#domain/rental-terms.ts';
-import { rentalAvailabilityMaxDays, rentalMessages } from '#domain/rentals.schema.ts';
+import { rentalMessages } from '#domain/rentals.schema.ts';
 import { addDays, daysBetween, isDay, tunisDay } from '#domain/tunis-time.ts';
 import { getEnv } from '#env';
 import { log } from '#server/log/logger.ts';

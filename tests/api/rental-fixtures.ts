@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { RentalReceiptSchema, RentalViewSchema } from '#domain/rental-answers.schema.ts';
 import type { RentalTerms } from '#domain/rental-terms.ts';
-import { RentalReceiptSchema, RentalViewSchema } from '#domain/rentals.schema.ts';
 import { addDays, tunisDay } from '#domain/tunis-time.ts';
 import { products } from '#server/db/tables.ts';
 import { call } from './client.ts';

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { quoteRental } from '#domain/rental-price.ts';
 import {
   RentalAvailabilitySchema,
   RentalListSchema,
   RentalTimelineSchema,
   RentalTodaySchema,
   type RentalView,
-  rentalMessages,
-} from '#domain/rentals.schema.ts';
+} from '#domain/rental-answers.schema.ts';
+import { quoteRental } from '#domain/rental-price.ts';
+import { rentalMessages } from '#domain/rentals.schema.ts';
 import { rentals } from '#server/db/tables.ts';
 import { call, expectBody, expectError } from './client.ts';
 import { adminApiPerFile, type TestApi } from './harness.ts';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { RentalAvailabilitySchema } from '#domain/rental-answers.schema.ts';
 import { quoteRental } from '#domain/rental-price.ts';
-import { RentalAvailabilitySchema, rentalMessages } from '#domain/rentals.schema.ts';
+import { rentalMessages } from '#domain/rentals.schema.ts';
 import { call, expectBody, expectError } from './client.ts';
 import { adminApiPerFile, type TestApi } from './harness.ts';
 import {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { RentalViewSchema } from '#domain/rentals.schema.ts';
+import { RentalViewSchema } from '#domain/rental-answers.schema.ts';
 import { apiToken } from './admin-helpers.ts';
 import { expect } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import { RentalAvailabilitySchema } from '#domain/rentals.schema.ts';
+import { RentalAvailabilitySchema } from '#domain/rental-answers.schema.ts';
 import { startSession } from './admin-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { cancelAll, reserve } from './rental-desk-arrange.ts';

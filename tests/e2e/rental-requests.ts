@@ -4,7 +4,7 @@ import {
   RentableProductsSchema,
   RentalListSchema,
   RentalViewSchema,
-} from '#domain/rentals.schema.ts';
+} from '#domain/rental-answers.schema.ts';
 import { addDays, tunisDay } from '#domain/tunis-time.ts';
 import { apiToken } from './admin-helpers.ts';
 import { expect } from './fixtures.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { chatHref } from '#app/lib/navigation.ts';
+import type { RentalReceipt } from '#domain/rental-answers.schema.ts';
 import {
   holdSentence,
   pickRentalFieldErrors,
   rentalChatText,
 } from '#domain/rental-request.rules.ts';
-import type { RentalReceipt } from '#domain/rentals.schema.ts';
 
 const receipt: RentalReceipt = {
   reference: 'LOC-2026-0042',

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { RentalReceipt } from '#domain/rental-answers.schema.ts';
 import type { RentalCalendar } from '#domain/rental-calendar.ts';
 import { rentalPhoneMessage } from '#domain/rental-phone.ts';
 import type { RentalSendResult } from '#domain/rental-request.rules.ts';
 import type { RentalTerms } from '#domain/rental-terms.ts';
-import { type RentalReceipt, rentalMessages } from '#domain/rentals.schema.ts';
+import { rentalMessages } from '#domain/rentals.schema.ts';
 import { addDays } from '#domain/tunis-time.ts';
 import type { CalendarResult } from '#machines/rental-request.machine.ts';
 import { rentalRequestMachine } from '#machines/rental-request.machine.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { RentalTermsInput } from '#domain/rental-terms.schema.ts';
 import {
   RentalRequestBody,
   RentalStaffCreateBody,
-  RentalTermsInput,
   rentalMessages,
 } from '#domain/rentals.schema.ts';
 

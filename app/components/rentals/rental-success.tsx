@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { chatHref } from '#app/lib/navigation.ts';
 import { shops, site } from '#config';
+import type { RentalReceipt } from '#domain/rental-answers.schema.ts';
 import { rangeLabel } from '#domain/rental-calendar.ts';
 import { dinarLabel } from '#domain/rental-price.ts';
 import { holdSentence, rentalChatText } from '#domain/rental-request.rules.ts';
 import { rentalShopName } from '#domain/rental-terms.ts';
-import type { RentalReceipt } from '#domain/rentals.schema.ts';
 import { primaryButton } from '../ui/buttons.ts';
 
 /**

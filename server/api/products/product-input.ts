@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CharacteristicsInput, CharacteristicsText } from '#domain/characteristics.schema.ts';
-import { RentalTermsInput } from '#domain/rentals.schema.ts';
+import { RentalTermsInput } from '#domain/rental-terms.schema.ts';
 import {
   BooleanText,
   Gallery,

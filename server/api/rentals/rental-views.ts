@@ -1,7 +1,7 @@
+import type { RentalReceipt, RentalView } from '#domain/rental-answers.schema.ts';
 import { rentalDuration } from '#domain/rental-dates.ts';
 import { quoteRental } from '#domain/rental-price.ts';
 import type { RentalTerms } from '#domain/rental-terms.ts';
-import type { RentalReceipt, RentalView } from '#domain/rentals.schema.ts';
 import type { RentalRow } from '#server/db/repositories/rentals.repository.ts';
 
 /** A reservation as the desk reads it (domain/rentals.schema.ts RentalViewSchema). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { rentalAvailabilityMaxDays } from '#domain/rental-answers.schema.ts';
 import { rentalStatuses } from '#domain/rental-status.ts';
 import { rentalShopIds } from '#domain/rental-terms.ts';
-import { rentalAvailabilityMaxDays } from '#domain/rentals.schema.ts';
 import { daysBetween, isDay } from '#domain/tunis-time.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import { limitParam, PageParam, SearchParam } from '../plumbing/input-fields.ts';

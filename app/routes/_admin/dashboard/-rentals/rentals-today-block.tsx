@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { RentalToday, RentalView } from '#domain/rentals.schema.ts';
+import type { RentalToday, RentalView } from '#domain/rental-answers.schema.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center font-medium text-sm text-teal-800 underline underline-offset-2 hover:text-teal-950';

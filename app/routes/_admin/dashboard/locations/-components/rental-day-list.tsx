@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import type { RentalTimeline } from '#domain/rental-answers.schema.ts';
 import { dayList, type TimelineWindow, unitDayStateLabels } from '#domain/rental-timeline.ts';
-import type { RentalTimeline } from '#domain/rentals.schema.ts';
 import { formatDay } from '#domain/stats-display.ts';
 
 const stateTone = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatAdminDate } from '#domain/article-status.ts';
+import type { RentalView } from '#domain/rental-answers.schema.ts';
 import { rentalDaysLabel, rentalUnitsLabel, rentalWayLabel } from '#domain/rental-desk.ts';
 import { tunisianPhoneLabel } from '#domain/rental-phone.ts';
 import { breakdownLabel, dinarLabel } from '#domain/rental-price.ts';
-import type { RentalView } from '#domain/rentals.schema.ts';
 import { formatDay } from '#domain/stats-display.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

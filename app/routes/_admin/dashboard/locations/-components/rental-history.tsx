@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import type { RentalView } from '#domain/rental-answers.schema.ts';
 import { rentalDaysLabel } from '#domain/rental-desk.ts';
 import { tunisianPhoneLabel } from '#domain/rental-phone.ts';
-import type { RentalView } from '#domain/rentals.schema.ts';
 import { RentalStatusBadge } from './rental-status-badge.tsx';
 
 /** The customer's other rentals, found by their phone number (any way it was typed). */

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { InputField } from '#app/components/ui/form-fields.tsx';
+import type { RentalView } from '#domain/rental-answers.schema.ts';
 import { rentalDatesProblem } from '#domain/rental-dates.ts';
 import { rentalDaysLabel } from '#domain/rental-desk.ts';
-import type { RentalView } from '#domain/rentals.schema.ts';
 import { tunisDay } from '#domain/tunis-time.ts';
 import { moveDeskRental } from '#server/functions/rental-desk.functions.ts';
 

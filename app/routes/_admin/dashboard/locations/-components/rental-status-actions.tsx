@@ -1,13 +1,13 @@
 import { useServerFn } from '@tanstack/react-start';
 import { useRowAction } from '#app/components/admin/use-row-action.ts';
 import { rowButton } from '#app/components/ui/buttons.ts';
+import type { RentalView } from '#domain/rental-answers.schema.ts';
 import {
   type RentalStatus,
   rentalStatusActions,
   rentalStatusLabels,
   rentalTransitions,
 } from '#domain/rental-status.ts';
-import type { RentalView } from '#domain/rentals.schema.ts';
 import { changeDeskRentalStatus } from '#server/functions/rental-desk.functions.ts';
 
 const cancelButton = `${rowButton} text-red-800`;

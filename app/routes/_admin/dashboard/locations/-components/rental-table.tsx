@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type AdminColumn, AdminTable } from '#app/components/admin/admin-table.tsx';
+import type { RentalView } from '#domain/rental-answers.schema.ts';
 import { rentalDaysLabel } from '#domain/rental-desk.ts';
 import { dinarLabel } from '#domain/rental-price.ts';
-import type { RentalView } from '#domain/rentals.schema.ts';
 import { RentalStatusBadge } from './rental-status-badge.tsx';
 
 const columns: readonly AdminColumn[] = [

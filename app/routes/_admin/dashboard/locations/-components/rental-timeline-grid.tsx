@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import type { RentalTimeline } from '#domain/rental-answers.schema.ts';
 import { rentalDaysLabel } from '#domain/rental-desk.ts';
 import { rentalStatusLabels } from '#domain/rental-status.ts';
 import { layoutBars, type TimelineWindow } from '#domain/rental-timeline.ts';
-import type { RentalTimeline } from '#domain/rentals.schema.ts';
 import { tunisDay } from '#domain/tunis-time.ts';
 import { rentalStatusTone } from './rental-status-badge.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import type { RentalToday, RentalView } from '#domain/rental-answers.schema.ts';
 import type { RentalStatus } from '#domain/rental-status.ts';
-import type { RentalToday, RentalView } from '#domain/rentals.schema.ts';
 import { formatDay } from '#domain/stats-display.ts';
 import { RentalStatusActions } from './rental-status-actions.tsx';
 
