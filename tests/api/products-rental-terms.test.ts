@@ -9,6 +9,7 @@ import type { RentalTerms } from '#domain/rental-terms.ts';
 import { ProductRevisionListSchema } from '#domain/revisions.ts';
 import { JournalPageSchema } from '#server/client/journal.client.ts';
 import type { ContentChange } from '#server/events/content-changes.ts';
+import { bedTerms as bed } from '#tests/shared/rental-terms.ts';
 import { call, expectBody, expectError, Product, unique } from './client.ts';
 import { createProduct, form } from './fixtures.ts';
 import type { TestApi } from './harness.ts';
@@ -26,18 +27,6 @@ csvApiPerFile({ editorEmail: 'editeur@location.tn', shelfName: 'Rayon location' 
 afterEach(() => {
   seen.length = 0;
 });
-
-const bed: RentalTerms = {
-  unites: 4,
-  prix_jour: 25,
-  prix_semaine: 140,
-  prix_mois: 450,
-  caution: 500,
-  duree_min_jours: 7,
-  jours_tampon: 1,
-  boutiques: ['centre-urbain-nord', 'lafayette'],
-  frais_livraison: 30,
-};
 
 const Inserted = v.object({ rows: v.array(v.object({ id: v.number() })) });
 

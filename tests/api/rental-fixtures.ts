@@ -4,6 +4,7 @@ import { RentalReceiptSchema, RentalViewSchema } from '#domain/rental-answers.sc
 import type { RentalTerms } from '#domain/rental-terms.ts';
 import { addDays, tunisDay } from '#domain/tunis-time.ts';
 import { products } from '#server/db/tables.ts';
+import { bedTerms as demoBed } from '#tests/shared/rental-terms.ts';
 import { call } from './client.ts';
 import { createCategory, createProduct } from './fixtures.ts';
 import type { TestApi } from './harness.ts';
@@ -12,15 +13,9 @@ export { RentalReceiptSchema, RentalViewSchema };
 
 /** A bed as the demo rents it: 25/day, 140/week, 450/month, min 7 days, 1 buffer day. */
 export const bedTerms: RentalTerms = {
-  unites: 4,
-  prix_jour: 25,
-  prix_semaine: 140,
-  prix_mois: 450,
+  ...demoBed,
   caution: 300,
-  duree_min_jours: 7,
-  jours_tampon: 1,
   boutiques: ['centre-urbain-nord'],
-  frais_livraison: 30,
 };
 
 /** Today in Tunis, and `n` days from it. */

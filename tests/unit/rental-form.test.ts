@@ -8,18 +8,9 @@ import {
 import { rentalPhoneMessage } from '#domain/rental-phone.ts';
 import type { RentalTerms } from '#domain/rental-terms.ts';
 import { rentalMessages } from '#domain/rentals.schema.ts';
+import { bedTerms } from '#tests/shared/rental-terms.ts';
 
-const bed: RentalTerms = {
-  unites: 4,
-  prix_jour: 25,
-  prix_semaine: 140,
-  prix_mois: 450,
-  caution: 500,
-  duree_min_jours: 7,
-  jours_tampon: 1,
-  boutiques: ['centre-urbain-nord'],
-  frais_livraison: 30,
-};
+const bed: RentalTerms = { ...bedTerms, boutiques: ['centre-urbain-nord'] };
 const rules = { today: '2026-11-29', maxDays: 180 };
 const filled: RentalFormValues = {
   ...emptyRentalForm,

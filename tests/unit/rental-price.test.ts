@@ -6,19 +6,10 @@ import {
   quoteRental,
 } from '#domain/rental-price.ts';
 import type { RentalTerms } from '#domain/rental-terms.ts';
+import { bedTerms } from '#tests/shared/rental-terms.ts';
 
 /** The demo bed: 25 DT a day, 140 a week, 450 a month (server/seed/demo-rentals.ts). */
-const bed: RentalTerms = {
-  unites: 4,
-  prix_jour: 25,
-  prix_semaine: 140,
-  prix_mois: 450,
-  caution: 500,
-  duree_min_jours: 1,
-  jours_tampon: 1,
-  boutiques: ['centre-urbain-nord'],
-  frais_livraison: 30,
-};
+const bed: RentalTerms = { ...bedTerms, duree_min_jours: 1, boutiques: ['centre-urbain-nord'] };
 
 const collected = { livraison: false };
 

@@ -4,24 +4,13 @@ import type { RentalReceipt } from '#domain/rental-answers.schema.ts';
 import type { RentalCalendar } from '#domain/rental-calendar.ts';
 import { rentalPhoneMessage } from '#domain/rental-phone.ts';
 import type { RentalSendResult } from '#domain/rental-request.rules.ts';
-import type { RentalTerms } from '#domain/rental-terms.ts';
 import { rentalMessages } from '#domain/rentals.schema.ts';
 import { addDays } from '#domain/tunis-time.ts';
 import type { CalendarResult } from '#machines/rental-request.machine.ts';
 import { rentalRequestMachine } from '#machines/rental-request.machine.ts';
+import { bedTerms as terms } from '#tests/shared/rental-terms.ts';
 
 const today = '2026-12-01';
-const terms: RentalTerms = {
-  unites: 4,
-  prix_jour: 25,
-  prix_semaine: 140,
-  prix_mois: 450,
-  caution: 500,
-  duree_min_jours: 7,
-  jours_tampon: 1,
-  boutiques: ['centre-urbain-nord', 'lafayette'],
-  frais_livraison: 30,
-};
 function calendar(full: string[] = []): RentalCalendar {
   const free: Record<string, number> = {};
   for (let day = today, index = 0; index < 366; index += 1, day = addDays(day, 1)) free[day] = 4;

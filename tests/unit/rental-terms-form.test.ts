@@ -10,18 +10,9 @@ import {
   rentalTermsMessages,
   rentalTermsToSend,
 } from '#domain/rental-terms-form.rules.ts';
+import { bedTerms } from '#tests/shared/rental-terms.ts';
 
-const bed: RentalTerms = {
-  unites: 4,
-  prix_jour: 25,
-  prix_semaine: 140,
-  prix_mois: 1234.5,
-  caution: 500,
-  duree_min_jours: 7,
-  jours_tampon: 1,
-  boutiques: ['centre-urbain-nord', 'lafayette'],
-  frais_livraison: null,
-};
+const bed: RentalTerms = { ...bedTerms, prix_mois: 1234.5, frais_livraison: null };
 
 describe('amounts typed French-style', () => {
   it('reads dinars to the millime, with spaces between thousands and a comma or a point', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatFieldValue } from '#domain/field-display.ts';
-import type { RentalTerms } from '#domain/rental-terms.ts';
 import {
   notRentedLabel,
   rentalTermsChanges,
@@ -10,18 +9,8 @@ import {
   sameRentalTerms,
 } from '#domain/rental-terms-text.ts';
 import { revisionSummary } from '#domain/revision-summary.ts';
+import { bedTerms as bed } from '#tests/shared/rental-terms.ts';
 
-const bed: RentalTerms = {
-  unites: 4,
-  prix_jour: 25,
-  prix_semaine: 140,
-  prix_mois: 450,
-  caution: 500,
-  duree_min_jours: 7,
-  jours_tampon: 1,
-  boutiques: ['centre-urbain-nord', 'lafayette'],
-  frais_livraison: 30,
-};
 const bedText =
   '4 unités · 25 DT / jour · 140 DT / semaine · 450 DT / mois · caution 500 DT · 7 jours minimum · 1 jour entre deux locations · Magasin Centre Urbain Nord, Magasin Lafayette · livraison 30 DT';
 

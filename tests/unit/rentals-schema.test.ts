@@ -6,18 +6,7 @@ import {
   RentalStaffCreateBody,
   rentalMessages,
 } from '#domain/rentals.schema.ts';
-
-const terms = {
-  unites: 4,
-  prix_jour: 25,
-  prix_semaine: 140,
-  prix_mois: 450,
-  caution: 500,
-  duree_min_jours: 7,
-  jours_tampon: 1,
-  boutiques: ['centre-urbain-nord', 'lafayette'],
-  frais_livraison: 30,
-};
+import { bedTerms as terms } from '#tests/shared/rental-terms.ts';
 
 /** Each issue's field path and message. */
 const problems = (schema: v.GenericSchema, value: unknown) => {

@@ -7,14 +7,8 @@ import {
   listContactRequests,
 } from '#server/db/repositories/contact-requests.repository.ts';
 import { listActiveStaffNames } from '#server/db/repositories/staff.repository.ts';
-import {
-  type ApiContext,
-  type ApiEnv,
-  clientAddress,
-  journalActor,
-  requireAuth,
-} from '../plumbing/context.ts';
-import { ApiError } from '../plumbing/errors.ts';
+import { type ApiEnv, journalActor, requireAuth } from '../plumbing/context.ts';
+import { checkFormRate } from '../plumbing/form-rate.ts';
 import { readId, readJson, readQuery } from '../plumbing/validation.ts';
 import { ContactCreateBody, ContactListQuery, ContactUpdateBody } from './contact-input.ts';
 import { followUpContactRequest, removeContactRequest } from './contact-writes.ts';
@@ -42,22 +36,9 @@ function toJson(row: ContactRequestView) {
   };
 }
 
-/** Every POST counts, valid or not, honeypot or not: 429 past 5 per address (docs/decisions/006). */
-async function checkRate(c: ApiContext) {
-  const wait = await c.var.deps.throttles.contact.consume(clientAddress(c));
-  if (wait === 0) return;
-  const minutes = Math.max(1, Math.ceil(wait / 60_000));
-  throw new ApiError(
-    429,
-    'too_many_attempts',
-    `Trop de demandes envoyées. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-    { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } },
-  );
-}
-
 export const contactRoutes = new Hono<ApiEnv>()
   .post('/', async (c) => {
-    await checkRate(c);
+    await checkFormRate(c, c.var.deps.throttles.contact);
     const { [honeypotField]: honeypot, ...body } = await readJson(c, ContactCreateBody);
     // A bot filled the field people never see: it is told "sent", nothing is stored.
     if (honeypot?.trim()) return c.json({ id: 0 }, 201);

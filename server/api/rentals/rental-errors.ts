@@ -1,6 +1,12 @@
 import { rentalDatesProblem } from '#domain/rental-dates.ts';
 import type { RentalTerms } from '#domain/rental-terms.ts';
 import { rentalMessages } from '#domain/rentals.schema.ts';
+import type { Database } from '#server/db/connection.ts';
+import {
+  lockRental,
+  type RentalRow,
+  sameVersion,
+} from '#server/db/repositories/rentals.repository.ts';
 import { ApiError } from '../plumbing/errors.ts';
 
 /** 409: the units were taken meanwhile, or never free for these days. */
@@ -48,4 +54,16 @@ export function checkWay(
     throw invalid('retrait', rentalMessages.livraisonAbsente);
   if (way.retrait === 'boutique' && !terms.boutiques.includes(way.boutique ?? ''))
     throw invalid('boutique', rentalMessages.boutiqueAbsente);
+}
+
+/** The reservation, locked for this transaction: 404 when unknown, 409 when changed since read. */
+export async function lockCurrentRental(
+  tx: Database,
+  id: number,
+  modifieLe: string | undefined,
+): Promise<RentalRow> {
+  const row = await lockRental(tx, id);
+  if (!row) throw rentalNotFound();
+  if (modifieLe !== undefined && !sameVersion(row, modifieLe)) throw rentalChangedSince();
+  return row;
 }

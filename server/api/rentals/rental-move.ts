@@ -8,17 +8,14 @@ import type { JournalActor } from '#server/db/repositories/journal.repository.ts
 import { assignUnits, releaseUnits, unitsOfRentals } from '#server/db/repositories/rental-units.ts';
 import {
   findRentalProduct,
-  lockRental,
   type RentalRow,
-  sameVersion,
   updateRental,
 } from '#server/db/repositories/rentals.repository.ts';
 import { ApiError } from '../plumbing/errors.ts';
 import {
   checkRentalDates,
+  lockCurrentRental,
   rentableTerms,
-  rentalChangedSince,
-  rentalNotFound,
   rentalProductGone,
   unavailable,
 } from './rental-errors.ts';
@@ -39,10 +36,7 @@ export async function moveRentalDates(
   now: Date,
 ): Promise<{ row: RentalRow; unites: number[] }> {
   return db.transaction(async (tx) => {
-    const before = await lockRental(tx, id);
-    if (!before) throw rentalNotFound();
-    if (body.modifie_le !== undefined && !sameVersion(before, body.modifie_le))
-      throw rentalChangedSince();
+    const before = await lockCurrentRental(tx, id, body.modifie_le);
     if (!canRescheduleRental(before.statut)) {
       throw new ApiError(
         409,

@@ -16,19 +16,12 @@ import {
 } from '#server/db/repositories/rental-units.ts';
 import {
   findRentalProduct,
-  lockRental,
   type NewRental,
   type RentalRow,
-  sameVersion,
   updateRental,
 } from '#server/db/repositories/rentals.repository.ts';
 import { ApiError } from '../plumbing/errors.ts';
-import {
-  rentalChangedSince,
-  rentalNotFound,
-  rentalProductGone,
-  unavailable,
-} from './rental-errors.ts';
+import { lockCurrentRental, rentalProductGone, unavailable } from './rental-errors.ts';
 import { journalRental, statusChange } from './rental-journal.ts';
 
 /** Past the undo's seconds, a little grace for the round trip of the click. */
@@ -128,10 +121,7 @@ export async function changeRentalStatus(
   now: Date,
 ): Promise<{ row: RentalRow; unites: number[] }> {
   return db.transaction(async (tx) => {
-    const before = await lockRental(tx, id);
-    if (!before) throw rentalNotFound();
-    if (body.modifie_le !== undefined && !sameVersion(before, body.modifie_le))
-      throw rentalChangedSince();
+    const before = await lockCurrentRental(tx, id, body.modifie_le);
     const set = body.annuler
       ? await undo(tx, before, body, now)
       : await move(tx, before, body.statut, now);

@@ -10,24 +10,12 @@ import {
 import { findRentalProduct } from '#server/db/repositories/rentals.repository.ts';
 import { type ApiContext, type ApiEnv, clientAddress, journalActor } from '../plumbing/context.ts';
 import { ApiError } from '../plumbing/errors.ts';
+import { checkFormRate } from '../plumbing/form-rate.ts';
 import { readJson, readQuery } from '../plumbing/validation.ts';
 import { createRental } from './rental-create.ts';
 import { rentableTerms } from './rental-errors.ts';
 import { decoyReceipt, rentalReceipt } from './rental-views.ts';
 import { checkWindow, RentalWindowQuery } from './rentals-input.ts';
-
-/** Every POST counts, valid or not, honeypot or not: 429 past 5 per address (as the contact form). */
-async function checkRate(c: ApiContext) {
-  const wait = await c.var.deps.rentals.throttle.consume(clientAddress(c));
-  if (wait === 0) return;
-  const minutes = Math.max(1, Math.ceil(wait / 60_000));
-  throw new ApiError(
-    429,
-    'too_many_attempts',
-    `Trop de demandes envoyées. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-    { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } },
-  );
-}
 
 /**
  * The requester's address as a keyed hash (docs/decisions/037): the per-address cap counts by
@@ -63,7 +51,7 @@ export const rentalPublicRoutes = new Hono<ApiEnv>()
     });
   })
   .post('/requests', async (c) => {
-    await checkRate(c);
+    await checkFormRate(c, c.var.deps.rentals.throttle);
     const { consentement: _, site_web: honeypot, ...order } = await readJson(c, RentalRequestBody);
     const now = new Date();
     if (honeypot?.trim()) {
