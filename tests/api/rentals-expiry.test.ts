@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runRentalExpiry } from '#server/api/rentals/rental-expiry.ts';
 import { journalLines, rentals, rentalUnits } from '#server/db/tables.ts';
+import { type ContentChange, onContentChange } from '#server/events/content-changes.ts';
 import { expectBody } from './client.ts';
 import { adminApiPerFile, type TestApi } from './harness.ts';
 import {
@@ -68,9 +69,15 @@ describe('the expiry job', () => {
     expect(held.expire_le?.getTime()).toBeLessThanOrEqual(created + holdHours * hour + 1_000);
     const expireLe = held.expire_le ?? new Date();
 
+    const changes: ContentChange[] = [];
+    const stopListening = onContentChange((change) => changes.push(change));
     expect(await runRentalExpiry(db(), new Date(expireLe.getTime() - 1_000))).toBe(0);
+    expect(changes).toEqual([]);
     expect(await unitsHeld([held.id])).toBe(1);
     expect(await runRentalExpiry(db(), expireLe)).toBeGreaterThanOrEqual(1);
+    // The units free again show on /location-materiel: its cached page is forgotten.
+    expect(changes).toEqual([{ resource: 'rentals', origin: 'local' }]);
+    stopListening();
     const [expired] = await db().select().from(rentals).where(eq(rentals.id, held.id));
     expect(expired).toMatchObject({ statut: 'expiree', statut_precedent: 'demande' });
     expect(expired?.statut_change_le.getTime()).toBe(expireLe.getTime());

@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/connection.ts';
 import { expireStaleHolds } from '#server/db/repositories/rental-expiry.repository.ts';
+import { publishContentChange } from '#server/events/content-changes.ts';
 import { journalRental, statusChange, systemActor } from './rental-journal.ts';
 
 /**
@@ -23,8 +24,12 @@ export async function expireHoldsIn(
 
 /**
  * One run of the expiry job (every minute on each instance): one transaction, so each expired
- * rental has its units freed and its one journal line, whichever instance flipped it.
+ * rental has its units freed and its one journal line, whichever instance flipped it. Units
+ * freed change what /location-materiel shows: its cached page is forgotten, here and on the
+ * other instances (a write no HTTP request made, so the API's own announcement misses it).
  */
-export function runRentalExpiry(db: Database, now: Date): Promise<number> {
-  return db.transaction((tx) => expireHoldsIn(tx, { now }));
+export async function runRentalExpiry(db: Database, now: Date): Promise<number> {
+  const expired = await db.transaction((tx) => expireHoldsIn(tx, { now }));
+  if (expired > 0) publishContentChange({ resource: 'rentals', origin: 'local' });
+  return expired;
 }
