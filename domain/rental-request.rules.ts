@@ -61,14 +61,13 @@ export type RentalRequestDraft = Omit<RentalRequestInput, 'consentement'> & {
   consentement: boolean;
 };
 
-/** The request's body from the form, the product and the dates (the honeypot is added by the page). */
-export function rentalRequestBody(
-  fields: RentalRequestFields,
-  request: { produit_id: number; debut: string; fin: string },
-): RentalRequestDraft {
+/** Who rents and how the equipment reaches them: the visitor's form and the desk's share it. */
+export type RentalCustomerFields = Omit<RentalRequestFields, 'consentement'>;
+
+/** The customer's part of a body: the shop, or the address, as the way chosen needs. */
+export function rentalCustomerBody(fields: RentalCustomerFields) {
   const delivered = fields.retrait === 'livraison';
   return {
-    ...request,
     nom: fields.nom,
     telephone: fields.telephone,
     email: fields.email,
@@ -76,8 +75,15 @@ export function rentalRequestBody(
     ...(delivered || !fields.boutique ? {} : { boutique: fields.boutique }),
     adresse: delivered ? fields.adresse : '',
     note: fields.note,
-    consentement: fields.consentement,
   };
+}
+
+/** The request's body from the form, the product and the dates (the honeypot is added by the page). */
+export function rentalRequestBody(
+  fields: RentalRequestFields,
+  request: { produit_id: number; debut: string; fin: string },
+): RentalRequestDraft {
+  return { ...request, ...rentalCustomerBody(fields), consentement: fields.consentement };
 }
 
 export type RentalFieldCheck =

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { rentalDatesProblem, rentalDuration } from '#domain/rental-dates.ts';
 import { quoteRental, type RentalQuote } from '#domain/rental-price.ts';
+import { type RentalCustomerFields, rentalCustomerBody } from '#domain/rental-request.rules.ts';
 import type { RentalTerms } from '#domain/rental-terms.ts';
 import {
   RentalStaffCreateBody,
@@ -12,18 +13,11 @@ import {
   rentalMessages,
 } from '#domain/rentals.schema.ts';
 
-export interface RentalFormValues {
+export interface RentalFormValues extends RentalCustomerFields {
   produit: string;
   debut: string;
   fin: string;
   quantite: string;
-  nom: string;
-  telephone: string;
-  email: string;
-  retrait: 'boutique' | 'livraison';
-  boutique: string;
-  adresse: string;
-  note: string;
   statut: 'confirmee' | 'demande';
 }
 
@@ -52,16 +46,7 @@ export function rentalFormBody(values: RentalFormValues): RentalStaffCreateInput
     debut: values.debut,
     fin: values.fin,
     quantite: Number(values.quantite),
-    nom: values.nom,
-    telephone: values.telephone,
-    email: values.email,
-    retrait: values.retrait,
-    ...(values.retrait === 'boutique'
-      ? values.boutique
-        ? { boutique: values.boutique }
-        : {}
-      : { adresse: values.adresse }),
-    note: values.note,
+    ...rentalCustomerBody(values),
     statut: values.statut,
   };
 }

@@ -1,23 +1,13 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useServerFn } from '@tanstack/react-start';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { InputField, SelectField, TextAreaField } from '#app/components/ui/form-fields.tsx';
-import {
-  checkRentalForm,
-  emptyRentalForm,
-  type RentalFormErrors,
-  type RentalFormValues,
-} from '#app/lib/rental-form.ts';
-import { rentalShopName } from '#domain/rental-terms.ts';
+import { emptyRentalForm, type RentalFormValues } from '#app/lib/rental-form.ts';
 import { rentalMaxQuantity } from '#domain/rentals.schema.ts';
 import type { DeskProduct } from '#server/functions/rental-desk.functions.ts';
-import { createDeskRental } from '#server/functions/rental-desk.functions.ts';
 import { RentalChoice } from './rental-choice.tsx';
 import { RentalQuoteLine } from './rental-quote-line.tsx';
-
-const unreachable = 'Le serveur ne répond pas. La réservation n’a pas été enregistrée : réessayez.';
+import { RentalWayFields } from './rental-way-fields.tsx';
+import { useRentalSubmit } from './use-rental-submit.ts';
 
 /**
  * « Nouvelle réservation » for a rental taken by phone: checked as the API checks it, priced as
@@ -30,14 +20,10 @@ export function RentalForm({
   products: readonly DeskProduct[];
   rules: { today: string; maxDays: number };
 }) {
-  const navigate = useNavigate();
-  const create = useServerFn(createDeskRental);
   const [values, setValues] = useState<RentalFormValues>(emptyRentalForm);
-  const [errors, setErrors] = useState<RentalFormErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const product = products.find((item) => String(item.id) === values.produit);
   const terms = product?.location;
+  const { errors, message, saving, onSubmit } = useRentalSubmit(values, terms, rules);
   const set = (change: Partial<RentalFormValues>) =>
     setValues((current) => ({ ...current, ...change }));
   const text = (name: keyof RentalFormValues) => ({
@@ -46,33 +32,6 @@ export function RentalForm({
     error: errors[name === 'produit' ? 'produit_id' : name],
     onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    const checked = checkRentalForm(values, terms, rules);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setMessage('Vérifiez les champs signalés.');
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const result = await create({ data: checked.body });
-      if (!result.ok) {
-        setErrors(result.fields);
-        setMessage(result.message);
-        return;
-      }
-      toast.success(`Réservation ${result.value.reference} enregistrée.`);
-      await navigate({ to: '/dashboard/locations/$id', params: { id: String(result.value.id) } });
-    } catch {
-      setMessage(unreachable);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <form
@@ -131,29 +90,7 @@ export function RentalForm({
           {...text('email')}
         />
       </div>
-      <RentalChoice
-        legend="Retrait"
-        name="retrait"
-        value={values.retrait}
-        error={errors.retrait}
-        options={[
-          { value: 'boutique', label: 'En magasin' },
-          { value: 'livraison', label: 'Livraison', disabled: terms?.frais_livraison === null },
-        ]}
-        onChange={(retrait) => set({ retrait })}
-      />
-      {values.retrait === 'boutique' ? (
-        <SelectField label="Magasin" {...text('boutique')}>
-          <option value="">Choisissez le magasin</option>
-          {(terms?.boutiques ?? []).map((shop) => (
-            <option key={shop} value={shop}>
-              {rentalShopName(shop)}
-            </option>
-          ))}
-        </SelectField>
-      ) : (
-        <TextAreaField label="Adresse de livraison" rows={2} maxLength={500} {...text('adresse')} />
-      )}
+      <RentalWayFields values={values} errors={errors} terms={terms} set={set} field={text} />
       <TextAreaField label="Note (facultatif)" rows={3} maxLength={1000} {...text('note')} />
       <RentalChoice
         legend="Statut"
