@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 export interface ToolbarButton {
   id: string;
@@ -38,6 +38,12 @@ export function RichTextToolbar({
   buttons: readonly ToolbarButton[];
 }) {
   const [current, setCurrent] = useState(0);
+  // Named only once the element is in the document, checked after each render: the editor's
+  // element can lag behind its view (axe: aria-valid-attr-value on an id not there yet).
+  const [named, setNamed] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    setNamed(controls && document.getElementById(controls) ? controls : undefined);
+  });
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = buttons.flatMap((button, index) => (button.disabled ? [] : [index]));
   const stop = enabled.includes(current) ? current : (enabled[0] ?? 0);
@@ -61,7 +67,7 @@ export function RichTextToolbar({
     <div
       role="toolbar"
       aria-label={label}
-      aria-controls={controls}
+      aria-controls={named}
       onKeyDown={move}
       className="flex flex-wrap gap-1 border-slate-200 border-b bg-slate-50 p-1"
     >
