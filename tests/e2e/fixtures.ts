@@ -73,7 +73,23 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the whole page, so clicks and typing reach their handlers.
+ *
+ * The root's marker (`<html data-hydrated>`) is set once the shell has hydrated. A route with a
+ * pending component sits in a Suspense boundary, and React hydrates such a boundary in a later
+ * pass: until then its fields are the server's HTML, and a value typed into one is overwritten
+ * when React takes it over (a date typed there came back as the reservation's own, issue 39's CI).
+ * So this also waits until React owns every form control on the page: it attaches its fiber to
+ * each node it hydrates.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() =>
+    Array.from(document.body.querySelectorAll('form, input, select, textarea, button')).every(
+      (node) =>
+        node.closest('[contenteditable="true"]') !== null ||
+        Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
 }
