@@ -80,13 +80,14 @@ export { expect };
  * pending component sits in a Suspense boundary, and React hydrates such a boundary in a later
  * pass: until then its fields are the server's HTML, and a value typed into one is overwritten
  * when React takes it over (a date typed there came back as the reservation's own, issue 39's CI).
- * So this also waits until React owns every form control on the page: it attaches its fiber to
- * each node it hydrates.
+ * So this also waits until React owns every form control of the page's content (`main`): it
+ * attaches its fiber to each node it hydrates. Outside `main`, the deferred cookie banner keeps
+ * the server's HTML until its code arrives, by design (decision 024), and tests hold that code.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForFunction(() =>
-    Array.from(document.body.querySelectorAll('form, input, select, textarea, button')).every(
+    Array.from(document.querySelectorAll('main :is(form, input, select, textarea, button)')).every(
       (node) =>
         node.closest('[contenteditable="true"]') !== null ||
         Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
