@@ -282,10 +282,16 @@ export const serverLimits = {
        */
       perAddress: { active: 2, queued: 4, demand: recentDemand },
     },
+    /**
+     * An API call is a millisecond or two of work: 256 waiting drain in well under a second, so a
+     * crowd of 200 visitors, each its own address, waits its turn instead of being refused (with
+     * 64, issue 39's benchmark saw 200 connections get 114 answers a second and 3,376 refusals,
+     * each re-sent at once).
+     */
     api: {
       concurrency: 8,
       contendedConcurrency: 4,
-      queue: 64,
+      queue: 256,
       maxWaitMs: 5_000,
       maxBusyShare: 0.2,
       perAddress: { active: 2, queued: 6, demand: recentDemand },

@@ -3,7 +3,7 @@
  * blocked days (`[from, until)`, buffer included) contain that day. The database hands over the
  * rows overlapping the window; the counting is this pure function, so it is unit-tested.
  */
-import { addDays, daysBetween } from './tunis-time.ts';
+import { dayNumber, dayOfNumber, daysBetween } from './tunis-time.ts';
 
 /** One unit row's blocked days: `from` included, `until` excluded (a `daterange`'s bounds). */
 export interface BlockedRange {
@@ -36,9 +36,10 @@ export function freeUnitsPerDay(
   }
   const days: DayAvailability[] = [];
   let taken = 0;
+  const first = dayNumber(du);
   for (let index = 0; index < length; index += 1) {
     taken += delta[index] ?? 0;
-    days.push({ jour: addDays(du, index), libres: Math.max(0, units - taken) });
+    days.push({ jour: dayOfNumber(first + index), libres: Math.max(0, units - taken) });
   }
   return days;
 }

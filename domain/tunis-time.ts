@@ -56,6 +56,38 @@ export function addDays(day: string, days: number): string {
     .slice(0, 10);
 }
 
+/** The day's number of days since 1970-01-01 (a calendar day has no time zone). */
+export function dayNumber(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+}
+
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * The day `number` days after 1970-01-01, written `YYYY-MM-DD` (years 0–9999). The availability of
+ * a window writes one per day on every call (a public read under load): the civil-from-days
+ * arithmetic (H. Hinnant's) spares a Date and its ISO string for each.
+ */
+export function dayOfNumber(number: number): string {
+  const z = number + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1_460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(date)}`;
+}
+
 /** Calendar days from `from` to `to` (0 when equal, negative when `to` is before). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

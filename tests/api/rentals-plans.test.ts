@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, tunisDay } from '#domain/tunis-time.ts';
-import { blockedRanges } from '#server/db/repositories/rental-availability.repository.ts';
+import { productWindow } from '#server/db/repositories/rental-availability.repository.ts';
 import { listRentals } from '#server/db/repositories/rental-list.repository.ts';
 import { pendingUnitsOfOrigin } from '#server/db/repositories/rentals.repository.ts';
+import { bedTerms } from '#tests/shared/rental-terms.ts';
 import { type PlanNode, planProbePerFile } from './query-plans.ts';
 
 // Issue 39: the rentals' reads walk indexes, never a whole table — availability the exclusion
@@ -17,8 +18,12 @@ const perProduct = 400;
 const probe = planProbePerFile('rentals_plans_test', async (db) => {
   await db.execute(sql`
     INSERT INTO products (titre, slug, location)
-    SELECT 'Lit ' || g, 'lit-' || g, jsonb_build_object('unites', ${perProduct}::int)
+    SELECT 'Lit ' || g, 'lit-' || g, ${JSON.stringify(bedTerms)}::jsonb || jsonb_build_object('unites', ${perProduct}::int)
     FROM generate_series(1, ${products}) AS g`);
+  // A catalogue's size beside them: on a table of a page or two, any read is a sequential scan.
+  await db.execute(sql`
+    INSERT INTO products (titre, slug) SELECT 'Article ' || g, 'article-' || g
+    FROM generate_series(1, 2000) AS g`);
   await db.execute(sql`
     INSERT INTO rentals (reference, product_id, produit_titre, debut, fin, statut, source, nom,
       telephone, retrait, boutique, prix_location, detail_prix, caution, total, origine, cree_le)
@@ -65,7 +70,7 @@ describe.skipIf(!adminUrl)(
 
     it('availability walks the exclusion constraint’s gist index', async () => {
       const indexes = await planOfLast(
-        () => blockedRanges(probe.db, 7, today, addDays(today, 30)),
+        () => productWindow(probe.db, 7, today, addDays(today, 30)),
         /from rental_units/,
       );
       expect(indexes).toContain('rental_units_no_overlap');

@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { addDays } from '#domain/tunis-time.ts';
 import type { Database } from '#server/db/connection.ts';
-import { blockedRanges } from '#server/db/repositories/rental-availability.repository.ts';
+import { productWindow } from '#server/db/repositories/rental-availability.repository.ts';
 import { timelineBars } from '#server/db/repositories/rental-list.repository.ts';
 import { planText, type Timing, timeInTurns } from '../timing.ts';
 
@@ -76,13 +76,13 @@ export async function measureInDatabase(
   const product = await busiestProduct(db, du, au);
   const [availability, timeline] = await timeInTurns(
     [
-      () => blockedRanges(db, product.id, du, au),
+      () => productWindow(db, product.id, du, au),
       () => timelineBars(db, product.id, addDays(today, -30), addDays(today, 60)),
     ],
     { warmUps: 20, runs },
   );
   const seen: SQL[] = [];
-  await blockedRanges(watched(db, seen), product.id, du, au);
+  await productWindow(watched(db, seen), product.id, du, au);
   const [query] = seen;
   if (!query || seen.length !== 1)
     throw new Error(`${seen.length} statements for one availability`);

@@ -4,8 +4,8 @@ import { freeUnitsPerDay } from '#domain/rental-availability.ts';
 import { RentalRequestBody, rentalMessages } from '#domain/rentals.schema.ts';
 import { tunisDay } from '#domain/tunis-time.ts';
 import {
-  blockedRanges,
   listRentableProducts,
+  productWindow,
 } from '#server/db/repositories/rental-availability.repository.ts';
 import { findRentalProduct } from '#server/db/repositories/rentals.repository.ts';
 import { type ApiContext, type ApiEnv, clientAddress, journalActor } from '../plumbing/context.ts';
@@ -37,17 +37,16 @@ export const rentalPublicRoutes = new Hono<ApiEnv>()
   .get('/availability', async (c) => {
     const { produit, du, au } = readQuery(c, RentalWindowQuery);
     checkWindow(du, au);
-    const product = await findRentalProduct(c.var.deps.db, produit);
+    const product = await productWindow(c.var.deps.db, produit, du, au);
     if (!product?.est_visible) throw productNotFound();
     const terms = rentableTerms(product.location);
-    const blocked = await blockedRanges(c.var.deps.db, produit, du, au);
     return c.json({
       produit_id: produit,
       du,
       au,
       unites: terms.unites,
       location: terms,
-      jours: freeUnitsPerDay(terms.unites, du, au, blocked),
+      jours: freeUnitsPerDay(terms.unites, du, au, product.blocked),
     });
   })
   .post('/requests', async (c) => {

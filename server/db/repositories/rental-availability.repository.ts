@@ -5,26 +5,50 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { BlockedRange } from '#domain/rental-availability.ts';
+import { RentalTermsSchema } from '#domain/rental-terms.schema.ts';
+import type { RentalTerms } from '#domain/rental-terms.ts';
 import type { Database } from '../connection.ts';
 import { categories, products } from '../tables.ts';
 
-const Ranges = v.object({ rows: v.array(v.object({ from: v.string(), until: v.string() })) });
+const Window = v.object({
+  rows: v.array(
+    v.object({
+      est_visible: v.boolean(),
+      location: v.nullable(RentalTermsSchema),
+      blocked: v.array(v.tuple([v.string(), v.string()])),
+    }),
+  ),
+});
+
+/** What the public availability answer needs of a product: whether visitors see it, its terms. */
+export interface ProductWindow {
+  est_visible: boolean;
+  location: RentalTerms | null;
+  /** Its unit rows blocking any day of the window. */
+  blocked: BlockedRange[];
+}
 
 /**
- * The unit rows of a product blocking any day of [du, au] (`&&` walks the exclusion constraint's
- * gist index on product, unit and days).
+ * A product and the unit rows blocking any day of [du, au], in one statement (a public read under
+ * load: one round trip, not two); undefined for no such product. `&&` walks the exclusion
+ * constraint's gist index on product, unit and days.
  */
-export async function blockedRanges(
+export async function productWindow(
   db: Database,
   productId: number,
   du: string,
   au: string,
-): Promise<BlockedRange[]> {
+): Promise<ProductWindow | undefined> {
   const result = await db.execute(sql`
-    select lower(jours)::text as "from", upper(jours)::text as "until" from rental_units
-    where product_id = ${productId}::int
-      and jours && daterange(${du}::date, (${au}::date + 1))`);
-  return v.parse(Ranges, result).rows;
+    select p.est_visible, p.location, coalesce((
+      select json_agg(json_build_array(lower(ru.jours), upper(ru.jours))) from rental_units ru
+      where ru.product_id = p.id and ru.jours && daterange(${du}::date, (${au}::date + 1))
+    ), '[]'::json) as blocked
+    from products p where p.id = ${productId}::int`);
+  const [row] = v.parse(Window, result).rows;
+  if (!row) return undefined;
+  const blocked = row.blocked.map(([from, until]) => ({ from, until }));
+  return { est_visible: row.est_visible, location: row.location, blocked };
 }
 
 /** Units of a product blocked on `day` (a subquery of the catalogue's row). */
