@@ -1,5 +1,6 @@
 /** The text of bench/results/rentals.md (`npm run bench:rentals`). */
 import { loadavg } from 'node:os';
+import { serverLimits } from '#config';
 import type { Load } from '../measure.ts';
 import { machineSummary } from '../report.ts';
 import type { Timing } from '../timing.ts';
@@ -90,14 +91,15 @@ function floodLines(run: DatabaseRun): string[] {
 
 export function rentalsReport(runs: DatabaseRun[], shape: ReportShape): string {
   const [first] = runs;
+  const lane = serverLimits.renderLanes.api;
   return [
     '# Rentals: availability, timeline, a flood of requests (`npm run bench:rentals`, issue 39)',
     '',
     `- Date: ${new Date().toISOString()}; ${machineSummary()}; probe pinned to core 1.`,
     `- Load average (1 min): ${shape.loadAtStart.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end. Two cores shared with other work: compare rows of one run.`,
     `- Data, on each database fresh: the demo catalogue scaled to 2,000 products, ${shape.rentable} of them rentable (1 to 12 units, 0 to 2 buffer days), ${count(shape.reservations)} reservations seeded in SQL (scripts/bench/rentals/seed.ts) over the 600 days before today and the 150 after it: returned, some cancelled or expired, handed over, confirmed, held (\`demande\`), with their unit rows (${count(first?.seeded.units ?? 0)}), one unit or two each; seeded in ${runs.map((run) => `${run.seeded.seconds.toFixed(1)} s on ${run.label}`).join(', ')}.`,
-    `- In process: the API's own functions (\`productWindow\`, server/db/repositories/rental-availability.repository.ts; \`timelineBars\`, rental-list.repository.ts) for the product with the most unit rows over the 90 days from today (${first?.inDatabase.product.rows ?? 0} rows, ${first?.inDatabase.product.unites ?? 0} units), ${shape.runs} timed calls each after 20 untimed, in turns; the timeline covers a month back and two ahead.`,
-    `- Through the API: the production server (scripts/start.ts, TRUST_PROXY=127.0.0.1, server pinned to core 0), \`GET /api/rentals/availability?produit=…&du=…&au=…\` (90 days), autocannon ${shape.seconds} s after a ${shape.warmUp} s warm-up, one client address per connection. req/s counts the 200 answers, p50 and p95 are theirs; past 72 requests in flight the API lane (8 at once, 64 waiting: app.config.ts \`renderLanes.api\`) answers 503 at once, by design (shown beside). The reference row is the cheapest API read (one category), measured just before alike: what any API call gets from this machine at that moment.`,
+    `- In process: the API's own functions (\`productWindow\`, server/db/repositories/rental-availability.repository.ts; \`timelineBars\`, rental-list.repository.ts) (one statement: the product's row and its unit rows over the window) for the product with the most unit rows over the 90 days from today (${first?.inDatabase.product.rows ?? 0} rows, ${first?.inDatabase.product.unites ?? 0} units), ${shape.runs} timed calls each after 20 untimed, in turns; the timeline covers a month back and two ahead.`,
+    `- Through the API: the production server (scripts/start.ts, TRUST_PROXY=127.0.0.1, server pinned to core 0), \`GET /api/rentals/availability?produit=…&du=…&au=…\` (90 days), autocannon ${shape.seconds} s after a ${shape.warmUp} s warm-up, one client address per connection. req/s counts the 200 answers, p50 and p95 are theirs; past ${lane.concurrency + lane.queue} requests in flight the API lane (${lane.concurrency} at once, ${lane.queue} waiting: app.config.ts \`renderLanes.api\`) answers 503 at once, by design (shown beside). The reference row is the cheapest API read (one category), measured just before alike: what any API call gets from this machine at that moment.`,
     `- Flood: ${shape.floodConnections} connections posting \`POST /api/rentals/requests\` from ${shape.floodAddresses} addresses for ${shape.seconds + 2} s (a process of its own), each request one unit, in turns, of the 3 products with the fewest units and the one with the most, for the same 14 days (5 to 6 months ahead, all units free before); 50 connections read the availability beside it. Refusals by reason: the rentals' throttle (5 requests per address per 10 minutes, in the database), the cap of units held per address (RENTAL_MAX_UNITS_PER_ADDRESS, 3), the lane's share per address (2 at once, 6 waiting) and the full lane.`,
     '',
     '| database | measure | p50 ms | p95 ms | req/s | target | within target |',
