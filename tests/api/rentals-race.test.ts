@@ -87,6 +87,50 @@ describe('the last free unit', () => {
   });
 });
 
+describe('a stay no single unit is free for, though each of its days has one', () => {
+  it('is reserved: reservations not yet started change unit to make room, none moves in time', async () => {
+    const terms = { ...bedTerms, unites: 2, jours_tampon: 0, duree_min_jours: 1 };
+    const bed = await createRentableProduct(api, token, terms);
+    const reserve = async (from: number, to: number) =>
+      expectBody(
+        await staffReserve(bed, { debut: inDays(from), fin: inDays(to) }),
+        201,
+        RentalViewSchema,
+      );
+    // Unit 1: days 30–34, then 38–42; unit 2: days 32–33, then 36–45.
+    const a = await reserve(30, 34);
+    const b = await reserve(32, 33);
+    const c = await reserve(38, 42);
+    const d = await reserve(36, 45);
+    expect([a, b, c, d].map((rental) => rental.unites)).toEqual([[1], [2], [1], [2]]);
+    // Days 34–37: unit 1 is out on the 34th, unit 2 from the 36th; each day has one free.
+    const window = `produit=${bed}&du=${inDays(34)}&au=${inDays(37)}`;
+    const free = v.parse(
+      v.object({ jours: v.array(v.object({ libres: v.number() })) }),
+      (await call(api, 'GET', `/rentals/availability?${window}`)).body,
+    );
+    expect(free.jours.map((day) => day.libres)).toEqual([1, 2, 1, 1]);
+
+    const stay = expectBody(
+      await staffReserve(bed, { debut: inDays(34), fin: inDays(37) }),
+      201,
+      RentalViewSchema,
+    );
+    const unitsOf = async (id: number) =>
+      expectBody(await call(api, 'GET', `/rentals/${id}`, { token }), 200, RentalViewSchema);
+    const after = await Promise.all([a, b, c, d, stay].map((rental) => unitsOf(rental.id)));
+    // Every reservation keeps its days; the later two swapped units, the new stay took unit 2.
+    expect(after.map((rental) => [rental.debut, rental.fin])).toEqual(
+      [a, b, c, d, stay].map((rental) => [rental.debut, rental.fin]),
+    );
+    expect(after.map((rental) => rental.unites)).toEqual([[1], [2], [2], [1], [2]]);
+    expect(await mostUnitsHeld(api, bed)).toBe(2);
+    // A day with no unit left is still refused.
+    const full = await staffReserve(bed, { debut: inDays(33), fin: inDays(36) });
+    expect(expectError(full, 409, 'conflict').message).toBe(rentalMessages.indisponible);
+  });
+});
+
 const Waiting = v.object({ rows: v.array(v.object({ n: v.number() })) });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a unit taken by a writer outside the turns', () => {

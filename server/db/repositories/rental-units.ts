@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import type { Database } from '../connection.ts';
 import { pgErrorInfo } from '../pg-error.ts';
 import { rentalUnits } from '../tables.ts';
+import { repackUnits } from './rental-repack.ts';
 
 /**
  * 23P01: two rows of one unit overlap; 23514: a unit above the product's (units lowered);
@@ -68,9 +69,11 @@ function insertFreeUnits(tx: Database, claim: UnitClaim) {
 
 /**
  * Takes `quantite` free units for the claim's days, lowest numbers first (preferred ones before),
- * inside the caller's transaction. Answers the numbers taken, or null when fewer are free: the
- * caller then rolls back (the rows written so far go with it). A unit taken meanwhile by another
- * transaction is tried again inside a savepoint, a few times, never surfacing as an error.
+ * inside the caller's transaction. When fewer units are free for the whole stay though every day
+ * has enough, reservations not yet started change unit to make room (repackUnits). Answers the
+ * numbers taken, or null when some day has too few: the caller then rolls back (the rows written
+ * so far go with it). A unit taken meanwhile by another transaction is tried again inside a
+ * savepoint, a few times, never surfacing as an error.
  */
 export async function assignUnits(tx: Database, claim: UnitClaim): Promise<number[] | null> {
   await lockProductUnits(tx, claim.productId);
@@ -78,8 +81,12 @@ export async function assignUnits(tx: Database, claim: UnitClaim): Promise<numbe
     await tx.execute(sql`savepoint rental_units_claim`);
     try {
       const taken = v.parse(Units, await insertFreeUnits(tx, claim)).rows.map((row) => row.unite);
-      await tx.execute(sql`release savepoint rental_units_claim`);
-      return taken.length === claim.quantite ? taken.sort((a, b) => a - b) : null;
+      if (taken.length === claim.quantite) {
+        await tx.execute(sql`release savepoint rental_units_claim`);
+        return taken.sort((a, b) => a - b);
+      }
+      await tx.execute(sql`rollback to savepoint rental_units_claim`);
+      return await repackUnits(tx, claim);
     } catch (error) {
       await tx.execute(sql`rollback to savepoint rental_units_claim`);
       if (!raceCodes.has(pgErrorInfo(error)?.code ?? '')) throw error;
