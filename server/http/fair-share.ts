@@ -86,9 +86,10 @@ export class OwnerShares {
   nextToRun(waiters: readonly { address: string | undefined }[]): number {
     let best = -1;
     let lowest = Number.POSITIVE_INFINITY;
+    const weight = this.#weigher();
     for (const [index, { address }] of waiters.entries()) {
       if (address !== undefined && !this.mayRun(address)) continue;
-      const key = address === undefined ? 0 : this.#weight(address, this.running(address));
+      const key = address === undefined ? 0 : weight(address, this.running(address));
       if (key === 0) return index;
       if (key < lowest) {
         best = index;
@@ -104,10 +105,11 @@ export class OwnerShares {
    */
   placeToGive(waiters: readonly { address: string | undefined }[], newcomer: string): number {
     let victim = -1;
-    let most = this.#weight(newcomer, this.waiting(newcomer));
+    const weight = this.#weigher();
+    let most = weight(newcomer, this.waiting(newcomer));
     for (const [index, { address }] of waiters.entries()) {
       if (address === undefined) continue;
-      const theirs = this.#weight(address, this.waiting(address));
+      const theirs = weight(address, this.waiting(address));
       if (theirs > most || (theirs === most && victim !== -1)) {
         victim = index;
         most = theirs;
@@ -121,8 +123,12 @@ export class OwnerShares {
     return this.#held.size;
   }
 
-  /** Recent demand first, then `count` (jobs running or places held; both below 10⁶). */
-  #weight(owner: string, count: number): number {
-    return (this.#demand?.rank(owner) ?? 0) * 1_000_000 + count;
+  /**
+   * Recent demand first, then `count` (jobs running or places held; both below 10⁶), for one
+   * pass over the waiters: the ranks are read once, as of now.
+   */
+  #weigher(): (owner: string, count: number) => number {
+    const rank = this.#demand?.ranker();
+    return (owner, count) => (rank ? rank(owner) : 0) * 1_000_000 + count;
   }
 }

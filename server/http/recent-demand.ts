@@ -39,9 +39,9 @@ export class RecentDemand {
     this.#seen.set(address, { amount, at: now }, 1);
   }
 
-  /** What `address` asked lately (decayed). */
+  /** What `address` asked lately (decayed). Reading it keeps no address remembered longer. */
   of(address: string): number {
-    return this.#decayed(this.#seen.get(address), this.#now());
+    return this.#decayed(this.#seen.peek(address), this.#now());
   }
 
   /**
@@ -49,7 +49,27 @@ export class RecentDemand {
    * compared, so addresses asking at about the same rate keep their arrival order.
    */
   rank(address: string): number {
-    const amount = this.of(address);
+    return this.#rankOf(this.of(address));
+  }
+
+  /**
+   * Ranks as of now, each address's computed once: a lane choosing among hundreds of waiters
+   * reads the clock once, not once per waiter.
+   */
+  ranker(): (address: string) => number {
+    const now = this.#now();
+    const known = new Map<string, number>();
+    return (address) => {
+      let rank = known.get(address);
+      if (rank === undefined) {
+        rank = this.#rankOf(this.#decayed(this.#seen.peek(address), now));
+        known.set(address, rank);
+      }
+      return rank;
+    };
+  }
+
+  #rankOf(amount: number): number {
     const { light } = this.#options;
     return amount <= light ? 0 : Math.floor(Math.log2(amount / light)) + 1;
   }

@@ -24,6 +24,11 @@ export class BoundedLru<V> {
     return entry.value;
   }
 
+  /** The value without making it warmer (a read that must not keep an entry alive). */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key)?.value;
+  }
+
   /** Stores `value`; returns false when it alone is larger than the budget (nothing changes). */
   set(key: string, value: V, size: number): boolean {
     if (size > this.maxBytes || this.maxEntries < 1) return false;

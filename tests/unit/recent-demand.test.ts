@@ -49,4 +49,21 @@ describe('RecentDemand', () => {
     expect(demand.of('c')).toBe(1);
     expect(demand.of('d')).toBe(1);
   });
+
+  it('ranks as of one moment for a pass over the waiters, and reading keeps no address longer', () => {
+    const { demand, advance } = make(2);
+    for (let ask = 0; ask < 9; ask += 1) demand.note('flood');
+    demand.note('visitor');
+    const rank = demand.ranker();
+    advance(5_000);
+    // The pass's ranks are those of its moment, the clock read once.
+    expect(rank('flood')).toBe(2);
+    expect(rank('visitor')).toBe(0);
+    expect(demand.rank('flood')).toBe(0);
+    // Read, not asked: 'flood' is still the least recently asked, forgotten first.
+    demand.of('flood');
+    demand.note('new');
+    expect(demand.of('flood')).toBe(0);
+    expect(demand.of('visitor')).toBeCloseTo(1 / 32);
+  });
 });
