@@ -8,11 +8,14 @@ import * as v from 'valibot';
 import { packUnits } from '#domain/rental-packing.ts';
 import type { Database } from '../connection.ts';
 
+/** A reservation's claim on a product's units (rental-units.ts `UnitClaim`). */
 export interface RepackClaim {
   rentalId: number;
   productId: number;
+  /** The product's units now (its terms). */
   units: number;
   quantite: number;
+  /** The blocked days: `from` included, `until` excluded (`fin + 1 + jours_tampon`). */
   from: string;
   until: string;
 }

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { Database } from '../connection.ts';
 import { pgErrorInfo } from '../pg-error.ts';
 import { rentalUnits } from '../tables.ts';
-import { repackUnits } from './rental-repack.ts';
+import { type RepackClaim, repackUnits } from './rental-repack.ts';
 
 /**
  * 23P01: two rows of one unit overlap; 23514: a unit above the product's (units lowered);
@@ -21,15 +21,7 @@ const maxAttempts = 5;
 
 const Units = v.object({ rows: v.array(v.object({ unite: v.number() })) });
 
-export interface UnitClaim {
-  rentalId: number;
-  productId: number;
-  /** The product's units now (its terms). */
-  units: number;
-  quantite: number;
-  /** The blocked days: `from` included, `until` excluded (`fin + 1 + jours_tampon`). */
-  from: string;
-  until: string;
+export interface UnitClaim extends RepackClaim {
   /** Numbers to take first when free (a reservation moved keeps its units when it can). */
   preferred?: readonly number[];
 }
