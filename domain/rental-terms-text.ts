@@ -43,45 +43,17 @@ function partialTermsOf(record: Readonly<Record<string, unknown>>): Partial<Rent
   return terms;
 }
 
+const termKeys = [...numberKeys, ...nullableKeys, 'boutiques'] as const;
+
+/** Whether every term is there (partialTermsOf checked each one it kept). */
+const isWhole = (terms: Partial<RentalTerms>): terms is RentalTerms =>
+  termKeys.every((key) => terms[key] !== undefined);
+
 /** Reads stored or answered terms; anything that is not a whole set of terms reads as none. */
 export function rentalTermsOf(value: unknown): RentalTerms | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const terms = partialTermsOf({ ...value });
-  const {
-    unites,
-    prix_jour,
-    prix_semaine,
-    prix_mois,
-    caution,
-    duree_min_jours,
-    jours_tampon,
-    boutiques,
-    frais_livraison,
-  } = terms;
-  if (
-    unites === undefined ||
-    prix_jour === undefined ||
-    prix_semaine === undefined ||
-    prix_mois === undefined ||
-    caution === undefined ||
-    duree_min_jours === undefined ||
-    jours_tampon === undefined ||
-    boutiques === undefined ||
-    frais_livraison === undefined
-  ) {
-    return null;
-  }
-  return {
-    unites,
-    prix_jour,
-    prix_semaine,
-    prix_mois,
-    caution,
-    duree_min_jours,
-    jours_tampon,
-    boutiques,
-    frais_livraison,
-  };
+  return isWhole(terms) ? terms : null;
 }
 
 const count = (value: number, one: string, many: string) => `${value} ${value > 1 ? many : one}`;
