@@ -64,12 +64,13 @@ const rentalStaffRoutes = new Hono<ApiEnv>()
     const { db } = c.var.deps;
     const jour = tunisDay(new Date());
     const day = await rentalsOfDay(db, jour);
-    const [departs, retours, retards] = await Promise.all([
-      views(db, day.departs, jour),
-      views(db, day.retours, jour),
-      views(db, day.retards, jour),
-    ]);
-    return c.json({ jour, departs, retours, retards });
+    // One read of the units for the three lists (a reservation may stand in two of them).
+    const all = await views(db, [...day.departs, ...day.retours, ...day.retards], jour);
+    const [departs, retours] = [
+      all.splice(0, day.departs.length),
+      all.splice(0, day.retours.length),
+    ];
+    return c.json({ jour, departs, retours, retards: all });
   })
   .get('/timeline', requireAuth, async (c) => {
     const { produit, du, au } = readQuery(c, RentalWindowQuery);
