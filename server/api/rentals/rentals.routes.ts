@@ -66,11 +66,13 @@ const rentalStaffRoutes = new Hono<ApiEnv>()
     const day = await rentalsOfDay(db, jour);
     // One read of the units for the three lists (a reservation may stand in two of them).
     const all = await views(db, [...day.departs, ...day.retours, ...day.retards], jour);
-    const [departs, retours] = [
-      all.splice(0, day.departs.length),
-      all.splice(0, day.retours.length),
-    ];
-    return c.json({ jour, departs, retours, retards: all });
+    const ended = day.departs.length + day.retours.length;
+    return c.json({
+      jour,
+      departs: all.slice(0, day.departs.length),
+      retours: all.slice(day.departs.length, ended),
+      retards: all.slice(ended),
+    });
   })
   .get('/timeline', requireAuth, async (c) => {
     const { produit, du, au } = readQuery(c, RentalWindowQuery);
